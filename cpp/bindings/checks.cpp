@@ -1,0 +1,51 @@
+#include "checks.hpp"
+
+namespace hpb {
+
+MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
+                   py::handle widths, py::handle angles) {
+    MapArrays m;
+    m.cells_a = require<uint16_t>(cells_a, "cells", {-1, -1});
+    m.cells_b = cells_b.is_none()
+                    ? m.cells_a
+                    : require<uint16_t>(cells_b, "cells_b", {m.cells_a.shape(0), m.cells_a.shape(1)});
+    m.angles = require<uint8_t>(angles, "tile angles", {-1});
+    const py::ssize_t n = m.angles.shape(0);
+    if (n < 1) throw py::value_error("the tile set must hold at least tile 0 (empty)");
+    if (n > 4096) throw py::value_error("the tile set holds at most 4096 tiles (12-bit ids)");
+    m.heights = require<int8_t>(heights, "tile heights", {n, 16});
+    m.widths = require<int8_t>(widths, "tile widths", {n, 16});
+    const int8_t* h = m.heights.data();
+    const int8_t* w = m.widths.data();
+    for (py::ssize_t i = 0; i < n * 16; ++i) {
+        if (h[i] < -16 || h[i] > 16)
+            throw py::value_error("tile " + std::to_string(i / 16) + " height of column " +
+                                  std::to_string(i % 16) + " is " + std::to_string(h[i]) +
+                                  "; heights must lie in -16..16");
+        if (w[i] < -16 || w[i] > 16)
+            throw py::value_error("tile " + std::to_string(i / 16) + " width of row " +
+                                  std::to_string(i % 16) + " is " + std::to_string(w[i]) +
+                                  "; widths must lie in -16..16");
+    }
+    const py::ssize_t rows = m.cells_a.shape(0), cols = m.cells_a.shape(1);
+    if (rows > 4096 || cols > 4096)
+        throw py::value_error("the map may be at most 4096 x 4096 cells (65536 px, the 16-bit word range)");
+    for (int layer = 0; layer < 2; ++layer) {
+        const uint16_t* c = (layer ? m.cells_b : m.cells_a).data();
+        for (py::ssize_t i = 0; i < rows * cols; ++i) {
+            if (py::ssize_t(c[i] & hp::CELL_ID_MASK) >= n)
+                throw py::value_error(std::string(layer ? "cells_b" : "cells") + "[" +
+                                      std::to_string(i / cols) + ", " + std::to_string(i % cols) +
+                                      "] names tile " + std::to_string(c[i] & hp::CELL_ID_MASK) +
+                                      " but the tile set has only " + std::to_string(n) + " tiles");
+        }
+    }
+    m.view.cells[0] = m.cells_a.data();
+    m.view.cells[1] = m.cells_b.data();
+    m.view.rows = uint32_t(rows);
+    m.view.cols = uint32_t(cols);
+    m.view.tiles = {h, w, m.angles.data(), uint32_t(n)};
+    return m;
+}
+
+}  // namespace hpb

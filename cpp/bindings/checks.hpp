@@ -1,0 +1,77 @@
+// Boundary checks shared by the register_*.cpp files: every array is checked
+// here (dtype, shape, contiguity, writability) and a clear Python error is
+// raised before any state changes; the kernels behind them check nothing.
+#pragma once
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+
+#include <string>
+#include <vector>
+
+#include "hedgephys/tiles.hpp"
+
+namespace py = pybind11;
+
+namespace hpb {
+
+template <class T>
+const char* dtype_name();
+template <> inline const char* dtype_name<bool>() { return "bool"; }
+template <> inline const char* dtype_name<uint8_t>() { return "uint8"; }
+template <> inline const char* dtype_name<int8_t>() { return "int8"; }
+template <> inline const char* dtype_name<uint16_t>() { return "uint16"; }
+template <> inline const char* dtype_name<int16_t>() { return "int16"; }
+template <> inline const char* dtype_name<uint32_t>() { return "uint32"; }
+template <> inline const char* dtype_name<int32_t>() { return "int32"; }
+
+inline std::string shape_str(const py::array& a) {
+    std::string s = "(";
+    for (py::ssize_t i = 0; i < a.ndim(); ++i) {
+        if (i) s += ", ";
+        s += std::to_string(a.shape(i));
+    }
+    if (a.ndim() == 1) s += ",";
+    return s + ")";
+}
+
+// Check that obj is a C-contiguous numpy array of T with ndim dimensions and,
+// where shape[i] >= 0, that extent; writable arrays are ones the core writes.
+template <class T>
+py::array_t<T> require(py::handle obj, const char* name, std::vector<py::ssize_t> shape,
+                       bool writable = false) {
+    if (!py::isinstance<py::array>(obj))
+        throw py::type_error(std::string(name) + " must be a numpy array, got " +
+                             std::string(py::str(py::type::handle_of(obj).attr("__name__"))));
+    py::array a = py::reinterpret_borrow<py::array>(obj);
+    if (!a.dtype().is(py::dtype::of<T>()))
+        throw py::type_error(std::string(name) + " must have dtype " + dtype_name<T>() +
+                             ", got " + std::string(py::str(a.dtype())));
+    if (a.ndim() != py::ssize_t(shape.size()))
+        throw py::value_error(std::string(name) + " must have " + std::to_string(shape.size()) +
+                              " dimension(s), got shape " + shape_str(a));
+    for (size_t i = 0; i < shape.size(); ++i)
+        if (shape[i] >= 0 && a.shape(i) != shape[i])
+            throw py::value_error(std::string(name) + " has shape " + shape_str(a) +
+                                  ", expected extent " + std::to_string(shape[i]) +
+                                  " on axis " + std::to_string(i));
+    if (!(a.flags() & py::array::c_style))
+        throw py::value_error(std::string(name) + " must be C-contiguous (use numpy.ascontiguousarray)");
+    if (writable && !a.writeable())
+        throw py::value_error(std::string(name) + " must be writable");
+    return py::reinterpret_borrow<py::array_t<T>>(a);
+}
+
+// The arrays behind a hedgephys.TileMap, kept alive for the duration of a call.
+struct MapArrays {
+    py::array_t<uint16_t> cells_a, cells_b;
+    py::array_t<int8_t> heights, widths;
+    py::array_t<uint8_t> angles;
+    hp::TileMap view;
+};
+
+// Build and validate the core's view of a map from its five arrays: shapes
+// agree, heights/widths in -16..16, and every cell names a tile that exists.
+MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
+                   py::handle widths, py::handle angles);
+
+}  // namespace hpb

@@ -1,0 +1,99 @@
+// hedgephys._core: the player batch (terrain.md §6-§10). Fields are numpy
+// views of the core's arrays; step() checks everything, then releases the GIL.
+#include <memory>
+#include <string>
+
+#include "checks.hpp"
+#include "hedgephys/player.hpp"
+
+namespace hpb {
+
+namespace {
+
+void check_state(const hp::PlayerBatch& b) {
+    for (size_t i = 0; i < b.n; ++i)
+        if (b.layer[i] > 1)
+            throw py::value_error("players.layer[" + std::to_string(i) + "] is " +
+                                  std::to_string(b.layer[i]) + "; layers are 0 (a) and 1 (b)");
+}
+
+void check_buttons(const uint8_t* data, size_t count) {
+    for (size_t i = 0; i < count; ++i)
+        if (data[i] & ~hp::BUTTON_MASK)
+            throw py::value_error("buttons[" + std::to_string(i) + "] is " + std::to_string(data[i]) +
+                                  "; buttons are a bit mask of L=1 R=2 U=4 D=8 J=16 (0..31)");
+}
+
+}  // namespace
+
+void register_players(py::module_& m) {
+    py::class_<hp::PlayerBatch, std::shared_ptr<hp::PlayerBatch>> cls(m, "PlayerBatch");
+    cls.def(py::init([](py::ssize_t n, int game, int character, uint32_t fixes) {
+                if (n < 1) throw py::value_error("a player batch needs n >= 1 players, got " + std::to_string(n));
+                if (game < 0 || game > 3) throw py::value_error("game code must be 0..3");
+                if (character < 0 || character > 2) throw py::value_error("character code must be 0..2");
+                auto b = std::make_shared<hp::PlayerBatch>();
+                b->rules = hp::make_rules(hp::Game(game), hp::Character(character), fixes);
+                b->resize(size_t(n));
+                return b;
+            }),
+            py::arg("n"), py::arg("game"), py::arg("character"), py::arg("fixes"));
+    cls.def_property_readonly("n", [](const hp::PlayerBatch& b) { return b.n; });
+    cls.def_property_readonly("fixes", [](const hp::PlayerBatch& b) { return b.rules.fixes; });
+    cls.def_property_readonly("radii", [](const hp::PlayerBatch& b) {
+        const hp::Rules& r = b.rules;
+        return py::make_tuple(r.stand_xr, r.stand_yr, r.roll_xr, r.roll_yr);
+    });
+
+    // Field names in declaration order, and a writable view of each.
+    cls.def_static("field_names", []() {
+        py::list names;
+#define HP_NAME(T, name) names.append(#name);
+        HP_PLAYER_FIELDS(HP_NAME)
+#undef HP_NAME
+        return names;
+    });
+    cls.def(
+        "field",
+        [](py::object self, const std::string& which) -> py::array {
+            hp::PlayerBatch& b = self.cast<hp::PlayerBatch&>();
+#define HP_VIEW(T, name) \
+    if (which == #name) return py::array_t<T>({py::ssize_t(b.n)}, {py::ssize_t(sizeof(T))}, b.name.data(), self);
+            HP_PLAYER_FIELDS(HP_VIEW)
+#undef HP_VIEW
+            throw py::key_error("no player field named '" + which + "'");
+        },
+        py::arg("name"));
+
+    cls.def(
+        "reset",
+        [](hp::PlayerBatch& b, py::handle mask) {
+            auto mk = require<bool>(mask, "mask", {py::ssize_t(b.n)});
+            for (size_t i = 0; i < b.n; ++i)
+                if (mk.data()[i]) b.reset(i);
+        },
+        py::arg("mask"));
+
+    cls.def(
+        "step",
+        [](hp::PlayerBatch& b, py::handle cells_a, py::handle cells_b, py::handle heights,
+           py::handle widths, py::handle angles, py::handle buttons) {
+            MapArrays map = map_from(cells_a, cells_b, heights, widths, angles);
+            if (!py::isinstance<py::array>(buttons))
+                throw py::type_error("buttons must be a numpy uint8 array of shape (n,) or (k, n)");
+            py::array arr = py::reinterpret_borrow<py::array>(buttons);
+            const py::ssize_t n = py::ssize_t(b.n);
+            py::array_t<uint8_t> btn = arr.ndim() == 1 ? require<uint8_t>(buttons, "buttons", {n})
+                                                        : require<uint8_t>(buttons, "buttons", {-1, n});
+            const size_t frames = arr.ndim() == 1 ? 1 : size_t(btn.shape(0));
+            check_buttons(btn.data(), frames * b.n);
+            check_state(b);
+            const uint8_t* data = btn.data();
+            py::gil_scoped_release release;
+            hp::step_batch(b, map.view, data, frames);
+        },
+        py::arg("cells_a"), py::arg("cells_b"), py::arg("heights"), py::arg("widths"),
+        py::arg("angles"), py::arg("buttons"));
+}
+
+}  // namespace hpb

@@ -1,0 +1,93 @@
+// One whole frame of the player, in the original order (terrain.md §10).
+#include "movement.hpp"
+#include "player.hpp"
+#include "terrain.hpp"
+
+namespace hp {
+namespace {
+
+// §8.6 trigger + §6.4 head-room + impulse. True when the player jumped: the
+// jump ends the state routine for this frame (no movement, no collision).
+bool jump_check(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
+    if (!pressed) return false;
+    // CD refuses while up/down is held with g = 0 (peel-out / spindash input).
+    if (r.cd() && (held & (BTN_U | BTN_D)) && p.gsp == 0) return false;
+    if (!room_overhead(p, r, map)) return false;
+    jump_impulse(p, r);
+    p.events |= EV_JUMPED;
+    return true;
+}
+
+// §10 "Normal (grounded, not rolling)".
+void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
+    if (jump_check(p, r, map, held, pressed)) return;             // 2
+    slope_factor_walk(p, r);                                       // 3
+    ground_input(p, r, held);                                      // 4: input & cap
+    p.balance = BAL_NONE;
+    if (p.control_lock == 0 && snap(p.angle) == 0 && p.gsp == 0) {
+        // standing logic: S1/S2 clear pushing [erratum §14.3]; balancing (§6.5)
+        if (r.s1() || r.s2()) p.pushing = 0;
+        if (p.on_object < 0) balance_check(p, r, map);
+    }
+    ground_friction(p, r, held);
+    ground_velocity(p, r);
+    push_sensor(p, r, map);
+    try_roll_start(p, r, held);                                    // 5
+    // 6: level boundaries need a camera; scenarios have none (§8.9).
+    p.x = add_speed(p.x, p.xsp);                                   // 7
+    p.y = add_speed(p.y, p.ysp);
+    floor_following(p, r, map);                                    // 8
+    if (!p.airborne) slope_repel(p, r);                            // 9
+}
+
+// §10 "Rolling".
+void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
+    if (jump_check(p, r, map, held, pressed)) return;
+    slope_factor_roll(p, r);
+    roll_input_friction(p, r, held);
+    push_sensor(p, r, map);
+    p.x = add_speed(p.x, p.xsp);
+    p.y = add_speed(p.y, p.ysp);
+    floor_following(p, r, map);
+    if (!p.airborne) slope_repel(p, r);
+}
+
+// §10 "Airborne".
+void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
+    jump_height(p, r, held, pressed);
+    air_control_drag(p, r, held);
+    air_move_gravity(p, r);
+    air_angle_to_zero(p);
+    airborne_collision(p, r, map);
+}
+
+}  // namespace
+
+void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons) {
+    const uint8_t held = buttons & BUTTON_MASK;
+    const bool pressed = (held & BTN_J) && !(p.prev_buttons & BTN_J);
+    p.events = 0;
+    if (p.airborne) {
+        p.balance = BAL_NONE;
+        air_state(p, r, map, held, pressed);
+    } else if (p.rolling) {
+        p.balance = BAL_NONE;
+        rolling_state(p, r, map, held, pressed);
+    } else {
+        normal_state(p, r, map, held, pressed);
+    }
+    // After the state routine (§10): keep the angle registers for next frame's balance test.
+    p.saved_p = p.areg_p;
+    p.saved_s = p.areg_s;
+    p.prev_buttons = held;
+}
+
+void step_batch(PlayerBatch& b, const TileMap& map, const uint8_t* buttons, size_t frames) {
+    for (size_t i = 0; i < b.n; ++i) {
+        Player p = b.load(i);
+        for (size_t k = 0; k < frames; ++k) player_frame(p, b.rules, map, buttons[k * b.n + i]);
+        b.store(i, p);
+    }
+}
+
+}  // namespace hp

@@ -1,0 +1,274 @@
+#include "movement.hpp"
+
+namespace hp {
+
+void set_standing_radii(Player& p, const Rules& r) {
+    p.xr = r.stand_xr;
+    p.yr = r.stand_yr;
+}
+
+void set_rolling_radii(Player& p, const Rules& r) {
+    p.xr = r.roll_xr;
+    p.yr = r.roll_yr;
+}
+
+// §8.3 walking slope factor: skipped on the ceiling band 0x60..0x9F.
+void slope_factor_walk(Player& p, const Rules& r) {
+    if (p.angle >= 0x60 && p.angle < 0xA0) return;
+    int32_t s = mul_shift8(sin_of(r.sine, p.angle), 0x20);
+    if (p.gsp != 0) {
+        p.gsp = w16(p.gsp + s);
+    } else if (r.s3k() && (s >= 0x0D || s <= -0x0D)) {
+        // S3K applies it from rest when |s| >= 13 (standing still slides).
+        p.gsp = w16(s);
+    }
+}
+
+// §8.4 rolling slope factor: uphill (against the motion) is a quarter.
+void slope_factor_roll(Player& p, const Rules& r) {
+    if (p.angle >= 0x60 && p.angle < 0xA0) return;
+    int32_t s = mul_shift8(sin_of(r.sine, p.angle), 0x50);
+    if (p.gsp >= 0 ? s < 0 : s >= 0) s >>= 2;  // g = 0 counts as moving right
+    p.gsp = w16(p.gsp + s);
+}
+
+// Set facing; a change of facing while accelerating clears pushing (§8.2 [erratum §14.4]).
+static void face(Player& p, bool left) {
+    if (p.facing_left != uint8_t(left)) {
+        p.facing_left = left;
+        p.pushing = 0;
+    }
+}
+
+// Accelerate by acc toward -top (sign = -1) or +top (+1) (§8.2): S1 clamps
+// even a faster speed to top; S2, S3K and CD keep a speed already above top.
+static int32_t accelerate(int32_t g, int32_t acc, int32_t top, int sign, bool clamp_always) {
+    int32_t ng = int16_t(w16(g + sign * acc));
+    if (sign * ng >= top) {
+        if (clamp_always || sign * g < top) return sign * top;
+        return g;
+    }
+    return ng;
+}
+
+// §8.2 holding left / right while grounded (not rolling).
+static void move_left(Player& p, const Rules& r) {
+    int32_t g = p.gsp;
+    if (g > 0) {  // braking: unsigned borrow when g < dec gives -0x80
+        int32_t ng = g - r.dec;
+        if (g < r.dec) ng = -0x80;
+        p.gsp = w16(ng);
+        // Skid: compares the new speed with its low byte replaced by the
+        // quadrant (0), so it needs >= 0x400 [erratum §14.7]; faces the motion.
+        if (snap(p.angle) == 0 && int16_t(uint16_t(p.gsp) & 0xFF00) >= 0x400) p.facing_left = 0;
+        return;
+    }
+    face(p, true);
+    p.gsp = w16(accelerate(g, r.acc, r.top, -1, r.s1()));
+}
+
+static void move_right(Player& p, const Rules& r) {
+    int32_t g = p.gsp;
+    if (g < 0) {
+        // Braking tests the unsigned carry of g + dec, set whenever g >= -dec, so
+        // exactly -dec gives +0x80 [erratum §14.2] (fix_brake_carry: 0).
+        int32_t ng = g + r.dec;
+        if (g >= -r.dec) ng = (ng == 0 && r.has(FIX_BRAKE_CARRY)) ? 0 : 0x80;
+        p.gsp = w16(ng);
+        if (snap(p.angle) == 0 && int16_t(uint16_t(p.gsp) & 0xFF00) <= -0x400) p.facing_left = 1;
+        return;
+    }
+    face(p, false);
+    p.gsp = w16(accelerate(g, r.acc, r.top, +1, r.s1()));
+}
+
+void ground_input(Player& p, const Rules& r, uint8_t held) {
+    if (p.control_lock != 0) return;  // §8.5: input ignored while locked
+    if (held & BTN_L) move_left(p, r);
+    if (held & BTN_R) move_right(p, r);
+}
+
+// §8.2 friction only when neither left nor right is held (even when locked).
+void ground_friction(Player& p, const Rules& r, uint8_t held) {
+    if (held & (BTN_L | BTN_R)) return;
+    int32_t g = p.gsp;
+    if (g > 0) g = g > r.frc ? g - r.frc : 0;
+    else if (g < 0) g = -g > r.frc ? g + r.frc : 0;
+    p.gsp = w16(g);
+}
+
+// §2: xsp = gsp cos >> 8, ysp = gsp sin >> 8.
+void ground_velocity(Player& p, const Rules& r) {
+    p.xsp = w16(mul_shift8(p.gsp, cos_of(r.sine, p.angle)));
+    p.ysp = w16(mul_shift8(p.gsp, sin_of(r.sine, p.angle)));
+}
+
+static int32_t uabs16(int32_t g) { return g < 0 ? -g : g; }  // |-32768| = 32768, as unsigned
+
+// §8.8 roll start, after the movement routine of the normal state.
+bool try_roll_start(Player& p, const Rules& r, uint8_t held) {
+    if (p.rolling || (held & (BTN_L | BTN_R)) || !(held & BTN_D)) return false;
+    // S3K needs |g| >= 0x100 [erratum §14.12] (below it, down ducks: no effect here).
+    int32_t threshold = r.s3k() ? 0x100 : 0x80;
+    if (uabs16(p.gsp) < threshold) return false;
+    p.rolling = 1;
+    set_rolling_radii(p, r);
+    p.y = add_pixels(p.y, r.stand_yr - r.roll_yr);
+    if (r.cd()) {
+        if (p.gsp >= 0 && p.gsp < 0x200) p.gsp = 0x200;  // CD: slow rightward starts jump to 2.0
+    } else if (p.gsp == 0) {
+        p.gsp = 0x200;  // only reachable through forced-roll terrain
+    }
+    return true;
+}
+
+// §8.8 rolling input (braking only), friction always, unroll, xsp/ysp with the X cap.
+void roll_input_friction(Player& p, const Rules& r, uint8_t held) {
+    int32_t g = p.gsp;
+    if (p.control_lock == 0) {
+        if (held & BTN_L) {
+            if (g > 0) {
+                g = g < r.rolldec ? -0x80 : g - r.rolldec;  // unsigned borrow
+            } else {
+                p.facing_left = 1;
+            }
+        }
+        if (held & BTN_R) {
+            if (g < 0) {
+                int32_t ng = g + r.rolldec;
+                if (g >= -r.rolldec) ng = (ng == 0 && r.has(FIX_BRAKE_CARRY)) ? 0 : 0x80;  // [erratum §14.2]
+                g = ng;
+            } else {
+                p.facing_left = 0;
+            }
+        }
+    }
+    const int32_t fr = r.acc >> 1;  // roll friction = acc / 2
+    if (g > 0) g = g > fr ? g - fr : 0;
+    else if (g < 0) g = -g > fr ? g + fr : 0;
+    p.gsp = w16(g);
+    // Unroll: S1, S2, CD at g = 0; S3K when |g| < 0x80, keeping g [erratum §14.13].
+    bool unroll = r.s3k() ? (p.gsp > -0x80 && p.gsp < 0x80) : p.gsp == 0;
+    if (unroll) {
+        p.rolling = 0;
+        set_standing_radii(p, r);
+        p.y = add_pixels(p.y, -(r.stand_yr - r.roll_yr));
+    }
+    p.ysp = w16(mul_shift8(p.gsp, sin_of(r.sine, p.angle)));
+    int32_t xs = mul_shift8(p.gsp, cos_of(r.sine, p.angle));
+    if (xs > 0x1000) xs = 0x1000;  // roll X-speed cap
+    if (xs < -0x1000) xs = -0x1000;
+    p.xsp = w16(xs);
+}
+
+// §8.6 jump impulse, added to the current speeds; then the flags and radii.
+void jump_impulse(Player& p, const Rules& r) {
+    const int32_t f = r.jump_force;
+    p.xsp = w16(p.xsp + mul_shift8(sin_of(r.sine, p.angle), f));
+    p.ysp = w16(p.ysp + mul_shift8(sin_of(r.sine, uint32_t(p.angle) - 0x40), f));
+    p.airborne = 1;
+    p.pushing = 0;
+    p.jumping = 1;
+    p.stick = 0;
+    // Roll-jump quirk (S1, S2, S3K): standing radii are set before the rolling
+    // flag is tested, so a roll-jump flies with standing radii. CD has no quirk.
+    if (!r.cd() && !r.has(FIX_ROLLJUMP_RADII)) set_standing_radii(p, r);
+    if (!p.rolling) {
+        p.rolling = 1;
+        set_rolling_radii(p, r);
+        p.y = add_pixels(p.y, r.stand_yr - r.roll_yr);
+    } else {
+        p.rolljump = 1;
+    }
+}
+
+// §8.6 variable jump height, the first airborne step.
+void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed) {
+    if (p.jumping) {
+        if (p.ysp < -0x400) {
+            if (!(held & BTN_J)) p.ysp = -0x400;
+        } else if (r.s3k() && pressed) {
+            // S3K second press clears the roll-jump lock [erratum §14.14].
+            p.rolljump = 0;
+        }
+    } else if (p.ysp < -0xFC0) {
+        p.ysp = -0xFC0;  // non-jump upward cap
+    }
+}
+
+// §8.7 air control (skipped after a roll-jump in S1, S2, S3K), then air drag.
+void air_control_drag(Player& p, const Rules& r, uint8_t held) {
+    bool locked = p.rolljump && !r.cd() && !r.has(FIX_ROLLJUMP_AIR_CONTROL);
+    if (!locked) {
+        const int32_t acc = r.acc * 2;
+        const bool clamp_always = !r.s3k();  // S3K keeps a speed already beyond top
+        int32_t xs = p.xsp;
+        if (held & BTN_L) {
+            p.facing_left = 1;
+            xs = accelerate(xs, acc, r.top, -1, clamp_always);
+        }
+        if (held & BTN_R) {
+            p.facing_left = 0;
+            xs = accelerate(xs, acc, r.top, +1, clamp_always);
+        }
+        p.xsp = w16(xs);
+    }
+    // Drag when -0x400 <= ysp < 0 (unsigned compare): xsp -= xsp >> 5, which
+    // also nudges -31..-1 by one (fix_air_drag_rounding leaves them alone).
+    if (p.ysp < 0 && p.ysp >= -0x400) {
+        int32_t d = p.xsp >> 5;
+        if (r.has(FIX_AIR_DRAG_ROUNDING) && p.xsp < 0 && p.xsp > -32) d = 0;
+        p.xsp = w16(p.xsp - d);
+    }
+}
+
+// §8.7 position += current speed, then gravity; CD caps the fall at 0x1000.
+void air_move_gravity(Player& p, const Rules& r) {
+    p.x = add_speed(p.x, p.xsp);
+    p.y = add_speed(p.y, p.ysp);
+    int32_t ys = p.ysp + 0x38;
+    if (r.cd() && ys >= 0x1000) ys = 0x1000;
+    p.ysp = w16(ys);
+}
+
+// §8.7 the angle returns toward 0 by 2 per airborne frame.
+void air_angle_to_zero(Player& p) {
+    int32_t a = p.angle;
+    if (a == 0) return;
+    if (a < 0x80) a = a >= 2 ? a - 2 : 0;
+    else a = a + 2 >= 0x100 ? 0 : a + 2;
+    p.angle = Angle(a);
+}
+
+// §8.5 falling off / slipping and the control lock countdown.
+void slope_repel(Player& p, const Rules& r) {
+    if (p.stick) return;
+    if (p.control_lock != 0) {
+        p.control_lock -= 1;
+        return;
+    }
+    const bool slow = uabs16(p.gsp) < 0x280;
+    if (!r.s3k()) {
+        if (snap(p.angle) != 0 && slow) {
+            p.gsp = 0;
+            p.airborne = 1;
+            p.events |= EV_LEFT_GROUND;
+            p.control_lock = 30;
+        }
+        return;
+    }
+    const Angle a = p.angle;
+    if (Angle(a + 0x18) < 0x30) return;  // 0xE8..0x17: nothing
+    if (!slow) return;
+    p.control_lock = 30;
+    if (a >= 0x30 && a < 0xD0) {
+        p.airborne = 1;  // g kept
+        p.events |= EV_LEFT_GROUND;
+    } else if (a < 0x30) {
+        p.gsp = w16(p.gsp + 0x80);  // 0x18..0x2F
+    } else {
+        p.gsp = w16(p.gsp - 0x80);  // 0xD0..0xE7
+    }
+}
+
+}  // namespace hp

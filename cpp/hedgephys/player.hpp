@@ -1,0 +1,77 @@
+// Player state (terrain.md §6-§10) as a structure of arrays: one array per
+// field, one element per player; a single player is a batch of one.
+//
+// The frame routines work on a Player value (the fields of one element loaded
+// into locals) and store it back, so the hot loop touches each array once.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "fixed.hpp"
+#include "rules.hpp"
+#include "tiles.hpp"
+
+namespace hp {
+
+// Buttons held this frame (scenario.md "Buttons"). J is any jump button.
+enum Button : uint8_t { BTN_L = 1, BTN_R = 2, BTN_U = 4, BTN_D = 8, BTN_J = 16 };
+constexpr uint8_t BUTTON_MASK = 31;
+
+// Events of one frame (scenario.md "Events"), a bit each.
+enum Event : uint32_t {
+    EV_JUMPED = 1u << 0,
+    EV_LANDED = 1u << 1,
+    EV_LEFT_GROUND = 1u << 2,
+    EV_HIT_WALL = 1u << 3,
+    EV_HIT_CEILING = 1u << 4,
+};
+
+// Balancing (§6.5): which side the ledge is on, and the S2 "further out" case.
+enum Balance : uint8_t { BAL_NONE = 0, BAL_LEDGE_RIGHT = 1, BAL_LEDGE_LEFT = 2, BAL_FURTHER = 4 };
+
+struct Player {
+    Pos x, y;                // 16.16
+    Speed xsp, ysp, gsp;     // 8.8
+    Angle angle;             // ground angle
+    uint8_t xr, yr;          // current width / height radius (§9)
+    uint8_t airborne, rolling, jumping, rolljump, pushing, facing_left, stick;
+    uint8_t layer;           // 0 = A, 1 = B (§4.3)
+    uint16_t control_lock;   // frames (§8.5)
+    int16_t on_object;       // index of the object stood on, -1 = none
+    Angle areg_p, areg_s;    // the two angle registers (§5.5)
+    Angle saved_p, saved_s;  // their copy saved at the end of the previous frame (§10)
+    uint8_t prev_buttons;    // last frame's buttons, for the jump press edge
+    uint8_t balance;         // Balance bits, output only
+    uint32_t events;         // Event bits of the last frame, output only
+};
+
+// Every field of Player as an array. Adding a field: add it to Player, to
+// PLAYER_FIELDS below and nowhere else; load/store and the binding follow.
+struct PlayerBatch {
+    Rules rules;
+    size_t n = 0;
+#define HP_PLAYER_FIELDS(X)                                                                 \
+    X(uint32_t, x) X(uint32_t, y) X(int16_t, xsp) X(int16_t, ysp) X(int16_t, gsp)            \
+    X(uint8_t, angle) X(uint8_t, xr) X(uint8_t, yr) X(uint8_t, airborne) X(uint8_t, rolling) \
+    X(uint8_t, jumping) X(uint8_t, rolljump) X(uint8_t, pushing) X(uint8_t, facing_left)     \
+    X(uint8_t, stick) X(uint8_t, layer) X(uint16_t, control_lock) X(int16_t, on_object)      \
+    X(uint8_t, areg_p) X(uint8_t, areg_s) X(uint8_t, saved_p) X(uint8_t, saved_s)            \
+    X(uint8_t, prev_buttons) X(uint8_t, balance) X(uint32_t, events)
+#define HP_DECLARE(T, name) std::vector<T> name;
+    HP_PLAYER_FIELDS(HP_DECLARE)
+#undef HP_DECLARE
+
+    void resize(size_t count);
+    void reset(size_t i);  // standing, still, at (0, 0), facing right
+    Player load(size_t i) const;
+    void store(size_t i, const Player& p);
+};
+
+// One whole frame for one player, in the original order (§10).
+void player_frame(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons);
+
+// k frames for every player of the batch; buttons is (k, n) row-major.
+void step_batch(PlayerBatch& batch, const TileMap& map, const uint8_t* buttons, size_t frames);
+
+}  // namespace hp

@@ -1,0 +1,366 @@
+#include "terrain.hpp"
+
+#include "movement.hpp"
+#include "sensors.hpp"
+
+namespace hp {
+namespace {
+
+inline uint16_t px(Pos p, int32_t d) { return uint16_t(pixel(p) + d); }
+
+struct Pair {
+    int32_t d1;  // winner: the smaller distance, the secondary on a tie (§5.5)
+    int32_t d0;  // loser
+    Angle angle; // the winner's angle register
+};
+
+// A primary/secondary pair (§5.5): casts write areg_p and areg_s respectively.
+inline Pair cast_pair(Player& p, const Rules& r, const TileMap& map, uint16_t px_, uint16_t py_,
+                      uint16_t sx_, uint16_t sy_, Direction dir, Solidity solid) {
+    const bool cd_floor = r.cd();
+    int32_t dp = cast(map, px_, py_, dir, solid, p.layer, cd_floor, &p.areg_p).distance;
+    int32_t ds = cast(map, sx_, sy_, dir, solid, p.layer, cd_floor, &p.areg_s).distance;
+    if (dp < ds) return {dp, ds, p.areg_p};
+    return {ds, dp, p.areg_s};
+}
+
+// Airborne floor pair (§7): P (x+xr, y+yr), S (x-xr, y+yr), down, top bit; odd -> 0x00.
+inline Pair air_floor(Player& p, const Rules& r, const TileMap& map) {
+    Pair q = cast_pair(p, r, map, px(p.x, p.xr), px(p.y, p.yr), px(p.x, -p.xr), px(p.y, p.yr),
+                       CAST_DOWN, SOLID_TOP);
+    if (flagged(q.angle)) q.angle = 0x00;
+    return q;
+}
+
+// Airborne ceiling pair (§7): P (x+xr, y-yr), S (x-xr, y-yr), up, lrb; odd -> 0x80.
+inline Pair air_ceiling(Player& p, const Rules& r, const TileMap& map) {
+    Pair q = cast_pair(p, r, map, px(p.x, p.xr), px(p.y, -p.yr), px(p.x, -p.xr), px(p.y, -p.yr),
+                       CAST_UP, SOLID_LRB);
+    if (flagged(q.angle)) q.angle = 0x80;
+    return q;
+}
+
+// Single airborne wall probes at the exact centre y, push radius 10 (§7).
+inline int32_t left_wall(Player& p, const Rules& r, const TileMap& map) {
+    return cast(map, px(p.x, -10), px(p.y, 0), CAST_LEFT, SOLID_LRB, p.layer, r.cd(), &p.areg_p)
+        .distance;
+}
+inline int32_t right_wall(Player& p, const Rules& r, const TileMap& map) {
+    return cast(map, px(p.x, 10), px(p.y, 0), CAST_RIGHT, SOLID_LRB, p.layer, r.cd(), &p.areg_p)
+        .distance;
+}
+
+inline bool steep(Angle a) { return ((a + 0x20) & 0x40) != 0; }  // 0x20..0x5F, 0xA0..0xDF
+inline bool half(Angle a) { return ((a + 0x10) & 0x20) != 0; }
+
+// §7 "mostly down" step 4: land and convert the speeds by the new angle's class.
+void land_from_above(Player& p, const Rules& r, int32_t d1, Angle a) {
+    p.y = add_pixels(p.y, d1);
+    p.angle = a;
+    reset_on_floor(p, r);
+    p.events |= EV_LANDED;
+    if (steep(a)) {
+        p.xsp = 0;
+        if (p.ysp > 0xFC0) p.ysp = 0xFC0;  // landing speed cap
+        p.gsp = a >= 0x80 ? w16(-p.ysp) : p.ysp;
+    } else if (half(a)) {
+        p.ysp = Speed(p.ysp >> 1);
+        p.gsp = a >= 0x80 ? w16(-p.ysp) : p.ysp;
+    } else {
+        p.ysp = 0;
+        p.gsp = p.xsp;
+    }
+}
+
+// The too-deep test of "mostly down" step 3, in signed byte arithmetic.
+inline bool deep_enough(const Player& p, const Pair& q) {
+    int8_t t = int8_t(-(int8_t(uint16_t(p.ysp) >> 8) + 8));
+    return int8_t(q.d1) >= t || int8_t(q.d0) >= t;
+}
+
+void air_down(Player& p, const Rules& r, const TileMap& map) {
+    int32_t d = left_wall(p, r, map);
+    if (d < 0) {
+        p.x = add_pixels(p.x, -d);
+        p.xsp = 0;
+        p.events |= EV_HIT_WALL;
+    }
+    d = right_wall(p, r, map);
+    if (d < 0) {
+        p.x = add_pixels(p.x, d);
+        p.xsp = 0;
+        p.events |= EV_HIT_WALL;
+    }
+    Pair q = air_floor(p, r, map);
+    if (q.d1 >= 0) return;
+    if (!deep_enough(p, q)) return;  // too deep: pass through
+    land_from_above(p, r, q.d1, q.angle);
+}
+
+// "Mostly left" (sign -1) and "mostly right" (+1), §7.
+void air_side(Player& p, const Rules& r, const TileMap& map, int sign) {
+    int32_t d = sign < 0 ? left_wall(p, r, map) : right_wall(p, r, map);
+    if (d < 0) {
+        p.x = add_pixels(p.x, sign < 0 ? -d : d);
+        p.xsp = 0;
+        p.gsp = p.ysp;
+        p.events |= EV_HIT_WALL;
+        if (!r.s3k()) return;  // S1, S2, CD stop here; S3K continues
+    }
+    Pair c = air_ceiling(p, r, map);
+    if (c.d1 < 0) {
+        if (r.s3k() && sign < 0 && -c.d1 >= 0x14) {
+            // S3K, left case only: too deep a ceiling -> a right-wall check instead.
+            int32_t dr = right_wall(p, r, map);
+            if (dr < 0) {
+                p.x = add_pixels(p.x, dr);
+                p.xsp = 0;
+                p.events |= EV_HIT_WALL;
+            }
+            return;
+        }
+        p.y = add_pixels(p.y, -c.d1);
+        if (p.ysp < 0) p.ysp = 0;
+        p.events |= EV_HIT_CEILING;
+        return;
+    }
+    if (p.ysp < 0) return;
+    Pair f = air_floor(p, r, map);
+    if (f.d1 >= 0) return;
+    // No depth test here in any game (an original bug); fix_air_side_landing_depth adds it.
+    if (r.has(FIX_AIR_SIDE_LANDING_DEPTH) && !deep_enough(p, f)) return;
+    p.y = add_pixels(p.y, f.d1);
+    p.angle = f.angle;
+    reset_on_floor(p, r);
+    p.events |= EV_LANDED;
+    p.ysp = 0;
+    p.gsp = p.xsp;
+}
+
+void air_up(Player& p, const Rules& r, const TileMap& map) {
+    int32_t d = left_wall(p, r, map);
+    if (d < 0) {
+        p.x = add_pixels(p.x, -d);
+        p.xsp = 0;
+        p.events |= EV_HIT_WALL;
+    }
+    d = right_wall(p, r, map);
+    if (d < 0) {
+        p.x = add_pixels(p.x, d);
+        p.xsp = 0;
+        p.events |= EV_HIT_WALL;
+    }
+    Pair c = air_ceiling(p, r, map);
+    if (c.d1 >= 0) return;
+    p.y = add_pixels(p.y, -c.d1);
+    if (steep(c.angle)) {
+        // Land on a steep ceiling (§7 mostly up).
+        p.angle = c.angle;
+        if (r.cd()) {
+            // CD's reduced reset keeps the rolling state and radii, no y shift.
+            p.airborne = p.pushing = p.rolljump = p.jumping = 0;
+        } else {
+            reset_on_floor(p, r);
+        }
+        p.gsp = c.angle >= 0x80 ? w16(-p.ysp) : p.ysp;
+        p.events |= EV_LANDED;
+    } else {
+        p.ysp = 0;  // head bump
+        p.events |= EV_HIT_CEILING;
+    }
+}
+
+}  // namespace
+
+// §8.10 ResetOnFloor, after the landing correction.
+void reset_on_floor(Player& p, const Rules& r) {
+    p.airborne = 0;
+    p.pushing = 0;
+    p.rolljump = 0;
+    p.jumping = 0;
+    if (r.s3k()) {
+        // [erratum §14.11] shift = current - standing y radius (0 after a
+        // roll-jump); radii always reset; S&K reverses it for 0x40..0xBF.
+        int32_t d = int32_t(p.yr) - r.stand_yr;
+        set_standing_radii(p, r);
+        if (p.rolling) {
+            p.rolling = 0;
+            if (p.angle >= 0x40 && p.angle < 0xC0) d = -d;
+            p.y = add_pixels(p.y, d);
+        }
+        return;
+    }
+    if (p.rolling) {
+        p.rolling = 0;
+        set_standing_radii(p, r);
+        p.y = add_pixels(p.y, -(r.stand_yr - r.roll_yr));
+    }
+}
+
+// §6.2 floor following ("AnglePos").
+void floor_following(Player& p, const Rules& r, const TileMap& map) {
+    if (p.on_object >= 0) {
+        p.areg_p = p.areg_s = 0;
+        return;
+    }
+    p.areg_p = p.areg_s = 3;  // preset: a flagged value (§5.5)
+    const Angle mode = ground_mode(p.angle);
+    const int32_t xr = p.xr, yr = p.yr;
+    Pair q;
+    switch (mode) {
+        case 0x00:
+            q = cast_pair(p, r, map, px(p.x, xr), px(p.y, yr), px(p.x, -xr), px(p.y, yr), CAST_DOWN,
+                          SOLID_TOP);
+            break;
+        case 0xC0:
+            q = cast_pair(p, r, map, px(p.x, yr), px(p.y, -xr), px(p.x, yr), px(p.y, xr), CAST_RIGHT,
+                          SOLID_TOP);
+            break;
+        case 0x80:
+            q = cast_pair(p, r, map, px(p.x, xr), px(p.y, -yr), px(p.x, -xr), px(p.y, -yr), CAST_UP,
+                          SOLID_TOP);
+            break;
+        default:  // 0x40
+            q = cast_pair(p, r, map, px(p.x, -yr), px(p.y, -xr), px(p.x, -yr), px(p.y, xr), CAST_LEFT,
+                          SOLID_TOP);
+            break;
+    }
+    // Angle update, before the distance test. S2/S3K also reject a change of
+    // 0x20 or more (a signed byte difference; 0x80 counts as large).
+    bool reject = flagged(q.angle);
+    if (r.s2() || r.s3k()) {
+        int32_t diff = int8_t(Angle(q.angle - p.angle));
+        if (diff >= 0x20 || diff <= -0x20) reject = true;
+    }
+    p.angle = reject ? snap(p.angle) : q.angle;
+
+    const int32_t d = q.d1;
+    if (d == 0) return;
+    if (d > 0) {
+        int32_t limit = 14;
+        if (r.s2() || r.s3k()) {
+            int32_t s = high_byte((mode == 0x00 || mode == 0x80) ? p.xsp : p.ysp);
+            if (s < 0) s = -s;
+            limit = s + 4 < 14 ? s + 4 : 14;
+        }
+        if (d > limit && !p.stick) {
+            p.airborne = 1;
+            p.pushing = 0;
+            p.events |= EV_LEFT_GROUND;
+            return;
+        }
+    } else if (d < -14) {
+        return;  // too deep: stays grounded, no correction
+    }
+    switch (mode) {
+        case 0x00: p.y = add_pixels(p.y, d); break;
+        case 0xC0: p.x = add_pixels(p.x, d); break;
+        case 0x80: p.y = add_pixels(p.y, -d); break;
+        default: p.x = add_pixels(p.x, -d); break;
+    }
+}
+
+// §6.3 the single grounded push sensor, before the position update.
+void push_sensor(Player& p, const Rules& r, const TileMap& map) {
+    if (p.gsp == 0) return;
+    const Angle a = p.angle;
+    bool active = int8_t(Angle(a + 0x40)) >= 0;
+    if (r.s3k() && (a & 0x3F) == 0) active = true;  // S3K adds exactly 0x40 and 0x80
+    if (!active) return;
+    const Angle rot = p.gsp > 0 ? Angle(a - 0x40) : Angle(a + 0x40);
+    const Angle m = ground_mode(rot);
+    p.areg_p = p.areg_s = rot;  // preset [erratum §14.5]
+    // Origin: where the player will be after this frame's position update.
+    const uint16_t sx = pixel(add_speed(p.x, p.xsp));
+    const uint16_t sy0 = pixel(add_speed(p.y, p.ysp));
+    const uint16_t sy = (rot & 0x38) == 0 ? uint16_t(sy0 + 8) : sy0;  // lowered on flat ground
+    int32_t d;
+    switch (m) {
+        case 0x00: d = cast(map, sx, uint16_t(sy0 + 10), CAST_DOWN, SOLID_LRB, p.layer, r.cd(), &p.areg_p).distance; break;
+        case 0x80: d = cast(map, sx, uint16_t(sy0 - 10), CAST_UP, SOLID_LRB, p.layer, r.cd(), &p.areg_p).distance; break;
+        case 0x40: d = cast(map, uint16_t(sx - 10), sy, CAST_LEFT, SOLID_LRB, p.layer, r.cd(), &p.areg_p).distance; break;
+        default: d = cast(map, uint16_t(sx + 10), sy, CAST_RIGHT, SOLID_LRB, p.layer, r.cd(), &p.areg_p).distance; break;
+    }
+    if (d >= 0) return;
+    const int32_t D = int16_t(uint16_t(d << 8));
+    // The response is chosen by (r + 0x20) & 0xC0, not by the cast mode [erratum §14.1].
+    const Angle c = r.has(FIX_PUSH_RESPONSE_CLASS) ? m : Angle((rot + 0x20) & 0xC0);
+    p.events |= EV_HIT_WALL;
+    switch (c) {
+        case 0xC0:
+            p.xsp = w16(p.xsp + D);
+            if (!r.s3k() || !p.facing_left) p.pushing = 1;  // S3K: only facing the wall
+            p.gsp = 0;
+            break;
+        case 0x40:
+            p.xsp = w16(p.xsp - D);
+            if (!r.s3k() || p.facing_left) p.pushing = 1;
+            p.gsp = 0;
+            break;
+        case 0x80: p.ysp = w16(p.ysp - D); break;
+        default: p.ysp = w16(p.ysp + D); break;
+    }
+}
+
+// §6.4 jump head-room: true when the nearer of two casts is at least 6.
+bool room_overhead(Player& p, const Rules& r, const TileMap& map) {
+    const Angle q = Angle(((p.angle + 0x80) + 0x20) & 0xC0);
+    p.areg_p = p.areg_s = Angle(p.angle + 0x80);  // preset [erratum §14.5]
+    const int32_t xr = p.xr, yr = p.yr;
+    Pair c;
+    switch (q) {
+        case 0x80:
+            c = cast_pair(p, r, map, px(p.x, xr), px(p.y, -yr), px(p.x, -xr), px(p.y, -yr), CAST_UP, SOLID_LRB);
+            break;
+        case 0x40:
+            c = cast_pair(p, r, map, px(p.x, -yr), px(p.y, -xr), px(p.x, -yr), px(p.y, xr), CAST_LEFT, SOLID_LRB);
+            break;
+        case 0xC0:
+            c = cast_pair(p, r, map, px(p.x, yr), px(p.y, -xr), px(p.x, yr), px(p.y, xr), CAST_RIGHT, SOLID_LRB);
+            break;
+        default:  // on a ceiling: the floor probes, top bit
+            c = cast_pair(p, r, map, px(p.x, xr), px(p.y, yr), px(p.x, -xr), px(p.y, yr), CAST_DOWN, SOLID_TOP);
+            break;
+    }
+    return c.d1 >= 6;
+}
+
+// §6.5 balancing: floor quadrant, gsp = 0, not on an object (caller checks).
+void balance_check(Player& p, const Rules& r, const TileMap& map) {
+    p.balance = BAL_NONE;
+    auto probe = [&](int32_t dx) {
+        p.areg_p = 0;  // preset [erratum §14.5]
+        return cast(map, px(p.x, dx), px(p.y, p.yr), CAST_DOWN, SOLID_TOP, p.layer, r.cd(), &p.areg_p)
+            .distance;
+    };
+    if (probe(0) < 12) return;
+    int side;  // +1: ledge on the +x side, -1: on the -x side
+    if (p.saved_p == 3) side = +1;
+    else if (p.saved_s == 3) side = -1;
+    else return;
+    p.balance = side > 0 ? BAL_LEDGE_RIGHT : BAL_LEDGE_LEFT;
+    bool further = false;
+    if (r.s2() || r.s3k()) {
+        // The "further out" animation: a second probe 6 px back from the ledge.
+        further = probe(side > 0 ? -6 : 6) >= 12;
+        if (further) p.balance |= BAL_FURTHER;
+    }
+    if (r.s1() || r.s3k()) {
+        p.facing_left = side < 0;  // turn to face the ledge whenever balancing
+    } else if (r.s2() && further) {
+        p.facing_left = side < 0;  // only the further-out case turns him
+    }
+}
+
+// §7 airborne collision, by the quadrant of the motion angle.
+void airborne_collision(Player& p, const Rules& r, const TileMap& map) {
+    const Angle m = calc_angle(p.xsp, p.ysp);
+    switch (Angle(m - 0x20) & 0xC0) {
+        case 0x00: air_down(p, r, map); break;
+        case 0x40: air_side(p, r, map, -1); break;
+        case 0x80: air_up(p, r, map); break;
+        default: air_side(p, r, map, +1); break;
+    }
+}
+
+}  // namespace hp

@@ -1,0 +1,59 @@
+// Solid tiles and the tile map (terrain.md §4).
+//
+// Both are non-owning views over caller arrays (numpy arrays in Python), so a
+// user edits the map in place and the core reads the edit on the next call.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+#include "fixed.hpp"
+
+namespace hp {
+
+// A solid tile set: tile id t has heights[16 t .. 16 t + 15] (column 0 first,
+// §4.1), widths[16 t ..] (row 0 first) and one angle byte. Id 0 is "no collision".
+struct TileSet {
+    const int8_t* heights = nullptr;
+    const int8_t* widths = nullptr;
+    const uint8_t* angles = nullptr;
+    uint32_t count = 0;
+};
+
+// A map cell is a 16-bit word: the tile id and its placement (§4.1). The bit
+// layout is the library's own (the spec allows it) and chosen so that a plain
+// tile id means "solid from every side, not flipped":
+//   bits 0-11 tile id, bit 12 X-flip, bit 13 Y-flip,
+//   bit 14 no top solidity (left/right/bottom only), bit 15 no lrb solidity (top only).
+constexpr uint16_t CELL_ID_MASK = 0x0FFF;
+constexpr uint16_t CELL_XFLIP = 1u << 12;
+constexpr uint16_t CELL_YFLIP = 1u << 13;
+constexpr uint16_t CELL_NO_TOP = 1u << 14;
+constexpr uint16_t CELL_NO_LRB = 1u << 15;
+
+// Which solidity bit a probe tests (§4.1).
+enum Solidity : uint8_t { SOLID_TOP = 0, SOLID_LRB = 1 };
+
+// Two collision layers (§4.3): each layer maps a cell to its own tile and
+// solidity. cells[1] may equal cells[0] (one layer, as in S1 and CD).
+struct TileMap {
+    const uint16_t* cells[2] = {nullptr, nullptr};
+    uint32_t rows = 0, cols = 0;
+    TileSet tiles;
+
+    // Cells outside the map are empty (scenario.md "The map").
+    uint16_t cell(int layer, uint32_t col, uint32_t row) const {
+        if (col >= cols || row >= rows) return 0;
+        return cells[layer][size_t(row) * cols + col];
+    }
+};
+
+// Angle of a placed tile (§4.2): X-flip negates, Y-flip reflects about 0x40.
+inline Angle flip_angle(Angle a, uint16_t cell) {
+    bool xf = cell & CELL_XFLIP, yf = cell & CELL_YFLIP;
+    if (xf && yf) return Angle(a + 0x80);
+    if (xf) return Angle(-a);
+    if (yf) return Angle(0x80 - a);
+    return a;
+}
+
+}  // namespace hp

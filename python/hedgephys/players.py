@@ -1,0 +1,230 @@
+"""The player batch: state as a structure of numpy arrays (terrain.md §6-§10).
+
+``Players(n)`` holds n independent players sharing one rule set (game,
+character, fixes). ``players.raw`` gives the core's own arrays as writable
+numpy views (positions 16.16 fixed point as uint32, speeds int16 in 1/256 px
+per frame, angles as hex bytes); the float properties (``x``, ``x_speed``...)
+are pixel conveniences computed from them. A single player is a batch of one.
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Iterable, Optional
+
+import numpy as np
+
+from . import _core
+from .rules import character_code, fix_mask, game_code, GAMES, CHARACTERS, FIXES
+from .tiles import TileMap
+
+L, R, U, D, J = 1, 2, 4, 8, 16
+_BUTTON_BITS = {"L": L, "R": R, "U": U, "D": D, "J": J}
+
+#: Event bits of ``players.raw.events`` (scenario.md "Events").
+EVENTS = {"jumped": 1, "landed": 2, "left_ground": 4, "hit_wall": 8, "hit_ceiling": 16}
+
+MODES = {0x00: "floor", 0x40: "left_wall", 0x80: "ceiling", 0xC0: "right_wall"}
+
+
+def buttons(spec: str) -> int:
+    """The button mask for a string of held buttons among ``L R U D J``."""
+    if not isinstance(spec, str):
+        raise TypeError("buttons must be a string such as 'RJ'")
+    mask = 0
+    for ch in spec:
+        if ch not in _BUTTON_BITS:
+            raise ValueError(f"unknown button {ch!r} in {spec!r}; buttons are L, R, U, D, J")
+        mask |= _BUTTON_BITS[ch]
+    return mask
+
+
+def ground_mode(angle) -> np.ndarray:
+    """Ground mode byte from the ground angle (terrain.md §6.1): 0x00 floor,
+    0x40 left wall, 0x80 ceiling, 0xC0 right wall."""
+    a = np.asarray(angle).astype(np.int32)
+    t = np.where((a & 0x7F) < 0x60, a + 0x1F, a + 0x20)
+    return (t & 0xC0).astype(np.uint8)
+
+
+def _fixed(name, value, scale, lo, hi):
+    v = np.asarray(value, dtype=np.float64)
+    raw = v * scale
+    if not np.all(np.isfinite(raw)) or np.any(raw != np.round(raw)):
+        raise ValueError(f"{name} must be an exact multiple of {1 / scale if scale <= 256 else '1/256'} "
+                         f"(the fixed-point step)")
+    if np.any(raw < lo) or np.any(raw > hi):
+        raise ValueError(f"{name} out of range: {lo / scale} .. {hi / scale}")
+    return raw.astype(np.int64)
+
+
+class Players:
+    """A batch of ``n`` players stepped together.
+
+    Parameters
+    ----------
+    n : number of players (>= 1)
+    game : ``"s1"``, ``"s2"``, ``"s3k"`` or ``"cd"``
+    character : ``"sonic"``, ``"tails"`` or ``"knuckles"``
+    fixes : names of quirks to correct (see ``hedgephys.FIXES``)
+
+    Every player starts standing still at (0, 0), grounded, facing right.
+    """
+
+    def __init__(self, n: int = 1, game: str = "s2", character: str = "sonic",
+                 fixes: Iterable[str] = ()):
+        if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
+            raise TypeError(f"n must be an int, got {type(n).__name__}")
+        if n < 1:
+            raise ValueError(f"a batch needs n >= 1 players, got {n}")
+        self.game = game
+        self.character = character
+        self.fixes = tuple(fixes) if not isinstance(fixes, str) else fixes
+        self._batch = _core.PlayerBatch(int(n), game_code(game), character_code(character),
+                                        fix_mask(self.fixes))
+        self.raw = SimpleNamespace(**{f: self._batch.field(f) for f in _core.PlayerBatch.field_names()})
+        sx, sy, rx, ry = self._batch.radii
+        self.standing_radii = (sx, sy)
+        self.rolling_radii = (rx, ry)
+
+    def __len__(self) -> int:
+        return self._batch.n
+
+    @property
+    def n(self) -> int:
+        return self._batch.n
+
+    def __repr__(self) -> str:
+        return f"Players(n={self.n}, game={self.game!r}, character={self.character!r}, fixes={list(self.fixes)})"
+
+    # ----- stepping -----------------------------------------------------------
+    def step(self, terrain: TileMap, buttons=0) -> None:
+        """Advance every player by one frame (buttons of shape (n,)) or by k
+        frames (buttons of shape (k, n)), in place.
+
+        ``buttons`` is a uint8 bit mask per player and frame (L=1 R=2 U=4 D=8
+        J=16; see :func:`hedgephys.buttons`); a scalar applies to everyone for one frame.
+        """
+        if not isinstance(terrain, TileMap):
+            raise TypeError("terrain must be a hedgephys.TileMap")
+        b = np.asarray(buttons)
+        if b.ndim == 0:
+            b = np.full(self.n, b, dtype=b.dtype if b.dtype.kind in "iu" else np.int64)
+        if b.dtype.kind not in "iu":
+            raise TypeError(f"buttons must be integers (bit masks), got dtype {b.dtype}")
+        if b.size and (b.min() < 0 or b.max() > 31):
+            raise ValueError("buttons are bit masks L=1 R=2 U=4 D=8 J=16, each value 0..31")
+        if b.ndim not in (1, 2) or b.shape[-1] != self.n:
+            raise ValueError(f"buttons must have shape ({self.n},) or (k, {self.n}), got {b.shape}")
+        self._batch.step(*terrain._core_args(), np.ascontiguousarray(b, dtype=np.uint8))
+
+    def reset(self, mask=None) -> None:
+        """Put the selected players (bool mask of shape (n,); all when None) back
+        into the starting state: standing still at (0, 0)."""
+        m = np.ones(self.n, bool) if mask is None else np.asarray(mask)
+        if m.dtype != bool or m.shape != (self.n,):
+            raise ValueError(f"mask must be a bool array of shape ({self.n},)")
+        self._batch.reset(np.ascontiguousarray(m))
+
+    # ----- setting a state ----------------------------------------------------
+    def place(self, index=slice(None), *, x=None, y=None, x_speed=None, y_speed=None,
+              ground_speed=None, angle=None, grounded=None, rolling=None, facing=None,
+              layer=None) -> None:
+        """Set the state of some players (all by default) in pixel units.
+
+        Positions and speeds must be exact multiples of 1/256 (the fixed-point
+        step). ``rolling`` also sets the radii (rolling or standing, §9);
+        ``grounded=False`` makes the player airborne (a launched ball when rolling).
+        ``facing`` is ``"left"`` or ``"right"``; ``layer`` ``"a"`` or ``"b"``.
+        """
+        r = self.raw
+        if x is not None:
+            r.x[index] = (_fixed("x", x, 256, -32 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8
+        if y is not None:
+            r.y[index] = (_fixed("y", y, 256, -32 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8
+        for name, val, field in (("x_speed", x_speed, r.xsp), ("y_speed", y_speed, r.ysp),
+                                 ("ground_speed", ground_speed, r.gsp)):
+            if val is not None:
+                field[index] = _fixed(name, val, 256, -32768, 32767)
+        if angle is not None:
+            a = np.asarray(angle)
+            if a.dtype.kind not in "iu" or np.any(a < 0) or np.any(a > 255):
+                raise ValueError("angle must be a hex angle, an integer 0..255")
+            r.angle[index] = a
+        if grounded is not None:
+            r.airborne[index] = ~np.asarray(grounded, dtype=bool)
+        if rolling is not None:
+            roll = np.asarray(rolling, dtype=bool)
+            r.rolling[index] = roll
+            r.xr[index] = np.where(roll, self.rolling_radii[0], self.standing_radii[0])
+            r.yr[index] = np.where(roll, self.rolling_radii[1], self.standing_radii[1])
+        if facing is not None:
+            if facing not in ("left", "right"):
+                raise ValueError("facing must be 'left' or 'right'")
+            r.facing_left[index] = facing == "left"
+        if layer is not None:
+            if layer not in ("a", "b"):
+                raise ValueError("layer must be 'a' or 'b'")
+            r.layer[index] = layer == "b"
+
+    # ----- pixel conveniences (copies) -----------------------------------------
+    @property
+    def x(self) -> np.ndarray:
+        """x position in pixels (float64, exact: the fraction is a multiple of 1/65536)."""
+        return self.raw.x / 65536.0
+
+    @property
+    def y(self) -> np.ndarray:
+        return self.raw.y / 65536.0
+
+    @property
+    def x_speed(self) -> np.ndarray:
+        """x speed in pixels per frame (float64)."""
+        return self.raw.xsp / 256.0
+
+    @property
+    def y_speed(self) -> np.ndarray:
+        return self.raw.ysp / 256.0
+
+    @property
+    def ground_speed(self) -> np.ndarray:
+        return self.raw.gsp / 256.0
+
+    @property
+    def angle(self) -> np.ndarray:
+        """Ground angle as a hex byte (a view: writable)."""
+        return self.raw.angle
+
+    @property
+    def grounded(self) -> np.ndarray:
+        return self.raw.airborne == 0
+
+    @property
+    def rolling(self) -> np.ndarray:
+        return self.raw.rolling != 0
+
+    @property
+    def pushing(self) -> np.ndarray:
+        return self.raw.pushing != 0
+
+    @property
+    def mode(self) -> np.ndarray:
+        """Ground mode names from the current angle (§6.1)."""
+        return np.array([MODES[m] for m in ground_mode(self.raw.angle)])
+
+    def events(self, i: int = 0) -> list[str]:
+        """The events of player i's last frame, by name."""
+        bits = int(self.raw.events[i])
+        return [name for name, bit in EVENTS.items() if bits & bit]
+
+    def state(self, i: int = 0) -> dict:
+        """Player i's state as a dict of plain Python values (pixels, bytes, flags)."""
+        r = self.raw
+        return {
+            "x": float(self.x[i]), "y": float(self.y[i]),
+            "x_speed": float(self.x_speed[i]), "y_speed": float(self.y_speed[i]),
+            "ground_speed": float(self.ground_speed[i]), "angle": int(r.angle[i]),
+            "grounded": bool(r.airborne[i] == 0), "rolling": bool(r.rolling[i]),
+            "pushing": bool(r.pushing[i]),
+            "on_object": None if r.on_object[i] < 0 else int(r.on_object[i]),
+            "facing": "left" if r.facing_left[i] else "right",
+        }

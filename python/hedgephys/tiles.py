@@ -1,0 +1,259 @@
+"""Solid tiles, tile maps and sensor casts (terrain.md §4, §5).
+
+A :class:`TileSet` holds the collision shapes: per tile 16 signed heights
+(column 0 first), 16 signed widths (row 0 first) and one hex angle. A
+:class:`TileMap` is a grid of 16x16-pixel cells over numpy ``uint16`` arrays
+that the user builds and edits in place; the core reads them without copying.
+
+Cell words (the library's own layout, so that a plain tile id means "solid
+from every side, not flipped")::
+
+    bits 0-11  tile id (0 = empty)
+    bit 12     X-flip            bit 13  Y-flip
+    bit 14     no top solidity   (the cell is left/right/bottom-solid only)
+    bit 15     no lrb solidity   (the cell is top-solid only: a jump-through)
+
+Build cell words with :func:`cell`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import numpy as np
+
+from . import _core
+from .rules import game_code
+
+XFLIP = 1 << 12
+YFLIP = 1 << 13
+NO_TOP = 1 << 14
+NO_LRB = 1 << 15
+ID_MASK = 0x0FFF
+
+_SOLIDITY_BITS = {"all": 0, "top": NO_LRB, "lrb": NO_TOP, "none": NO_TOP | NO_LRB}
+DIRECTIONS = {"down": 0, "right": 1, "up": 2, "left": 3}
+SOLIDITIES = {"top": 0, "lrb": 1}
+LAYERS = {"a": 0, "b": 1}
+
+
+def cell(tile: int, xflip: bool = False, yflip: bool = False, solid: str = "all") -> int:
+    """The cell word for a tile placed with flips and a solidity kind.
+
+    ``solid`` is ``"all"``, ``"top"`` (jump-through: only the floor sensors see
+    it), ``"lrb"`` (left/right/bottom only) or ``"none"`` (terrain.md §4.1).
+    """
+    if not (0 <= int(tile) <= ID_MASK):
+        raise ValueError(f"tile id {tile} out of range 0..{ID_MASK}")
+    if solid not in _SOLIDITY_BITS:
+        raise ValueError(f"unknown solidity {solid!r}; expected all, top, lrb or none")
+    return int(tile) | (XFLIP if xflip else 0) | (YFLIP if yflip else 0) | _SOLIDITY_BITS[solid]
+
+
+def widths_from_heights(heights) -> np.ndarray:
+    """Width arrays implied by height arrays (scenario.md "Widths").
+
+    Row r of column c is solid when h > 0 and r >= 16 - h, or h < 0 and r < -h.
+    A fully solid row gets 16; otherwise the solid run touching the right edge
+    gives +length, else the run touching the left edge gives -length, else 0.
+    Works on one array of 16 or on an (n, 16) stack.
+    """
+    h = np.asarray(heights, dtype=np.int16)
+    single = h.ndim == 1
+    h = np.atleast_2d(h)
+    rows = np.arange(16)[None, :, None]  # (1, row, 1)
+    hc = h[:, None, :]                   # (n, 1, col)
+    solid = ((hc > 0) & (rows >= 16 - hc)) | ((hc < 0) & (rows < -hc))  # (n, row, col)
+    out = np.zeros(h.shape, dtype=np.int8)
+    # run touching the right edge: count trailing solid columns
+    right = np.cumprod(solid[:, :, ::-1], axis=2).sum(axis=2)
+    left = np.cumprod(solid, axis=2).sum(axis=2)
+    out[:] = np.where(right == 16, 16, np.where(right > 0, right, -left))
+    return out[0] if single else out
+
+
+class TileSet:
+    """Collision shapes by id. Id 0 is always "no collision".
+
+    Parameters
+    ----------
+    heights : int array (n, 16), values -16..16 (terrain.md §4.1)
+    widths : int array (n, 16) or None
+        Stored separately in the original data (they differ from what the heights
+        imply in a few shapes); derived with :func:`widths_from_heights` when None.
+    angles : int array (n,), hex angles 0..255 (odd = flagged)
+    """
+
+    def __init__(self, heights, widths=None, angles=None):
+        h = np.asarray(heights)
+        if h.ndim != 2 or h.shape[1] != 16:
+            raise ValueError(f"heights must have shape (n, 16), got {h.shape}")
+        n = h.shape[0]
+        if n < 1:
+            raise ValueError("a tile set needs at least tile 0 (empty)")
+        _check_range("heights", h, -16, 16)
+        self.heights = np.ascontiguousarray(h, dtype=np.int8)
+        if widths is None:
+            self.widths = widths_from_heights(self.heights)
+        else:
+            w = np.asarray(widths)
+            if w.shape != (n, 16):
+                raise ValueError(f"widths must have shape ({n}, 16) like heights, got {w.shape}")
+            _check_range("widths", w, -16, 16)
+            self.widths = np.ascontiguousarray(w, dtype=np.int8)
+        if angles is None:
+            a = np.zeros(n, dtype=np.uint8)
+        else:
+            a = np.asarray(angles)
+            if a.shape != (n,):
+                raise ValueError(f"angles must have shape ({n},), got {a.shape}")
+            _check_range("angles", a, 0, 255)
+        self.angles = np.ascontiguousarray(a, dtype=np.uint8)
+
+    def __len__(self) -> int:
+        return self.heights.shape[0]
+
+    def __repr__(self) -> str:
+        return f"TileSet({len(self)} tiles)"
+
+    @classmethod
+    def from_dict(cls, tiles: dict) -> "TileSet":
+        """Build from ``{id: {"heights": [...], "widths": [...], "angle": a}}``;
+        ids missing below the largest are empty tiles."""
+        ids = [int(k) for k in tiles]
+        n = max(ids, default=0) + 1
+        heights = np.zeros((n, 16), np.int8)
+        widths = np.zeros((n, 16), np.int8)
+        angles = np.zeros(n, np.uint8)
+        for k, t in tiles.items():
+            i = int(k)
+            heights[i] = t["heights"]
+            w = t.get("widths")
+            widths[i] = widths_from_heights(t["heights"]) if w is None else w
+            angles[i] = t.get("angle", 0)
+        return cls(heights, widths, angles)
+
+
+def _check_range(name, arr, lo, hi):
+    a = np.asarray(arr)
+    if a.dtype.kind not in "iu":
+        raise TypeError(f"{name} must be integers, got dtype {a.dtype}")
+    if a.size and (a.min() < lo or a.max() > hi):
+        raise ValueError(f"{name} must lie in {lo}..{hi}, found {a.min()}..{a.max()}")
+
+
+@dataclass(frozen=True)
+class CastResult:
+    """Sensor casts (terrain.md §5.1): ``distance`` (int16, -32..31), ``angle``
+    (the angle register afterwards, uint8), ``angle_written`` (bool: the cast
+    met a block with collision and wrote the register) and ``tile`` (the id of
+    the last block probed that had the tested solidity, 0 if none)."""
+
+    distance: np.ndarray
+    angle: np.ndarray
+    angle_written: np.ndarray
+    tile: np.ndarray
+
+
+class TileMap:
+    """A grid of cells over a tile set, with an optional second layer (§4.3).
+
+    Parameters
+    ----------
+    cells : uint16 array (rows, cols)
+        Cell words (see the module doc and :func:`cell`); row 0 is the top.
+        Cell (row, col) covers pixels x = 16 col .. 16 col + 15, y = 16 row .. 16 row + 15.
+        The array is used as given when it already is C-contiguous uint16, so
+        edits made to it later are seen by the next call.
+    tileset : TileSet
+    cells_b : uint16 array (rows, cols) or None
+        Layer B (Sonic 2 and 3&K path swapping); None means layer B = layer A.
+    """
+
+    def __init__(self, cells, tileset: TileSet, cells_b=None):
+        if not isinstance(tileset, TileSet):
+            raise TypeError("tileset must be a hedgephys.TileSet")
+        self.tileset = tileset
+        self.cells = self._cells("cells", cells)
+        self.cells_b = None if cells_b is None else self._cells("cells_b", cells_b)
+        if self.cells_b is not None and self.cells_b.shape != self.cells.shape:
+            raise ValueError(
+                f"cells_b has shape {self.cells_b.shape} but cells has {self.cells.shape}"
+            )
+        self._core_args()  # validates tile ids now rather than at the first cast
+
+    @staticmethod
+    def _cells(name, cells) -> np.ndarray:
+        c = np.asarray(cells)
+        if c.ndim != 2:
+            raise ValueError(f"{name} must be a 2-D array (rows, cols), got shape {c.shape}")
+        if c.dtype != np.uint16:
+            if c.dtype.kind not in "iu":
+                raise TypeError(f"{name} must be an integer array of cell words, got dtype {c.dtype}")
+            if c.size and (c.min() < 0 or c.max() > 0xFFFF):
+                raise ValueError(f"{name} values must be 16-bit cell words (0..65535)")
+        return np.ascontiguousarray(c, dtype=np.uint16)
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        """(rows, cols) in cells."""
+        return self.cells.shape
+
+    @property
+    def size_px(self) -> tuple[int, int]:
+        """(width, height) in pixels."""
+        return self.cells.shape[1] * 16, self.cells.shape[0] * 16
+
+    def __repr__(self) -> str:
+        rows, cols = self.shape
+        return f"TileMap({rows} x {cols} cells, {len(self.tileset)} tiles, layer b: {self.cells_b is not None})"
+
+    def _core_args(self):
+        ts = self.tileset
+        return (self.cells, self.cells_b, ts.heights, ts.widths, ts.angles)
+
+    def cast(self, x, y, direction="down", solidity="top", layer="a", game="s2",
+             angle_preset=0) -> CastResult:
+        """Cast sensors (terrain.md §5), vectorized over ``x`` and ``y``.
+
+        ``x``, ``y``: sensor pixels (integers; taken as 16-bit words, so they
+        wrap at 65536 like the original). ``direction``: ``"down"``, ``"right"``,
+        ``"up"`` or ``"left"``; ``solidity``: ``"top"`` or ``"lrb"``; ``layer``:
+        ``"a"`` or ``"b"`` — each a single name or an array of names matching x.
+        ``game="cd"`` applies Sonic CD's downward-probe rule (§5.4).
+        ``angle_preset`` is the angle register's value before the cast.
+        """
+        xa, ya = np.broadcast_arrays(np.asarray(x), np.asarray(y))
+        for name, v in (("x", xa), ("y", ya)):
+            if v.dtype.kind not in "iu":
+                raise TypeError(f"{name} must be integer pixels, got dtype {v.dtype}")
+        shape = xa.shape
+        d = _codes("direction", direction, DIRECTIONS, shape)
+        s = _codes("solidity", solidity, SOLIDITIES, shape)
+        la = _codes("layer", layer, LAYERS, shape)
+        pre = np.broadcast_to(np.asarray(angle_preset), shape)
+        _check_range("angle_preset", pre, 0, 255)
+        cd = game_code(game) == 3
+        dist, ang, written, tile = _core.cast(
+            *self._core_args(),
+            (xa.ravel().astype(np.int64) & 0xFFFF).astype(np.uint16),
+            (ya.ravel().astype(np.int64) & 0xFFFF).astype(np.uint16),
+            d.ravel(), s.ravel(), la.ravel(),
+            np.ascontiguousarray(pre.ravel(), dtype=np.uint8), cd,
+        )
+        return CastResult(dist.reshape(shape), ang.reshape(shape), written.reshape(shape),
+                          tile.reshape(shape))
+
+
+def _codes(name, value, table, shape) -> np.ndarray:
+    if isinstance(value, str):
+        if value not in table:
+            raise ValueError(f"unknown {name} {value!r}; expected one of {', '.join(table)}")
+        return np.full(shape, table[value], dtype=np.uint8)
+    arr = np.broadcast_to(np.asarray(value), shape)
+    out = np.empty(shape, dtype=np.uint8)
+    for idx, v in np.ndenumerate(arr):
+        if v not in table:
+            raise ValueError(f"unknown {name} {v!r}; expected one of {', '.join(table)}")
+        out[idx] = table[v]
+    return out
