@@ -6,6 +6,11 @@ namespace hpb {
 
 void register_sensors(py::module_& m) {
     m.def(
+        "check_map",
+        [](py::handle cells_a, py::handle cells_b, py::handle heights, py::handle widths,
+           py::handle angles) { map_from(cells_a, cells_b, heights, widths, angles); },
+        "Validate a map's arrays (shapes, dtypes, tile ids, height/width ranges).");
+    m.def(
         "cast",
         [](py::handle cells_a, py::handle cells_b, py::handle heights, py::handle widths,
            py::handle angles, py::handle x, py::handle y, py::handle direction,

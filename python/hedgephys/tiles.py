@@ -180,7 +180,13 @@ class TileMap:
             raise ValueError(
                 f"cells_b has shape {self.cells_b.shape} but cells has {self.cells.shape}"
             )
-        self._core_args()  # validates tile ids now rather than at the first cast
+        self.validate()
+
+    def validate(self) -> None:
+        """Check the arrays as the core will (every cell names an existing tile,
+        heights and widths in -16..16); every call into the core does this too,
+        so in-place edits that break the map raise a clear error, never a crash."""
+        _core.check_map(*self._core_args())
 
     @staticmethod
     def _cells(name, cells) -> np.ndarray:
