@@ -8,6 +8,7 @@ namespace hpb {
 void register_trig(py::module_& m);
 void register_sensors(py::module_& m);
 void register_players(py::module_& m);
+void register_routines(py::module_& m);
 }  // namespace hpb
 
 PYBIND11_MODULE(_core, m) {
@@ -15,4 +16,5 @@ PYBIND11_MODULE(_core, m) {
     hpb::register_trig(m);
     hpb::register_sensors(m);
     hpb::register_players(m);
+    hpb::register_routines(m);
 }

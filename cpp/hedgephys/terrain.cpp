@@ -53,6 +53,8 @@ inline int32_t right_wall(Player& p, const Rules& r, const TileMap& map) {
 inline bool steep(Angle a) { return ((a + 0x20) & 0x40) != 0; }  // 0x20..0x5F, 0xA0..0xDF
 inline bool half(Angle a) { return ((a + 0x10) & 0x20) != 0; }
 
+}  // namespace
+
 // §7 "mostly down" step 4: land and convert the speeds by the new angle's class.
 void land_from_above(Player& p, const Rules& r, int32_t d1, Angle a) {
     p.y = add_pixels(p.y, d1);
@@ -71,6 +73,8 @@ void land_from_above(Player& p, const Rules& r, int32_t d1, Angle a) {
         p.gsp = p.xsp;
     }
 }
+
+namespace {
 
 // The too-deep test of "mostly down" step 3, in signed byte arithmetic.
 inline bool deep_enough(const Player& p, const Pair& q) {
@@ -197,6 +201,26 @@ void reset_on_floor(Player& p, const Rules& r) {
     }
 }
 
+// A flagged angle snaps the current one to a cardinal; S2/S3K also reject a
+// change of 0x20 or more (a signed byte difference; 0x80 counts as large).
+Angle floor_angle(Angle current, Angle found, const Rules& r) {
+    bool reject = flagged(found);
+    if (r.s2() || r.s3k()) {
+        int32_t diff = int8_t(Angle(found - current));
+        if (diff >= 0x20 || diff <= -0x20) reject = true;
+    }
+    return reject ? snap(current) : found;
+}
+
+// 14 in S1 and CD; S2/S3K min(|signed high byte of the speed| + 4, 14), the
+// speed being xsp in floor/ceiling modes and ysp in wall modes.
+int32_t snap_limit(int32_t speed, const Rules& r) {
+    if (!(r.s2() || r.s3k())) return 14;
+    int32_t s = high_byte(speed);
+    if (s < 0) s = -s;
+    return s + 4 < 14 ? s + 4 : 14;
+}
+
 // §6.2 floor following ("AnglePos").
 void floor_following(Player& p, const Rules& r, const TileMap& map) {
     if (p.on_object >= 0) {
@@ -225,24 +249,12 @@ void floor_following(Player& p, const Rules& r, const TileMap& map) {
                           SOLID_TOP);
             break;
     }
-    // Angle update, before the distance test. S2/S3K also reject a change of
-    // 0x20 or more (a signed byte difference; 0x80 counts as large).
-    bool reject = flagged(q.angle);
-    if (r.s2() || r.s3k()) {
-        int32_t diff = int8_t(Angle(q.angle - p.angle));
-        if (diff >= 0x20 || diff <= -0x20) reject = true;
-    }
-    p.angle = reject ? snap(p.angle) : q.angle;
+    p.angle = floor_angle(p.angle, q.angle, r);  // always, before the distance test
 
     const int32_t d = q.d1;
     if (d == 0) return;
     if (d > 0) {
-        int32_t limit = 14;
-        if (r.s2() || r.s3k()) {
-            int32_t s = high_byte((mode == 0x00 || mode == 0x80) ? p.xsp : p.ysp);
-            if (s < 0) s = -s;
-            limit = s + 4 < 14 ? s + 4 : 14;
-        }
+        const int32_t limit = snap_limit((mode == 0x00 || mode == 0x80) ? p.xsp : p.ysp, r);
         if (d > limit && !p.stick) {
             p.airborne = 1;
             p.pushing = 0;

@@ -12,5 +12,11 @@ bool room_overhead(Player& p, const Rules& r, const TileMap& map);     // §6.4:
 void balance_check(Player& p, const Rules& r, const TileMap& map);     // §6.5
 void airborne_collision(Player& p, const Rules& r, const TileMap& map);  // §7
 void reset_on_floor(Player& p, const Rules& r);                        // §8.10
+void land_from_above(Player& p, const Rules& r, int32_t d1, Angle a);  // §7 mostly down, step 4
+
+// §6.2 the new ground angle from the winning sensor's angle register.
+Angle floor_angle(Angle current, Angle found, const Rules& r);
+// §6.2 the largest positive distance floor following still snaps to.
+int32_t snap_limit(int32_t speed, const Rules& r);
 
 }  // namespace hp

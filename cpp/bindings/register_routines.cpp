@@ -1,0 +1,96 @@
+// hedgephys._core: single rules of the frame, callable one at a time on one
+// player state, so an engine author can compare a single rule (and the tests
+// can pin each spec vector to the very routine the frame uses).
+#include <functional>
+#include <map>
+#include <string>
+
+#include "checks.hpp"
+#include "hedgephys/movement.hpp"
+#include "hedgephys/player.hpp"
+#include "hedgephys/terrain.hpp"
+
+namespace hpb {
+
+namespace {
+
+using Routine = std::function<void(hp::Player&, const hp::Rules&, uint8_t held)>;
+
+const std::map<std::string, Routine>& routines() {
+    static const std::map<std::string, Routine> table = {
+        {"slope_factor_walk", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::slope_factor_walk(p, r); }},
+        {"slope_factor_roll", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::slope_factor_roll(p, r); }},
+        {"ground_input", [](hp::Player& p, const hp::Rules& r, uint8_t h) { hp::ground_input(p, r, h); }},
+        {"ground_friction", [](hp::Player& p, const hp::Rules& r, uint8_t h) { hp::ground_friction(p, r, h); }},
+        {"ground_velocity", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::ground_velocity(p, r); }},
+        {"roll_start", [](hp::Player& p, const hp::Rules& r, uint8_t h) { hp::try_roll_start(p, r, h); }},
+        {"roll_input_friction", [](hp::Player& p, const hp::Rules& r, uint8_t h) { hp::roll_input_friction(p, r, h); }},
+        {"jump_impulse", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::jump_impulse(p, r); }},
+        {"jump_height", [](hp::Player& p, const hp::Rules& r, uint8_t h) {
+             hp::jump_height(p, r, h, (h & hp::BTN_J) && !(p.prev_buttons & hp::BTN_J)); }},
+        {"air_control_drag", [](hp::Player& p, const hp::Rules& r, uint8_t h) { hp::air_control_drag(p, r, h); }},
+        {"air_move_gravity", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::air_move_gravity(p, r); }},
+        {"air_angle_to_zero", [](hp::Player& p, const hp::Rules&, uint8_t) { hp::air_angle_to_zero(p); }},
+        {"slope_repel", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::slope_repel(p, r); }},
+        {"reset_on_floor", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::reset_on_floor(p, r); }},
+        {"land", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::land_from_above(p, r, 0, p.angle); }},
+    };
+    return table;
+}
+
+hp::Rules rules_of(int game, int character, uint32_t fixes) {
+    if (game < 0 || game > 3) throw py::value_error("game code must be 0..3");
+    if (character < 0 || character > 2) throw py::value_error("character code must be 0..2");
+    return hp::make_rules(hp::Game(game), hp::Character(character), fixes);
+}
+
+}  // namespace
+
+void register_routines(py::module_& m) {
+    m.def("routine_names", []() {
+        py::list out;
+        for (const auto& kv : routines()) out.append(kv.first);
+        return out;
+    });
+    m.def(
+        "routine",
+        [](const std::string& name, int game, int character, uint32_t fixes, py::dict state,
+           int held) {
+            auto it = routines().find(name);
+            if (it == routines().end()) throw py::value_error("unknown routine '" + name + "'");
+            if (held < 0 || held > hp::BUTTON_MASK) throw py::value_error("held must be a button mask 0..31");
+            hp::Rules r = rules_of(game, character, fixes);
+            hp::PlayerBatch one;
+            one.rules = r;
+            one.resize(1);
+            hp::Player p = one.load(0);
+            for (auto kv : state) {
+                std::string key = py::str(kv.first);
+                bool known = false;
+#define HP_SET(T, field) \
+    if (key == #field) { p.field = py::cast<T>(kv.second); known = true; }
+                HP_PLAYER_FIELDS(HP_SET)
+#undef HP_SET
+                if (!known) throw py::key_error("no player field named '" + key + "'");
+            }
+            it->second(p, r, uint8_t(held));
+            py::dict out;
+#define HP_GET(T, field) out[#field] = p.field;
+            HP_PLAYER_FIELDS(HP_GET)
+#undef HP_GET
+            return out;
+        },
+        py::arg("name"), py::arg("game"), py::arg("character"), py::arg("fixes"), py::arg("state"),
+        py::arg("held") = 0);
+    m.def(
+        "floor_angle",
+        [](int current, int found, int game) {
+            return hp::floor_angle(hp::Angle(current), hp::Angle(found), rules_of(game, 0, 0));
+        },
+        py::arg("current"), py::arg("found"), py::arg("game"));
+    m.def(
+        "snap_limit", [](int speed, int game) { return hp::snap_limit(speed, rules_of(game, 0, 0)); },
+        py::arg("speed"), py::arg("game"));
+}
+
+}  // namespace hpb
