@@ -355,3 +355,47 @@ def test_wrong_angle_between_opposing_ramps():
     # jumping now goes backwards (perpendicular to the wrong ramp)
     p.step(tm, np.array([hp.J], np.uint8))
     assert p.raw.xsp[0] < 0
+
+
+# ---- §8.9 level boundaries (only with a camera) -------------------------------------
+@pytest.mark.parametrize("game, locked, limit", [
+    ("s1", False, 1000 + 296 + 64), ("s1", True, 1000 + 296), ("s2", False, 1000 + 360),
+    ("cd", False, 1000 + 304 + 56), ("cd", True, 1000 + 304), ("s3k", False, 1000 + 296 + 1),
+])
+def test_right_level_bound(game, locked, limit):
+    # S3K clamps only past the limit (>), the others at it (>=) [erratum §14.16]
+    tm = world(200, 20, floor_row=15)
+    p = hp.Players(1, game=game)
+    p.set_level_bounds((0, 1000, 1000), screen_locked=locked)
+    p.place(x=limit - 40, y=220, ground_speed=6, x_speed=6)
+    run(p, tm, hp.R, 30)
+    if game == "s3k":
+        # clamped to R = limit - 1; creeping by subpixels is allowed until past R
+        assert p.raw.x[0] >> 16 == limit - 1
+    else:
+        # clamped every frame: x = R exactly, fraction 0
+        assert p.raw.x[0] == limit << 16 and p.raw.xsp[0] == 0
+
+
+def test_left_level_bound_clamps_and_stops():
+    tm = world(200, 20, floor_row=15)
+    p = hp.Players(1, game="s2")
+    p.set_level_bounds((100, 1000, 1000))
+    p.place(x=130, y=220, ground_speed=-6, x_speed=-6)
+    run(p, tm, hp.L, 20)
+    assert p.raw.x[0] == 116 << 16
+    p.set_level_bounds(None)
+    run(p, tm, hp.L, 20)
+    assert p.raw.x[0] >> 16 < 116
+
+
+def test_falling_below_the_bottom_bound_kills():
+    tm = world(20, 20, floor_row=19)
+    p = hp.Players(1, game="s2")
+    p.set_level_bounds((0, 1000, 0))
+    p.place(x=100, y=200, grounded=False)
+    run(p, tm, 0, 30)
+    assert p.raw.dead[0] == 1
+    y = p.raw.y[0]
+    run(p, tm, 0, 5)
+    assert p.raw.y[0] == y

@@ -38,6 +38,18 @@ void register_players(py::module_& m) {
                 return b;
             }),
             py::arg("n"), py::arg("game"), py::arg("character"), py::arg("fixes"));
+    cls.def(
+        "set_level_bounds",
+        [](hp::PlayerBatch& b, bool on, int min_x, int max_x, int max_y, bool locked) {
+            for (int v : {min_x, max_x, max_y})
+                if (v < 0 || v > 0xFFFF) throw py::value_error("camera bounds are pixels 0..65535");
+            b.rules.bounds = on;
+            b.rules.cam_min_x = uint16_t(min_x);
+            b.rules.cam_max_x = uint16_t(max_x);
+            b.rules.cam_max_y = uint16_t(max_y);
+            b.rules.screen_locked = locked;
+        },
+        py::arg("on"), py::arg("min_x"), py::arg("max_x"), py::arg("max_y"), py::arg("locked"));
     cls.def_property_readonly("n", [](const hp::PlayerBatch& b) { return b.n; });
     cls.def_property_readonly("fixes", [](const hp::PlayerBatch& b) { return b.rules.fixes; });
     cls.def_property_readonly("radii", [](const hp::PlayerBatch& b) {

@@ -33,7 +33,7 @@ void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, b
     ground_velocity(p, r);
     push_sensor(p, r, map);
     try_roll_start(p, r, held);                                    // 5
-    // 6: level boundaries need a camera; scenarios have none (§8.9).
+    level_bounds(p, r);                                            // 6
     p.x = add_speed(p.x, p.xsp);                                   // 7
     p.y = add_speed(p.y, p.ysp);
     floor_following(p, r, map);                                    // 8
@@ -46,6 +46,7 @@ void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, 
     slope_factor_roll(p, r);
     roll_input_friction(p, r, held);
     push_sensor(p, r, map);
+    level_bounds(p, r);
     p.x = add_speed(p.x, p.xsp);
     p.y = add_speed(p.y, p.ysp);
     floor_following(p, r, map);
@@ -56,6 +57,7 @@ void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, 
 void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
     jump_height(p, r, held, pressed);
     air_control_drag(p, r, held);
+    level_bounds(p, r);
     air_move_gravity(p, r);
     air_angle_to_zero(p);
     airborne_collision(p, r, map);
@@ -67,6 +69,7 @@ void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     const uint8_t held = buttons & BUTTON_MASK;
     const bool pressed = (held & BTN_J) && !(p.prev_buttons & BTN_J);
     p.events = 0;
+    if (p.dead) return;  // below the bottom bound: nothing more happens (§8.9)
     if (p.airborne) {
         p.balance = BAL_NONE;
         air_state(p, r, map, held, pressed);

@@ -271,4 +271,29 @@ void slope_repel(Player& p, const Rules& r) {
     }
 }
 
+// §8.9 level boundaries, before the position update (only with a camera).
+void level_bounds(Player& p, const Rules& r) {
+    if (!r.bounds) return;
+    const uint16_t predicted = pixel(add_speed(p.x, p.xsp));
+    const uint16_t left = uint16_t(r.cam_min_x + 16);
+    // Right limit per game [erratum §14.16]: S1 and S2 +296 (+64 unless the
+    // screen is locked / a boss is active), CD +304 (+56 unless a boss), S3K
+    // +296 with no extra margin and a strict test.
+    uint16_t right;
+    bool clamp_right;
+    if (r.cd()) {
+        right = uint16_t(r.cam_max_x + 304 + (r.screen_locked ? 0 : 56));
+    } else {
+        right = uint16_t(r.cam_max_x + 296 + ((r.s3k() || r.screen_locked) ? 0 : 64));
+    }
+    clamp_right = r.s3k() ? predicted > right : predicted >= right;
+    const bool clamp_left = predicted < left;  // unsigned compares, as bhi/bls
+    if (clamp_left || clamp_right) {
+        p.x = Pos(clamp_left ? left : right) << 16;  // fraction = 0
+        p.xsp = 0;
+        p.gsp = 0;
+    }
+    if (pixel(p.y) > uint16_t(r.cam_max_y + 224)) p.dead = 1;
+}
+
 }  // namespace hp

@@ -23,6 +23,7 @@ void air_control_drag(Player& p, const Rules& r, uint8_t held);  // §8.7
 void air_move_gravity(Player& p, const Rules& r);           // §8.7
 void air_angle_to_zero(Player& p);                          // §8.7
 void slope_repel(Player& p, const Rules& r);                // §8.5
+void level_bounds(Player& p, const Rules& r);               // §8.9
 void set_standing_radii(Player& p, const Rules& r);
 void set_rolling_radii(Player& p, const Rules& r);
 

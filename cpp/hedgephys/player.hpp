@@ -43,6 +43,7 @@ struct Player {
     Angle saved_p, saved_s;  // their copy saved at the end of the previous frame (§10)
     uint8_t prev_buttons;    // last frame's buttons, for the jump press edge
     uint8_t balance;         // Balance bits, output only
+    uint8_t dead;            // fell below the level's bottom bound (§8.9); frozen
     uint32_t events;         // Event bits of the last frame, output only
 };
 
@@ -57,7 +58,7 @@ struct PlayerBatch {
     X(uint8_t, jumping) X(uint8_t, rolljump) X(uint8_t, pushing) X(uint8_t, facing_left)     \
     X(uint8_t, stick) X(uint8_t, layer) X(uint16_t, control_lock) X(int16_t, on_object)      \
     X(uint8_t, areg_p) X(uint8_t, areg_s) X(uint8_t, saved_p) X(uint8_t, saved_s)            \
-    X(uint8_t, prev_buttons) X(uint8_t, balance) X(uint32_t, events)
+    X(uint8_t, prev_buttons) X(uint8_t, balance) X(uint8_t, dead) X(uint32_t, events)
 #define HP_DECLARE(T, name) std::vector<T> name;
     HP_PLAYER_FIELDS(HP_DECLARE)
 #undef HP_DECLARE

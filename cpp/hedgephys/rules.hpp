@@ -47,6 +47,10 @@ struct Rules {
     int16_t acc = 0x0C, dec = 0x80, frc = 0x0C, top = 0x600;
     int16_t jump_force = 0x680;
     int16_t rolldec = 0x20;
+    // Level boundaries (§8.9): off unless a camera is given (scenarios have none).
+    bool bounds = false;
+    bool screen_locked = false;  // S1 screen lock / S2, CD boss: no extra right margin
+    uint16_t cam_min_x = 0, cam_max_x = 0, cam_max_y = 0;
 
     bool has(Fix f) const { return (fixes & f) != 0; }
     bool s1() const { return game == Game::S1; }

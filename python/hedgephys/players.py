@@ -89,6 +89,25 @@ class Players:
     def __len__(self) -> int:
         return self._batch.n
 
+    def set_level_bounds(self, camera: Optional[tuple] = None, *, screen_locked: bool = False) -> None:
+        """Turn the level boundaries on (terrain.md §8.9) with a camera box
+        ``(min_x, max_x, max_y)`` in pixels, or off with ``None`` (the default,
+        as in scenario files, which have no camera).
+
+        With a camera, the player is clamped at ``min_x + 16`` on the left and at
+        the game's right limit (S1/S2: ``max_x + 296``, plus 64 unless
+        ``screen_locked``; CD: ``max_x + 304``, plus 56 unless ``screen_locked``;
+        S3K: ``max_x + 296``), and a player whose y passes ``max_y + 224`` is dead:
+        ``raw.dead`` is set and he no longer moves.
+        """
+        if camera is None:
+            self._batch.set_level_bounds(False, 0, 0, 0, False)
+            return
+        if len(camera) != 3:
+            raise ValueError("camera must be (min_x, max_x, max_y) in pixels")
+        min_x, max_x, max_y = (int(v) for v in camera)
+        self._batch.set_level_bounds(True, min_x, max_x, max_y, bool(screen_locked))
+
     @property
     def n(self) -> int:
         return self._batch.n
