@@ -4,6 +4,7 @@
 #include <string>
 
 #include "checks.hpp"
+#include "hedgephys/batch.hpp"
 #include "hedgephys/player.hpp"
 
 namespace hpb {
@@ -89,7 +90,9 @@ void register_players(py::module_& m) {
     cls.def(
         "step",
         [](hp::PlayerBatch& b, py::handle cells_a, py::handle cells_b, py::handle heights,
-           py::handle widths, py::handle angles, py::handle buttons) {
+           py::handle widths, py::handle angles, py::handle buttons, py::object objects,
+           int threads, py::object record) {
+            // Everything is checked before any state changes (the GIL is then released).
             MapArrays map = map_from(cells_a, cells_b, heights, widths, angles);
             if (!py::isinstance<py::array>(buttons))
                 throw py::type_error("buttons must be a numpy uint8 array of shape (n,) or (k, n)");
@@ -100,12 +103,44 @@ void register_players(py::module_& m) {
             const size_t frames = arr.ndim() == 1 ? 1 : size_t(btn.shape(0));
             check_buttons(btn.data(), frames * b.n);
             check_state(b);
+            if (threads < 1 || threads > 256)
+                throw py::value_error("threads must be 1..256, got " + std::to_string(threads));
+            hp::ObjectBatch* objs = nullptr;
+            if (!objects.is_none()) {
+                objs = &objects.cast<hp::ObjectBatch&>();
+                if (objs->envs != b.n)
+                    throw py::value_error("the objects batch has " + std::to_string(objs->envs) +
+                                          " environments but there are " + std::to_string(b.n) + " players");
+            }
+            hp::Record rec;
+            std::vector<py::array> keep;  // keep the record arrays alive while stepping
+            bool recording = false;
+            if (!record.is_none()) {
+                py::dict rd = record.cast<py::dict>();
+                for (auto kv : rd) {
+                    std::string name = py::str(kv.first);
+                    bool known = false;
+                    const std::string what = "record['" + name + "']";
+#define HP_BIND_RECORD(T, field)                                                               \
+    if (name == #field) {                                                                      \
+        auto a = require<T>(kv.second, what.c_str(), {py::ssize_t(frames), n}, true);          \
+        rec.field = a.mutable_data();                                                          \
+        keep.push_back(a);                                                                     \
+        known = true;                                                                          \
+    }
+                    HP_PLAYER_FIELDS(HP_BIND_RECORD)
+#undef HP_BIND_RECORD
+                    if (!known) throw py::key_error("record: no player field named '" + name + "'");
+                    recording = true;
+                }
+            }
             const uint8_t* data = btn.data();
             py::gil_scoped_release release;
-            hp::step_batch(b, map.view, data, frames);
+            hp::step_batch(b, objs, map.view, data, frames, recording ? &rec : nullptr, threads);
         },
         py::arg("cells_a"), py::arg("cells_b"), py::arg("heights"), py::arg("widths"),
-        py::arg("angles"), py::arg("buttons"));
+        py::arg("angles"), py::arg("buttons"), py::arg("objects") = py::none(),
+        py::arg("threads") = 1, py::arg("record") = py::none());
 }
 
 }  // namespace hpb

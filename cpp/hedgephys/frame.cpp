@@ -85,12 +85,4 @@ void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     p.prev_buttons = held;
 }
 
-void step_batch(PlayerBatch& b, const TileMap& map, const uint8_t* buttons, size_t frames) {
-    for (size_t i = 0; i < b.n; ++i) {
-        Player p = b.load(i);
-        for (size_t k = 0; k < frames; ++k) player_frame(p, b.rules, map, buttons[k * b.n + i]);
-        b.store(i, p);
-    }
-}
-
 }  // namespace hp

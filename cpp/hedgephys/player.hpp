@@ -72,7 +72,4 @@ struct PlayerBatch {
 // One whole frame for one player, in the original order (§10).
 void player_frame(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons);
 
-// k frames for every player of the batch; buttons is (k, n) row-major.
-void step_batch(PlayerBatch& batch, const TileMap& map, const uint8_t* buttons, size_t frames);
-
 }  // namespace hp

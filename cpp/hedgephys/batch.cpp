@@ -1,0 +1,53 @@
+#include "batch.hpp"
+
+#include <thread>
+#include <vector>
+
+namespace hp {
+namespace {
+
+// Environments [begin, end): each player is loaded into locals once, stepped
+// through every frame (player, then its objects: objects.md §0.6), stored back.
+void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const uint8_t* buttons,
+                size_t frames, const Record* rec, size_t begin, size_t end) {
+    const size_t n = b.n;
+    for (size_t i = begin; i < end; ++i) {
+        Player p = b.load(i);
+        for (size_t k = 0; k < frames; ++k) {
+            player_frame(p, b.rules, map, buttons[k * n + i]);
+            if (objects) objects_frame(p, *objects, i, b.rules, map);
+            if (rec) {
+#define HP_RECORD_STORE(T, name) \
+    if (rec->name) rec->name[k * n + i] = p.name;
+                HP_PLAYER_FIELDS(HP_RECORD_STORE)
+#undef HP_RECORD_STORE
+            }
+        }
+        b.store(i, p);
+    }
+}
+
+}  // namespace
+
+void step_batch(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const uint8_t* buttons,
+                size_t frames, const Record* rec, int threads) {
+    const size_t n = b.n;
+    size_t t = threads < 1 ? 1 : size_t(threads);
+    if (t > n) t = n;
+    if (t <= 1) {
+        step_range(b, objects, map, buttons, frames, rec, 0, n);
+        return;
+    }
+    // Contiguous chunks, one per thread; the calling thread takes the last one.
+    std::vector<std::thread> pool;
+    pool.reserve(t - 1);
+    const size_t chunk = (n + t - 1) / t;
+    for (size_t j = 0; j + 1 < t; ++j) {
+        const size_t lo = j * chunk, hi = lo + chunk < n ? lo + chunk : n;
+        pool.emplace_back(step_range, std::ref(b), objects, std::cref(map), buttons, frames, rec, lo, hi);
+    }
+    step_range(b, objects, map, buttons, frames, rec, (t - 1) * chunk < n ? (t - 1) * chunk : n, n);
+    for (auto& th : pool) th.join();
+}
+
+}  // namespace hp
