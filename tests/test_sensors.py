@@ -138,11 +138,16 @@ def test_map_naming_missing_tile_is_rejected():
         hp.TileMap(np.array([[1, 5]], np.uint16), ts)
 
 
-def test_in_place_edit_to_a_missing_tile_is_caught_at_the_next_call():
+def test_in_place_edit_to_a_missing_tile_is_caught():
     tm = _tm()
     tm.cells[1, 1] = 9
+    # validate() names the cell ...
+    with pytest.raises(ValueError, match=r"cells\[1, 1\] names tile 9"):
+        tm.validate()
+    # ... and a probe that meets it treats it as empty, then the call raises
     with pytest.raises(ValueError, match="names tile 9"):
-        tm.cast(3, 3)
+        tm.cast(24, 20)
+    assert tm.cast(3, 3).distance == -4  # probes elsewhere are unaffected
 
 
 def test_in_place_edits_are_seen():
@@ -166,7 +171,7 @@ def test_tileset_rejects_heights_edited_out_of_range():
     tm = _tm()
     tm.tileset.heights[1, 3] = 20
     with pytest.raises(ValueError, match="height of column 3"):
-        tm.cast(3, 3)
+        tm.validate()
 
 
 def test_map_rejects_bad_cells():

@@ -48,4 +48,13 @@ MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
     return m;
 }
 
+void Terrain::raise_if_invalid() {
+    uint32_t id = invalid.exchange(0);
+    if (id)
+        throw py::value_error("the map names tile " + std::to_string(id) + " but the tile set has only " +
+                              std::to_string(arrays.view.tiles.count) +
+                              " tiles (an edit made after the TileMap was validated); this call treated "
+                              "it as empty. Call TileMap.validate() after editing the arrays.");
+}
+
 }  // namespace hpb

@@ -74,4 +74,15 @@ struct MapArrays {
 MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
                    py::handle widths, py::handle angles);
 
+// A validated map kept by hedgephys.TileMap (class _core.Terrain): the arrays
+// are held, so in-place edits are seen, and are validated once at creation
+// (and on TileMap.validate()) instead of at every step.
+struct Terrain {
+    MapArrays arrays;
+    std::atomic<uint32_t> invalid{0};
+    const hp::TileMap& view() { return arrays.view; }
+    // After a kernel call: raise if a probe met a tile id beyond the set.
+    void raise_if_invalid();
+};
+
 }  // namespace hpb

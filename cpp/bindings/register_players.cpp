@@ -89,11 +89,9 @@ void register_players(py::module_& m) {
 
     cls.def(
         "step",
-        [](hp::PlayerBatch& b, py::handle cells_a, py::handle cells_b, py::handle heights,
-           py::handle widths, py::handle angles, py::handle buttons, py::object objects,
+        [](hp::PlayerBatch& b, Terrain& terrain, py::handle buttons, py::object objects,
            int threads, py::object record) {
             // Everything is checked before any state changes (the GIL is then released).
-            MapArrays map = map_from(cells_a, cells_b, heights, widths, angles);
             if (!py::isinstance<py::array>(buttons))
                 throw py::type_error("buttons must be a numpy uint8 array of shape (n,) or (k, n)");
             py::array arr = py::reinterpret_borrow<py::array>(buttons);
@@ -135,11 +133,13 @@ void register_players(py::module_& m) {
                 }
             }
             const uint8_t* data = btn.data();
-            py::gil_scoped_release release;
-            hp::step_batch(b, objs, map.view, data, frames, recording ? &rec : nullptr, threads);
+            {
+                py::gil_scoped_release release;
+                hp::step_batch(b, objs, terrain.view(), data, frames, recording ? &rec : nullptr, threads);
+            }
+            terrain.raise_if_invalid();
         },
-        py::arg("cells_a"), py::arg("cells_b"), py::arg("heights"), py::arg("widths"),
-        py::arg("angles"), py::arg("buttons"), py::arg("objects") = py::none(),
+        py::arg("terrain"), py::arg("buttons"), py::arg("objects") = py::none(),
         py::arg("threads") = 1, py::arg("record") = py::none());
 }
 

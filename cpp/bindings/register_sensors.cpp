@@ -1,21 +1,28 @@
 // hedgephys._core: many sensor casts in one call (terrain.md §5).
+#include <memory>
+
 #include "checks.hpp"
 #include "hedgephys/sensors.hpp"
 
 namespace hpb {
 
 void register_sensors(py::module_& m) {
-    m.def(
-        "check_map",
-        [](py::handle cells_a, py::handle cells_b, py::handle heights, py::handle widths,
-           py::handle angles) { map_from(cells_a, cells_b, heights, widths, angles); },
-        "Validate a map's arrays (shapes, dtypes, tile ids, height/width ranges).");
+    py::class_<Terrain, std::shared_ptr<Terrain>>(m, "Terrain",
+        "A validated map: holds the cell and tile arrays, so in-place edits are seen.")
+        .def(py::init([](py::handle cells_a, py::handle cells_b, py::handle heights,
+                         py::handle widths, py::handle angles) {
+                 auto t = std::make_shared<Terrain>();
+                 t->arrays = map_from(cells_a, cells_b, heights, widths, angles);
+                 t->arrays.view.invalid_seen = &t->invalid;
+                 return t;
+             }),
+             py::arg("cells_a"), py::arg("cells_b"), py::arg("heights"), py::arg("widths"),
+             py::arg("angles"));
     m.def(
         "cast",
-        [](py::handle cells_a, py::handle cells_b, py::handle heights, py::handle widths,
-           py::handle angles, py::handle x, py::handle y, py::handle direction,
+        [](Terrain& terrain, py::handle x, py::handle y, py::handle direction,
            py::handle solidity, py::handle layer, py::handle angle_in, bool cd_floor) {
-            MapArrays map = map_from(cells_a, cells_b, heights, widths, angles);
+            const hp::TileMap& view = terrain.view();
             auto xs = require<uint16_t>(x, "x", {-1});
             const py::ssize_t n = xs.shape(0);
             auto ys = require<uint16_t>(y, "y", {n});
@@ -38,7 +45,7 @@ void register_sensors(py::module_& m) {
                     // The register starts at the caller's preset (§5.5); a cast
                     // writes it exactly when it met a block with collision (tile != 0).
                     hp::Angle reg = ai.data()[i];
-                    hp::CastResult r = hp::cast(map.view, xs.data()[i], ys.data()[i],
+                    hp::CastResult r = hp::cast(view, xs.data()[i], ys.data()[i],
                                                 hp::Direction(ds.data()[i]),
                                                 hp::Solidity(ss.data()[i]), ls.data()[i],
                                                 cd_floor, &reg);
@@ -48,10 +55,10 @@ void register_sensors(py::module_& m) {
                     tile.mutable_data()[i] = r.tile;
                 }
             }
+            terrain.raise_if_invalid();
             return py::make_tuple(dist, angle, written, tile);
         },
-        py::arg("cells_a"), py::arg("cells_b"), py::arg("heights"), py::arg("widths"),
-        py::arg("angles"), py::arg("x"), py::arg("y"), py::arg("direction"), py::arg("solidity"),
+        py::arg("terrain"), py::arg("x"), py::arg("y"), py::arg("direction"), py::arg("solidity"),
         py::arg("layer"), py::arg("angle_in"), py::arg("cd_floor"),
         "Cast sensors; returns (distance int16, angle register uint8, written bool, tile uint16).");
 }

@@ -21,7 +21,11 @@ inline Probe probe_block(const TileMap& map, uint16_t tx, uint16_t ty, bool vert
     uint16_t miss = solid == SOLID_TOP ? CELL_NO_TOP : CELL_NO_LRB;
     // 1. blank, lacking the tested bit, or shape 0 -> EMPTY, register untouched.
     //    An id beyond the tile set counts as blank (the binding rejects such maps).
-    if (id == 0 || (c & miss) || id >= map.tiles.count) return {EMPTY, 0};
+    if (id == 0 || (c & miss)) return {EMPTY, 0};
+    if (id >= map.tiles.count) {
+        map.invalid_seen->store(id, std::memory_order_relaxed);
+        return {EMPTY, 0};
+    }
     // 2. the flip-adjusted angle is written even if the column turns out empty.
     *angle_reg = flip_angle(map.tiles.angles[id], c);
     *tile_out = uint16_t(id);

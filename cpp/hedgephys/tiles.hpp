@@ -3,6 +3,7 @@
 // Both are non-owning views over caller arrays (numpy arrays in Python), so a
 // user edits the map in place and the core reads the edit on the next call.
 #pragma once
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 
@@ -39,6 +40,10 @@ struct TileMap {
     const uint16_t* cells[2] = {nullptr, nullptr};
     uint32_t rows = 0, cols = 0;
     TileSet tiles;
+    // Set when a probe met a cell naming a tile beyond the set (an in-place
+    // edit after validation): the probe treats it as empty and the binding
+    // raises after the call. Never null when the map is used by the core.
+    std::atomic<uint32_t>* invalid_seen = nullptr;
 
     // Cells outside the map are empty (scenario.md "The map").
     uint16_t cell(int layer, uint32_t col, uint32_t row) const {

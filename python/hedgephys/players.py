@@ -116,15 +116,36 @@ class Players:
         return f"Players(n={self.n}, game={self.game!r}, character={self.character!r}, fixes={list(self.fixes)})"
 
     # ----- stepping -----------------------------------------------------------
-    def step(self, terrain: TileMap, buttons=0) -> None:
+    def step(self, terrain: TileMap, buttons=0, *, objects=None, threads: int = 1,
+             record=None) -> Optional[dict]:
         """Advance every player by one frame (buttons of shape (n,)) or by k
         frames (buttons of shape (k, n)), in place.
 
         ``buttons`` is a uint8 bit mask per player and frame (L=1 R=2 U=4 D=8
-        J=16; see :func:`hedgephys.buttons`); a scalar applies to everyone for one frame.
+        J=16; see :func:`hedgephys.buttons`); a scalar applies to everyone for
+        one frame. ``threads`` splits the players over that many threads; the
+        result is bit-identical for every thread count. ``record`` asks for a
+        rollout: a list of raw field names (arrays of shape (k, n) are made and
+        returned) or a dict mapping names to caller-provided, writable,
+        C-contiguous (k, n) arrays of the field's dtype, filled after every frame.
+        Everything is checked before any state changes.
         """
-        if not isinstance(terrain, TileMap):
-            raise TypeError("terrain must be a hedgephys.TileMap")
+        try:
+            handle = terrain._terrain
+        except AttributeError:
+            raise TypeError("terrain must be a hedgephys.TileMap") from None
+        # Fast path: a C-contiguous uint8 array goes straight to the core, which
+        # checks its shape and values.
+        if not (type(buttons) is np.ndarray and buttons.dtype == np.uint8
+                and buttons.flags.c_contiguous):
+            buttons = self._button_array(buttons)
+        if record is not None and not isinstance(record, dict):
+            frames = buttons.shape[0] if buttons.ndim == 2 else 1
+            record = self._record_arrays(record, frames)
+        self._batch.step(handle, buttons, objects, threads, record)
+        return record
+
+    def _button_array(self, buttons) -> np.ndarray:
         b = np.asarray(buttons)
         if b.ndim == 0:
             b = np.full(self.n, b, dtype=b.dtype if b.dtype.kind in "iu" else np.int64)
@@ -134,7 +155,23 @@ class Players:
             raise ValueError("buttons are bit masks L=1 R=2 U=4 D=8 J=16, each value 0..31")
         if b.ndim not in (1, 2) or b.shape[-1] != self.n:
             raise ValueError(f"buttons must have shape ({self.n},) or (k, {self.n}), got {b.shape}")
-        self._batch.step(*terrain._core_args(), np.ascontiguousarray(b, dtype=np.uint8))
+        return np.ascontiguousarray(b, dtype=np.uint8)
+
+    def _record_arrays(self, names, frames: int) -> dict:
+        if isinstance(names, str):
+            names = [names]
+        out = {}
+        for name in names:
+            field = getattr(self.raw, name, None)
+            if field is None:
+                raise KeyError(f"no player field named {name!r}; see Players.fields")
+            out[name] = np.empty((frames, self.n), dtype=field.dtype)
+        return out
+
+    @property
+    def fields(self) -> tuple:
+        """The raw field names, in the core's order."""
+        return tuple(vars(self.raw))
 
     def reset(self, mask=None) -> None:
         """Put the selected players (bool mask of shape (n,); all when None) back

@@ -173,20 +173,40 @@ class TileMap:
     def __init__(self, cells, tileset: TileSet, cells_b=None):
         if not isinstance(tileset, TileSet):
             raise TypeError("tileset must be a hedgephys.TileSet")
-        self.tileset = tileset
-        self.cells = self._cells("cells", cells)
-        self.cells_b = None if cells_b is None else self._cells("cells_b", cells_b)
-        if self.cells_b is not None and self.cells_b.shape != self.cells.shape:
+        self._tileset = tileset
+        self._cells_a = self._cells("cells", cells)
+        self._cells_b = None if cells_b is None else self._cells("cells_b", cells_b)
+        if self._cells_b is not None and self._cells_b.shape != self._cells_a.shape:
             raise ValueError(
-                f"cells_b has shape {self.cells_b.shape} but cells has {self.cells.shape}"
+                f"cells_b has shape {self._cells_b.shape} but cells has {self._cells_a.shape}"
             )
         self.validate()
 
+    @property
+    def cells(self) -> np.ndarray:
+        """Layer A cell words (rows, cols), uint16; edit in place."""
+        return self._cells_a
+
+    @property
+    def cells_b(self) -> Optional[np.ndarray]:
+        """Layer B cell words, or None when layer B is layer A."""
+        return self._cells_b
+
+    @property
+    def tileset(self) -> TileSet:
+        return self._tileset
+
     def validate(self) -> None:
-        """Check the arrays as the core will (every cell names an existing tile,
-        heights and widths in -16..16); every call into the core does this too,
-        so in-place edits that break the map raise a clear error, never a crash."""
-        _core.check_map(*self._core_args())
+        """Check the arrays (every cell names an existing tile, heights and
+        widths in -16..16) and hand them to the core.
+
+        The core reads the same arrays, so in-place edits are seen by the next
+        call without copying. Call this after editing the tile set or the
+        cells: a cell naming a missing tile is otherwise only noticed when a
+        probe meets it (it is treated as empty and the call raises afterwards).
+        """
+        ts = self._tileset
+        self._terrain = _core.Terrain(self._cells_a, self._cells_b, ts.heights, ts.widths, ts.angles)
 
     @staticmethod
     def _cells(name, cells) -> np.ndarray:
@@ -214,9 +234,6 @@ class TileMap:
         rows, cols = self.shape
         return f"TileMap({rows} x {cols} cells, {len(self.tileset)} tiles, layer b: {self.cells_b is not None})"
 
-    def _core_args(self):
-        ts = self.tileset
-        return (self.cells, self.cells_b, ts.heights, ts.widths, ts.angles)
 
     def cast(self, x, y, direction="down", solidity="top", layer="a", game="s2",
              angle_preset=0) -> CastResult:
@@ -241,7 +258,7 @@ class TileMap:
         _check_range("angle_preset", pre, 0, 255)
         cd = game_code(game) == 3
         dist, ang, written, tile = _core.cast(
-            *self._core_args(),
+            self._terrain,
             (xa.ravel().astype(np.int64) & 0xFFFF).astype(np.uint16),
             (ya.ravel().astype(np.int64) & 0xFFFF).astype(np.uint16),
             d.ravel(), s.ravel(), la.ravel(),
