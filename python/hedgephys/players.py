@@ -173,6 +173,18 @@ class Players:
         """The raw field names, in the core's order."""
         return tuple(vars(self.raw))
 
+    def snapshot(self, indices=None) -> bytes:
+        """The exact state of the selected environments (all by default; an
+        index array or a boolean mask) as bytes, for :meth:`restore`."""
+        from . import snapshot
+        return snapshot.save(self, indices)
+
+    def restore(self, data: bytes, indices=None) -> None:
+        """Restore a :meth:`snapshot` into the selected environments. A corrupted
+        or mismatched snapshot raises ``SnapshotError`` and changes nothing."""
+        from . import snapshot
+        snapshot.load(self, data, indices)
+
     def reset(self, mask=None) -> None:
         """Put the selected players (bool mask of shape (n,); all when None) back
         into the starting state: standing still at (0, 0)."""

@@ -1,0 +1,109 @@
+"""Save and restore the state of a batch (or of chosen environments) exactly.
+
+A snapshot is bytes: a magic word, a JSON header (format version, game,
+character, fixes, the field names and dtypes, the number of environments), the
+raw field arrays, and a CRC-32 of all of it. Restoring checks everything first
+and changes nothing when the snapshot is corrupted or does not match the batch.
+"""
+from __future__ import annotations
+
+import json
+import struct
+import zlib
+from typing import Optional
+
+import numpy as np
+
+MAGIC = b"HEDGESNP"
+VERSION = 1
+
+
+class SnapshotError(ValueError):
+    """A snapshot that is corrupted or does not fit the batch it is restored into."""
+
+
+def _indices(n: int, indices) -> np.ndarray:
+    if indices is None:
+        return np.arange(n)
+    idx = np.asarray(indices)
+    if idx.dtype == bool:
+        if idx.shape != (n,):
+            raise ValueError(f"a boolean selection must have shape ({n},), got {idx.shape}")
+        return np.nonzero(idx)[0]
+    if idx.dtype.kind not in "iu" or idx.ndim != 1:
+        raise ValueError("indices must be a 1-D integer array or a boolean mask")
+    if idx.size and (idx.min() < -n or idx.max() >= n):
+        raise IndexError(f"environment index out of range for a batch of {n}")
+    return idx % n if idx.size else idx
+
+
+def _header(players, count: int) -> dict:
+    return {
+        "version": VERSION,
+        "game": players.game,
+        "character": players.character,
+        "fixes": sorted(players.fixes),
+        "n": int(count),
+        "fields": [[name, np.dtype(arr.dtype).str] for name, arr in vars(players.raw).items()],
+    }
+
+
+def save(players, indices=None) -> bytes:
+    """Snapshot of the selected environments (all by default) as bytes."""
+    idx = _indices(players.n, indices)
+    header = json.dumps(_header(players, len(idx)), sort_keys=True).encode()
+    body = b"".join(np.ascontiguousarray(arr[idx]).astype(arr.dtype.newbyteorder("<")).tobytes()
+                    for arr in vars(players.raw).values())
+    blob = MAGIC + struct.pack("<I", len(header)) + header + body
+    return blob + struct.pack("<I", zlib.crc32(blob))
+
+
+def load(players, data: bytes, indices=None) -> None:
+    """Restore a snapshot into the selected environments (all by default).
+
+    The snapshot must come from a batch with the same game, character, fixes
+    and fields, and hold as many environments as are selected.
+    """
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise TypeError("a snapshot is bytes (from Players.snapshot)")
+    data = bytes(data)
+    if len(data) < len(MAGIC) + 8 or not data.startswith(MAGIC):
+        raise SnapshotError("not a hedgephys snapshot (bad magic)")
+    (crc,) = struct.unpack("<I", data[-4:])
+    if zlib.crc32(data[:-4]) != crc:
+        raise SnapshotError("the snapshot is corrupted (checksum mismatch)")
+    (hlen,) = struct.unpack("<I", data[len(MAGIC):len(MAGIC) + 4])
+    start = len(MAGIC) + 4
+    try:
+        header = json.loads(data[start:start + hlen])
+    except ValueError as e:
+        raise SnapshotError(f"the snapshot header is unreadable: {e}") from None
+    idx = _indices(players.n, indices)
+    want = _header(players, len(idx))
+    for key in ("version", "game", "character", "fixes", "fields"):
+        if header.get(key) != want[key]:
+            raise SnapshotError(f"the snapshot's {key} {header.get(key)!r} does not match this batch's "
+                                f"{want[key]!r}")
+    if header.get("n") != len(idx):
+        raise SnapshotError(f"the snapshot holds {header.get('n')} environments but {len(idx)} are selected")
+    body = memoryview(data)[start + hlen:-4]
+    values = {}
+    offset = 0
+    for name, dtype in header["fields"]:
+        dt = np.dtype(dtype)
+        size = dt.itemsize * len(idx)
+        if offset + size > len(body):
+            raise SnapshotError("the snapshot is truncated")
+        values[name] = np.frombuffer(body[offset:offset + size], dtype=dt)
+        offset += size
+    if offset != len(body):
+        raise SnapshotError("the snapshot has trailing bytes")
+    # Everything checked: now write.
+    for name, arr in vars(players.raw).items():
+        arr[idx] = values[name]
+
+
+def arrays(players, indices=None) -> dict:
+    """The selected environments' raw fields as a dict of numpy copies."""
+    idx = _indices(players.n, indices)
+    return {name: arr[idx].copy() for name, arr in vars(players.raw).items()}
