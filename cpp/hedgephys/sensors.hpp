@@ -14,9 +14,107 @@ struct CastResult {
     uint16_t tile;     // id of the last block probed that had the tested solidity, 0 if none
 };
 
+// Defined inline: the callers pass constant directions and solidity bits, so
+// each call site compiles to a specialised probe (the frame's hottest code).
+
+namespace detail {
+
+enum ProbeKind { EMPTY, PARTIAL, FULL, INSIDE };
+
+struct Probe {
+    ProbeKind kind;
+    int32_t value;
+};
+
+// One block of a cast (§5.2 "probe"). (tx, ty) is any pixel of the block; r is
+// the sensor's row (or column) index within its block, already mirrored for
+// upward/leftward casts; lane is the column (vertical casts) or row index.
+inline Probe probe_block(const TileMap& map, uint16_t tx, uint16_t ty, bool vertical,
+                         bool backward, int32_t r, Solidity solid, int layer, bool cd_floor,
+                         Angle* angle_reg, uint16_t* tile_out) {
+    uint16_t c = map.cell(layer, tx >> 4, ty >> 4);
+    uint32_t id = c & CELL_ID_MASK;
+    uint16_t miss = solid == SOLID_TOP ? CELL_NO_TOP : CELL_NO_LRB;
+    // 1. blank, lacking the tested bit, or shape 0 -> EMPTY, register untouched.
+    //    An id beyond the tile set counts as blank (the binding rejects such maps).
+    if (id == 0 || (c & miss)) return {EMPTY, 0};
+    if (id >= map.tiles.count) {
+        map.invalid_seen->store(id, std::memory_order_relaxed);
+        return {EMPTY, 0};
+    }
+    // 2. the flip-adjusted angle is written even if the column turns out empty.
+    *angle_reg = flip_angle(map.tiles.angles[id], c);
+    *tile_out = uint16_t(id);
+    // 3. flip-adjusted height (or width) of the lane (§4.2).
+    int32_t h;
+    if (vertical) {
+        uint32_t col = tx & 15;
+        if (c & CELL_XFLIP) col = 15 - col;
+        h = map.tiles.heights[id * 16 + col];
+        if (bool(c & CELL_YFLIP) != backward) h = -h;
+        // §5.4 Sonic CD: a downward cast treats a negative column as full, angle 0.
+        if (cd_floor && !backward && h < 0) {
+            *angle_reg = 0;
+            return {PARTIAL, 15 - (r + 16)};
+        }
+    } else {
+        uint32_t row = ty & 15;
+        if (c & CELL_YFLIP) row = 15 - row;
+        h = map.tiles.widths[id * 16 + row];
+        if (bool(c & CELL_XFLIP) != backward) h = -h;
+    }
+    if (h == 0) return {EMPTY, 0};
+    if (h > 0 && h < 16) return {PARTIAL, 15 - (r + h)};
+    if (h >= 16) return {FULL, 0};
+    if (r + h >= 0) return {EMPTY, 0};  // the sensor lies beyond the solid run
+    return {INSIDE, -1 - r};
+}
+
+}  // namespace detail
+
+// cast (§5.2): first probe, then one neighbour (extension or regression).
 // cd_floor: Sonic CD's rule for downward casts through negative heights (§5.4).
 // angle_reg is written only when a probed block has the tested solidity (§5.2).
-CastResult cast(const TileMap& map, uint16_t sx, uint16_t sy, Direction dir, Solidity solid,
-                int layer, bool cd_floor, Angle* angle_reg);
+inline CastResult cast(const TileMap& map, uint16_t sx, uint16_t sy, Direction dir, Solidity solid,
+                int layer, bool cd_floor, Angle* angle_reg) {
+    using namespace detail;
+    const bool vertical = dir == CAST_DOWN || dir == CAST_UP;
+    const bool backward = dir == CAST_UP || dir == CAST_LEFT;
+    // Mirror trick: upward/leftward casts work on the coordinate XOR 15.
+    uint16_t along = vertical ? sy : sx;
+    if (backward) along ^= 15;
+    const int32_t r = along & 15;
+    const int32_t step = backward ? -16 : 16;
+    uint16_t tile = 0;
+
+    auto at = [&](int32_t offset, Probe* out) {
+        uint16_t a = uint16_t(along + offset);
+        uint16_t tx = vertical ? sx : a, ty = vertical ? a : sy;
+        *out = probe_block(map, tx, ty, vertical, backward, r, solid, layer, cd_floor, angle_reg,
+                           &tile);
+    };
+    auto second_value = [&](const Probe& p) -> int32_t {
+        switch (p.kind) {
+            case PARTIAL: return p.value;
+            case FULL: return -1 - r;  // 15 - (r + 16)
+            case INSIDE: return p.value;
+            default: return 15 - r;    // EMPTY: the far edge of that block
+        }
+    };
+
+    Probe first, second;
+    at(0, &first);
+    int32_t d;
+    if (first.kind == PARTIAL) {
+        d = first.value;  // no neighbour is consulted, even for negative values
+    } else if (first.kind == EMPTY) {
+        at(step, &second);  // extension
+        d = second_value(second) + 16;
+    } else {
+        at(-step, &second);  // regression
+        d = second_value(second) - 16;
+    }
+    return {int16_t(d), tile};
+}
 
 }  // namespace hp
