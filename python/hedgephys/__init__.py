@@ -5,13 +5,16 @@ The core is integer C++; this package is a typed layer over it.
 """
 from .players import EVENTS, MODES, D, J, L, Players, R, U, buttons, ground_mode
 from .rules import CHARACTERS, FIXES, GAMES
+from .scenario import (NotSupportedError, Scenario, ScenarioError, Trace, load_scenario,
+                       load_trace, run_scenario)
 from .tiles import CastResult, TileMap, TileSet, cell, widths_from_heights
 from .trig import angle_of, cosine, sine, sine_table
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "CHARACTERS", "CastResult", "D", "EVENTS", "FIXES", "GAMES", "J", "L", "MODES", "Players",
-    "R", "TileMap", "TileSet", "U", "angle_of", "buttons", "cell", "cosine", "ground_mode",
-    "sine", "sine_table", "widths_from_heights",
+    "CHARACTERS", "CastResult", "D", "EVENTS", "FIXES", "GAMES", "J", "L", "MODES",
+    "NotSupportedError", "Players", "R", "Scenario", "ScenarioError", "TileMap", "TileSet", "Trace",
+    "U", "angle_of", "buttons", "cell", "cosine", "ground_mode", "load_scenario", "load_trace",
+    "run_scenario", "sine", "sine_table", "widths_from_heights",
 ]

@@ -1,0 +1,140 @@
+"""The ``hedgephys`` command (spec/scenario.md "Entry points").
+
+Subcommands::
+
+    hedgephys trace SCENARIO.json [-o TRACE.json] [--stages]
+    hedgephys compare TRACE_A.json TRACE_B.json
+    hedgephys fixes
+
+Exit status: 0 success; 1 ``compare`` found a difference, or the output file
+could not be written; 2 invalid input (a one-line message on stderr naming the
+file and the field) or invalid arguments; 3 a valid scenario that needs what
+the library does not simulate yet (objects).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Optional, Sequence
+
+from . import __version__
+from .rules import FIXES
+from .scenario import NotSupportedError, ScenarioError, load_trace, run_scenario
+
+PROG = "hedgephys"
+EXIT_OK, EXIT_DIFFERENT, EXIT_INVALID, EXIT_NOT_SUPPORTED = 0, 1, 2, 3
+EXIT_OUTPUT_FAILED = 1
+
+_EPILOG = """\
+exit status:
+  0  success
+  1  compare: the traces differ; trace: the output file could not be written
+  2  invalid input (a one-line message names the file and the field) or arguments
+  3  the scenario uses objects, which are not simulated yet
+
+The scenario and trace formats are described in docs/scenario.md.
+"""
+
+
+def _error(message: str) -> None:
+    """Print a one-line error message on stderr."""
+    print(f"{PROG}: error: {' '.join(message.split())}", file=sys.stderr)
+
+
+def _cmd_trace(args: argparse.Namespace) -> int:
+    try:
+        trace = run_scenario(args.scenario, stages=args.stages)
+    except ScenarioError as e:
+        _error(str(e))
+        return EXIT_INVALID
+    except NotSupportedError as e:
+        _error(f"{args.scenario}: {e}")
+        return EXIT_NOT_SUPPORTED
+    if args.output is None:
+        sys.stdout.write(trace.to_json())
+        return EXIT_OK
+    try:
+        trace.write(args.output)
+    except OSError as e:
+        _error(f"cannot write {args.output}: {e.strerror or e}")
+        return EXIT_OUTPUT_FAILED
+    return EXIT_OK
+
+
+def _cmd_compare(args: argparse.Namespace) -> int:
+    try:
+        a, b = load_trace(args.a), load_trace(args.b)
+    except ScenarioError as e:
+        _error(str(e))
+        return EXIT_INVALID
+    diff = a.compare(b)
+    if diff is None:
+        print(f"identical: {len(a)} frames")
+        return EXIT_OK
+    print(f"first difference at frame {diff.frame}, {diff.field}: "
+          f"{diff.a!r} in {args.a}, {diff.b!r} in {args.b}")
+    return EXIT_DIFFERENT
+
+
+def _cmd_fixes(args: argparse.Namespace) -> int:
+    width = max(len(name) for name in FIXES)
+    for name, (_bit, description) in FIXES.items():
+        print(f"{name:<{width}}  {description}")
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``hedgephys`` command."""
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Exact player physics of the classic Mega Drive Sonic games: run "
+                    "scenario files and write frame-by-frame traces.",
+        epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    p = sub.add_parser(
+        "trace", help="run a scenario and write its trace",
+        description="Run a scenario file (format hedgephys-scenario/1) and write its trace "
+                    "(format hedgephys-trace/1): the player's state at the start and after "
+                    "every frame, one frame per line. Two runs give byte-identical output.",
+        epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("scenario", metavar="SCENARIO.json", help="the scenario file to run")
+    p.add_argument("-o", "--output", metavar="TRACE.json",
+                   help="write the trace to this file instead of standard output")
+    p.add_argument("--stages", action="store_true",
+                   help='add each frame\'s within-frame "stages" (the player\'s fields after '
+                        "each routine)")
+    p.set_defaults(func=_cmd_trace)
+
+    p = sub.add_parser(
+        "compare", help="find the first difference between two traces",
+        description="Compare two trace files frame by frame (for instance this library's "
+                    "against another engine's) and print the first differing frame and field. "
+                    "Exit status 0 when they agree, 1 when they differ.",
+        epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("a", metavar="TRACE_A.json")
+    p.add_argument("b", metavar="TRACE_B.json")
+    p.set_defaults(func=_cmd_compare)
+
+    p = sub.add_parser(
+        "fixes", help="list the quirk fixes a scenario's \"fixes\" may name",
+        description="List the names a scenario's \"fixes\" field accepts, each with where "
+                    "the spec describes the quirk it corrects.")
+    p.set_defaults(func=_cmd_fixes)
+    return parser
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """Run the command line with ``argv`` (``sys.argv[1:]`` when None) and
+    return the exit status."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(None if argv is None else list(argv))
+    except SystemExit as e:  # --help, --version, or an argument error (status 2)
+        return int(e.code or 0) if not isinstance(e.code, str) else EXIT_INVALID
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
