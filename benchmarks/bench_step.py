@@ -1,0 +1,193 @@
+"""Benchmark: player-frames per second of the batch step.
+
+Prints figures; it asserts nothing. Run from anywhere after installing:
+
+    python benchmarks/bench_step.py [--players 4096] [--frames 600] [--repeat 3]
+
+What it measures, on a generated level (hills and slopes at 1:1, 1:2 and 1:4,
+walls, a loop, jump-through platforms) with random button sequences:
+
+* player-frames per second stepping N players for k frames in one call, on
+  one thread and on two;
+* the Python overhead of one single-player step call (the cost of a call
+  that does one player-frame, minus the frame itself);
+* memory per environment (the player's state arrays);
+* for scale, a straightforward pure-Python version of the grounded
+  flat-ground step (walking input, friction, speed, position, one floor
+  probe), written here, and the ratio to the compiled step.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import time
+
+import numpy as np
+
+import hedgephys as hp
+from hedgephys.builtin import BUILTIN_TILES, builtin_tileset, loop_cells, slope_cells
+
+FLOOR_ROW = 24
+
+
+def benchmark_level(cols: int = 512, rows: int = 32, seed: int = 0) -> hp.TileMap:
+    """Hills, slopes, walls, a loop and jump-through platforms, repeated."""
+    rng = np.random.default_rng(seed)
+    full = BUILTIN_TILES["full"]
+    cells = np.zeros((rows, cols), np.uint16)
+    cells[FLOOR_ROW:, :] = full
+    c = 8
+    while c < cols - 24:
+        kind = rng.integers(0, 5)
+        if kind == 0:  # a hill: up 1:2, a plateau, down 1:2
+            up = slope_cells("1:2")
+            down = slope_cells("1:2", falling=True)
+            cells[FLOOR_ROW - 1, c:c + 2] = up[0]
+            cells[FLOOR_ROW - 1, c + 2:c + 4] = full
+            cells[FLOOR_ROW - 1, c + 4:c + 6] = down[0]
+            c += 8
+        elif kind == 1:  # steeper slopes
+            cells[FLOOR_ROW - 1, c] = slope_cells("1:1")[0, 0]
+            cells[FLOOR_ROW - 1, c + 1:c + 5] = full
+            cells[FLOOR_ROW - 1, c + 5:c + 9] = slope_cells("1:4", falling=True)[0]
+            c += 11
+        elif kind == 2:  # a wall three blocks high
+            cells[FLOOR_ROW - 3:FLOOR_ROW, c] = full
+            c += 4
+        elif kind == 3:  # jump-through platforms
+            cells[FLOOR_ROW - 5, c:c + 6] = hp.cell(full, solid="top")
+            c += 8
+        else:  # a loop (radius 64), entered from the left
+            loop = loop_cells(64, omit="bottom_left")
+            k = loop.shape[0]
+            if c + k < cols:
+                cells[FLOOR_ROW - k:FLOOR_ROW, c:c + k] = np.where(loop != 0, loop,
+                                                                  cells[FLOOR_ROW - k:FLOOR_ROW, c:c + k])
+            c += k + 4
+    return hp.TileMap(cells, builtin_tileset())
+
+
+def place(players: hp.Players, tm: hp.TileMap, seed: int = 1) -> None:
+    n = players.n
+    width = tm.size_px[0]
+    x = np.random.default_rng(seed).integers(64, width - 64, n)
+    players.place(x=x, y=16 * FLOOR_ROW - 40, grounded=False)
+
+
+def frames_per_second(tm, n, k, threads, repeat, game="s2"):
+    buttons = np.random.default_rng(2).integers(0, 32, (k, n), dtype=np.uint8)
+    best = 0.0
+    for _ in range(repeat):
+        p = hp.Players(n, game=game)
+        place(p, tm)
+        t = time.perf_counter()
+        p.step(tm, buttons, threads=threads)
+        best = max(best, n * k / (time.perf_counter() - t))
+    return best
+
+
+def single_call_overhead(tm, calls=200_000):
+    p = hp.Players(1)
+    p.place(x=100, y=16 * FLOOR_ROW - 20)
+    b = np.zeros(1, np.uint8)
+    t = time.perf_counter()
+    for _ in range(calls):
+        p.step(tm, b)
+    per_call = (time.perf_counter() - t) / calls
+    # the frame itself, measured inside one long call
+    q = hp.Players(1)
+    q.place(x=100, y=16 * FLOOR_ROW - 20)
+    bb = np.zeros((calls, 1), np.uint8)
+    t = time.perf_counter()
+    q.step(tm, bb)
+    per_frame = (time.perf_counter() - t) / calls
+    return per_call, per_frame
+
+
+# ---- a straightforward pure-Python grounded flat-ground step (for scale) ----------
+ACC, DEC, FRC, TOP = 0x0C, 0x80, 0x0C, 0x600
+
+
+def python_flat_step(state, cells, floor_heights, buttons):
+    """Walk on flat ground: input, friction, speed, position, one floor probe."""
+    xs, ys, gs = state
+    for i in range(len(xs)):
+        g = gs[i]
+        b = buttons[i]
+        if b & 1:  # left
+            if g > 0:
+                g = g - DEC if g >= DEC else -0x80
+            else:
+                g = max(g - ACC, -TOP)
+        if b & 2:  # right
+            if g < 0:
+                g = g + DEC if g < -DEC else 0x80
+            else:
+                g = min(g + ACC, TOP)
+        if not b & 3:
+            g = max(g - FRC, 0) if g > 0 else min(g + FRC, 0)
+        xsp = (g * 256) >> 8
+        x = xs[i] + (xsp << 8)
+        px, py = (x >> 16) & 0xFFFF, (ys[i] >> 16) + 19
+        col, row = px >> 4, py >> 4
+        h = floor_heights[cells[row][col]] if 0 <= row < len(cells) else 0
+        d = 15 - ((py & 15) + h) if h else 31 - (py & 15)
+        if -14 <= d <= 14:
+            ys[i] += d << 16
+        xs[i], gs[i] = x, g
+
+
+def python_speed(n=2000, k=50):
+    cells = [[0] * 512 for _ in range(FLOOR_ROW)] + [[1] * 512 for _ in range(8)]
+    heights = [0, 16]
+    rng = np.random.default_rng(3)
+    buttons = rng.integers(0, 4, (k, n)).tolist()
+    state = ([int(v) << 16 for v in rng.integers(64, 8000, n)], [(16 * FLOOR_ROW - 20) << 16] * n, [0] * n)
+    t = time.perf_counter()
+    for f in range(k):
+        python_flat_step(state, cells, heights, buttons[f])
+    return n * k / (time.perf_counter() - t)
+
+
+def flat_compiled_speed(n=4096, k=600):
+    cells = np.zeros((32, 512), np.uint16)
+    cells[FLOOR_ROW:, :] = 1
+    tm = hp.TileMap(cells, hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
+    p = hp.Players(n)
+    p.place(x=np.random.default_rng(3).integers(64, 8000, n), y=16 * FLOOR_ROW - 20)
+    b = np.random.default_rng(4).integers(0, 4, (k, n), dtype=np.uint8)
+    t = time.perf_counter()
+    p.step(tm, b)
+    return n * k / (time.perf_counter() - t)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--players", type=int, default=4096)
+    ap.add_argument("--frames", type=int, default=600)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args(argv)
+    tm = benchmark_level()
+    n, k = args.players, args.frames
+    print(f"hedgephys {hp.__version__}: {n} players x {k} frames, random buttons, "
+          f"benchmark level {tm.shape[1]}x{tm.shape[0]} cells, {os.cpu_count()} CPUs")
+    for game in ("s1", "s2", "s3k", "cd"):
+        one = frames_per_second(tm, n, k, 1, args.repeat, game)
+        print(f"  {game:4s} 1 thread : {one / 1e6:6.2f} M player-frames/s")
+    one = frames_per_second(tm, n, k, 1, args.repeat)
+    two = frames_per_second(tm, n, k, 2, args.repeat)
+    print(f"  s2   1 thread : {one / 1e6:6.2f} M player-frames/s")
+    print(f"  s2   2 threads: {two / 1e6:6.2f} M player-frames/s  (x{two / one:.2f})")
+    per_call, per_frame = single_call_overhead(tm)
+    print(f"  single-player step call: {per_call * 1e6:.2f} us, of which the frame "
+          f"{per_frame * 1e6:.3f} us -> Python overhead {(per_call - per_frame) * 1e6:.2f} us")
+    mem = sum(a.itemsize for a in vars(hp.Players(1).raw).values())
+    print(f"  memory per environment: {mem} bytes of player state")
+    py = python_speed()
+    flat = flat_compiled_speed()
+    print(f"  flat-ground walking: pure Python {py / 1e6:.3f} M/s, compiled {flat / 1e6:.2f} M/s "
+          f"(x{flat / py:.0f})")
+
+
+if __name__ == "__main__":
+    main()
