@@ -1,0 +1,357 @@
+"""Drawing terrain as pixels: boolean masks to tiles and a map, and back.
+
+A mask is a 2-D bool numpy image, True = solid, row 0 = top, one element per
+pixel. :func:`tilemap_from_mask` cuts it into 16x16 blocks (terrain.md §4.1),
+describes each block as a solid tile (heights, widths, angle), stores each
+distinct tile once and returns a :class:`~hedgephys.TileMap` over them.
+:func:`mask_from_tilemap` renders a map back into pixels.
+
+How a block becomes a tile
+--------------------------
+Heights (one per column, column 0 first): a column whose solid pixels form one
+run touching the bottom edge gets ``+length`` (16 when full), one run touching
+the top edge ``-length``, no solid pixel 0. Any other column cannot be stored
+(terrain.md §4.1) and is approximated: the run touching the bottom edge if
+there is one (the pixels above it are dropped), else the run touching the top
+edge, else (only floating runs) the column is filled from its topmost solid
+pixel down to the bottom edge, which keeps the surface a floor sensor meets.
+``strict=True`` raises :class:`ValueError` instead, naming the block and column.
+
+Widths (one per row, row 0 first) come from the pixels of each row by the rule
+of :func:`hedgephys.widths_from_heights`: a full row 16, else the run touching
+the right edge ``+length``, else the run touching the left edge ``-length``,
+else 0. (Rows are not checked by ``strict``: the original data loses the same
+information in its width arrays.)
+
+Angle (terrain.md §2, §4.1): the direction of the block's surface, going so
+that the solid is on its right-hand side (rightwards along a floor, leftwards
+along a ceiling, up a wall on the right), through :func:`tile_angle`:
+
+* a block whose heights are all 16 is a full block: the flagged angle 0xFF, as
+  in the original data;
+* a block with a floor column (0 < height < 16) is a floor: a straight line
+  is fitted (least squares, y on x) through the tops of its floor columns at
+  the column centres, and of its full columns whose top is a surface (the
+  pixel just above the block is empty); the direction goes rightwards;
+* else a block with a ceiling column (height < 0) is a ceiling: the same
+  through the bottoms of those columns and of the full columns whose bottom
+  is a surface; the direction goes leftwards (a player runs on a ceiling
+  upside down), so that a Y-flipped copy of a floor block gets
+  ``(0x80 - a) & 0xFF`` as the core gives Y-flipped tiles (§4.2). (A block of
+  full and empty columns only is a floor if a full column's top is a
+  surface, else a ceiling if a bottom is, else only walls);
+* when that line is steeper than 45°, has fewer than two points, or there
+  are neither floor nor ceiling columns (a wall face under more solid), the
+  line is fitted instead through the rows whose solid run ends inside the
+  block (x on y, at the run's inner edge), which is well conditioned for
+  walls; a vertical face is walked with the solid on the right-hand side
+  (0xC0 for a wall on the right, 0x40 for one on the left);
+* with nothing to fit the surface counts as level: 0x00 (0x80 for a ceiling).
+
+An empty block is tile 0.
+
+Odd angles are flagged (terrain.md §2: "any angle byte with bit 0 set"), which
+changes how the player reacts to the tile (§5.5, §6.2), while the arctangent
+returns odd values for many slopes; :func:`tile_angle` therefore moves an odd
+result to the nearer even neighbour.
+"""
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from typing import Optional
+
+import numpy as np
+
+from .tiles import ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell, widths_from_heights
+from .trig import angle_of
+
+_FULL_ANGLE = 0xFF
+_VECTOR_SCALE = 4096  # integer length of direction vectors given to angle_of
+_SOLIDITY_FILTER = {"top": NO_TOP, "lrb": NO_LRB, "any": 0}
+_VIEWS = ("heights", "widths")
+
+
+def tile_angle(dx: float, dy: float) -> int:
+    """The unflagged hex angle of the direction (dx, dy) (screen y down).
+
+    :func:`hedgephys.angle_of` (the game's arctangent) of the vector scaled to
+    integers of magnitude up to 4096; an odd result, which the engine would
+    treat as flagged (terrain.md §2), is replaced by whichever even neighbour
+    is nearer to the exact direction (on an exact tie, the multiple of 4, a
+    rule that commutes with flips). E.g. ``tile_angle(16, -16) = 0xE0``,
+    ``tile_angle(16, -8) = 0xEE`` (``angle_of`` gives 0xED).
+    """
+    big = max(abs(dx), abs(dy))
+    if big == 0:
+        raise ValueError("tile_angle needs a non-zero direction")
+    ix = int(round(dx * _VECTOR_SCALE / big))
+    iy = int(round(dy * _VECTOR_SCALE / big))
+    a = int(angle_of(ix, iy))
+    if a % 2 == 0:
+        return a
+    exact = math.atan2(iy, ix) * 128.0 / math.pi  # hex units, y down = clockwise
+
+    def gap(b: int) -> float:
+        return abs((exact - b + 128.0) % 256.0 - 128.0)
+
+    lo, hi = (a - 1) & 0xFF, (a + 1) & 0xFF
+    if gap(lo) < gap(hi):
+        return lo
+    if gap(hi) < gap(lo):
+        return hi
+    return lo if lo % 4 == 0 else hi
+
+
+def _edge_runs(solid: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Lengths of the solid runs touching the end and the start of the last axis."""
+    end = np.cumprod(solid[..., ::-1], axis=-1).sum(axis=-1)
+    start = np.cumprod(solid, axis=-1).sum(axis=-1)
+    return end, start
+
+
+def _edge_values(solid: np.ndarray) -> np.ndarray:
+    """Signed edge-run values along the last axis: run at the end ``+len``
+    (16 if full), else run at the start ``-len``, else 0."""
+    end, start = _edge_runs(solid)
+    return np.where(end > 0, end, -start)
+
+
+def _block_heights(cols: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Heights of blocks given as (..., column, row) bool pixels.
+
+    Returns (heights, representable) where ``representable`` says that the
+    column's solid pixels are exactly one edge run (or none).
+    """
+    end, start = _edge_runs(cols)
+    count = cols.sum(axis=-1)
+    representable = (count == end) | (count == start)
+    top = np.argmax(cols, axis=-1)  # topmost solid row (0 when empty, masked below)
+    floating = np.where(count > 0, 16 - top, 0)
+    heights = np.where(end > 0, end, np.where(start > 0, -start, floating))
+    return heights, representable
+
+
+def _fit_slope(along2: np.ndarray, values: np.ndarray) -> Fraction:
+    """Exact least-squares slope of integer ``values`` against the positions
+    ``along2 / 2`` (doubled so that pixel centres are integers); at least two
+    distinct positions. Exact arithmetic keeps mirror images exact mirrors."""
+    a = [int(v) for v in along2]
+    b = [int(v) for v in values]
+    n = len(a)
+    sab = n * sum(p * q for p, q in zip(a, b)) - sum(a) * sum(b)
+    saa = n * sum(p * p for p in a) - sum(a) ** 2
+    return Fraction(2 * sab, saa)
+
+
+def surface_angle(heights, widths=None, solid_above=None, solid_below=None) -> int:
+    """The angle of a tile (the rule in the module doc).
+
+    ``heights``: its 16 heights. ``widths``: its 16 widths (None: derived with
+    :func:`hedgephys.widths_from_heights`). ``solid_above`` / ``solid_below``:
+    16 bools each, True where the pixel just above (below) the tile in that
+    column is solid, so that a full column's edge there is no surface (None:
+    nothing there). Returns 0xFF for a full block, 0 for an empty one.
+    """
+    h = np.asarray(heights, dtype=np.int64)
+    if h.shape != (16,):
+        raise ValueError(f"heights must have 16 values, got shape {h.shape}")
+    h = np.where(h == -16, 16, h)  # a full column, whichever edge it is measured from
+    w = widths_from_heights(h) if widths is None else np.asarray(widths, dtype=np.int64)
+    above = np.zeros(16, bool) if solid_above is None else np.asarray(solid_above, dtype=bool)
+    below = np.zeros(16, bool) if solid_below is None else np.asarray(solid_below, dtype=bool)
+    if np.all(h == 16):
+        return _FULL_ANGLE
+    if not h.any():
+        return 0
+    centres2 = 2 * np.arange(16) + 1  # doubled column (and row) centres
+    full = h == 16
+    # sense: +1 floor (walked rightwards), -1 ceiling (leftwards), 0 walls only
+    if ((h > 0) & ~full).any() or ((full & ~above).any() and not (h < 0).any()):
+        points, ys, sense = (h > 0) & ~(full & above), 16 - h, 1
+    elif (h < 0).any() or (full & ~below).any():
+        points, ys, sense = (h < 0) | (full & ~below), np.where(full, 16, -h), -1
+    else:
+        points, ys, sense = np.zeros(16, bool), h, 0
+    m = _fit_slope(centres2[points], ys[points]) if points.sum() >= 2 else None
+    if m is not None and abs(m) <= 1:
+        return tile_angle(sense, sense * float(m))
+    inner = (w != 0) & (np.abs(w) < 16)
+    if inner.sum() >= 2:
+        k = float(_fit_slope(centres2[inner], np.where(w > 0, 16 - w, -w)[inner]))  # x = k y + b
+        if sense != 0 and k != 0:
+            up = (k < 0) == (sense > 0)  # a floor rising to the right is walked upwards
+        else:  # vertical, or walls only: walk with the solid on the right-hand side
+            up = (w[inner] > 0).sum() >= (w[inner] < 0).sum()
+        return tile_angle(-k, -1.0) if up else tile_angle(k, 1.0)
+    if m is not None:
+        return tile_angle(sense, sense * float(m))
+    return 0x80 if sense < 0 else 0
+
+
+def pixels_from_heights(heights) -> np.ndarray:
+    """Solid pixels (bool, ..., 16 rows, 16 columns) of tiles given by their
+    heights (..., 16): h > 0 fills rows 16-h..15 of its column, h < 0 rows
+    0..|h|-1 (terrain.md §4.1). This is the tile as vertical probes see it."""
+    h = np.asarray(heights, dtype=np.int64)[..., None, :]  # (..., 1, col)
+    rows = np.arange(16)[:, None]                          # (row, 1)
+    return ((h > 0) & (rows >= 16 - h)) | ((h < 0) & (rows < -h))
+
+
+def pixels_from_widths(widths) -> np.ndarray:
+    """Solid pixels (bool, ..., 16 rows, 16 columns) of tiles given by their
+    widths (..., 16): w > 0 fills columns 16-w..15 of its row, w < 0 columns
+    0..|w|-1. This is the tile as horizontal probes see it."""
+    return np.swapaxes(pixels_from_heights(widths), -1, -2)
+
+
+def _blocks(mask: np.ndarray, name: str) -> np.ndarray:
+    """The mask padded with empty pixels to whole blocks, as (rows, cols, 16, 16)."""
+    m = np.asarray(mask)
+    if m.ndim != 2:
+        raise ValueError(f"{name} must be a 2-D image, got shape {m.shape}")
+    if m.dtype != bool:
+        raise TypeError(f"{name} must be a bool array (True = solid), got dtype {m.dtype}")
+    if m.size == 0:
+        raise ValueError(f"{name} is empty")
+    rows, cols = -(-m.shape[0] // 16), -(-m.shape[1] // 16)
+    padded = np.zeros((rows * 16, cols * 16), bool)
+    padded[:m.shape[0], :m.shape[1]] = m
+    return padded.reshape(rows, 16, cols, 16).swapaxes(1, 2)
+
+
+def _check_strict(representable: np.ndarray, name: str) -> None:
+    bad = np.argwhere(~representable)
+    if bad.size:
+        r, c, col = (int(v) for v in bad[0])
+        raise ValueError(
+            f"{name}: block (row {r}, col {c}) (pixels x {16 * c}..{16 * c + 15}, "
+            f"y {16 * r}..{16 * r + 15}) column {col} (x = {16 * c + col}) is not one solid run "
+            f"touching the top or bottom edge, which a height cannot describe "
+            f"({bad.shape[0]} such column(s) in all); use strict=False to approximate"
+        )
+
+
+def _shapes_of(blocks: np.ndarray, strict: bool, name: str):
+    """Heights, widths and the solid flags of the pixel rows just above and just
+    below (each (n, 16)) of every block of (rows, cols, 16, 16) pixels; the
+    mask's outside counts as empty."""
+    heights, representable = _block_heights(blocks.swapaxes(-1, -2))  # columns first
+    if strict:
+        _check_strict(representable, name)
+    widths = _edge_values(blocks)
+    above = np.zeros(blocks.shape[:3], bool)
+    above[1:] = blocks[:-1, :, 15, :]
+    below = np.zeros(blocks.shape[:3], bool)
+    below[:-1] = blocks[1:, :, 0, :]
+    return (heights.reshape(-1, 16).astype(np.int8), widths.reshape(-1, 16).astype(np.int8),
+            above.reshape(-1, 16), below.reshape(-1, 16))
+
+
+def tilemap_from_mask(mask, *, mask_b=None, solid: str = "all", strict: bool = False,
+                      tileset: Optional[TileSet] = None) -> TileMap:
+    """A :class:`~hedgephys.TileMap` drawn from a bool image (True = solid).
+
+    Parameters
+    ----------
+    mask : 2-D bool array, row 0 = top
+        Any size; it is padded with empty pixels to whole 16x16 blocks on the
+        right and at the bottom. Block (row, col) becomes cell (row, col).
+    mask_b : 2-D bool array or None
+        Layer B (terrain.md §4.3), the same shape as ``mask``; both layers share
+        one tile set. None: no separate layer B.
+    solid : ``"all"``, ``"top"``, ``"lrb"`` or ``"none"``
+        Solidity of every non-empty cell (see :func:`hedgephys.cell`).
+    strict : raise :class:`ValueError` for a column a height cannot describe
+        instead of approximating it (module doc).
+    tileset : TileSet or None
+        Start from these tiles: they keep their ids, and a block whose heights
+        and widths equal one of them uses it (the lowest such id, with its own
+        angle). New shapes are appended. None: start from the empty tile only.
+
+    Each distinct (heights, widths, angle) is stored once (the angle can
+    differ between blocks of one shape, as it depends on the pixels above a
+    block: module doc); id 0 is the empty tile; cells are plain tile ids (no
+    flips). Raises ValueError when more than
+    4095 tiles would be needed.
+    """
+    word = cell(0, solid=solid)  # validates the solidity name
+    layers = [_blocks(mask, "mask")]
+    if mask_b is not None:
+        if np.shape(mask_b) != np.shape(mask):
+            raise ValueError(f"mask_b has shape {np.shape(mask_b)} but mask has {np.shape(mask)}")
+        layers.append(_blocks(mask_b, "mask_b"))
+    base = tileset if tileset is not None else TileSet(np.zeros((1, 16), np.int8))
+    heights = list(base.heights)
+    widths = list(base.widths)
+    angles = [int(a) for a in base.angles]
+    known: dict[bytes, int] = {}  # shape of a base tile, or shape + angle of a new one -> id
+    for i in range(len(base) - 1, 0, -1):  # the lowest id wins
+        known[base.heights[i].tobytes() + base.widths[i].tobytes()] = i
+    cell_layers = []
+    for name, blocks in zip(("mask", "mask_b"), layers):
+        h, w, above, below = _shapes_of(blocks, strict, name)
+        ids = np.zeros(len(h), np.int64)
+        for k in np.flatnonzero(h.any(axis=1)):
+            shape = h[k].tobytes() + w[k].tobytes()
+            if shape in known:
+                ids[k] = known[shape]
+                continue
+            angle = surface_angle(h[k], w[k], above[k], below[k])
+            key = shape + bytes([angle])
+            if key not in known:
+                known[key] = len(heights)
+                heights.append(h[k])
+                widths.append(w[k])
+                angles.append(angle)
+            ids[k] = known[key]
+        if len(heights) - 1 > ID_MASK:
+            raise ValueError(f"the mask needs {len(heights) - 1} distinct tiles; a map holds at most {ID_MASK}")
+        cells = np.where(ids > 0, ids | word, 0).astype(np.uint16)
+        cell_layers.append(cells.reshape(blocks.shape[:2]))
+    ts = TileSet(np.array(heights, np.int8), np.array(widths, np.int8), np.array(angles, np.uint8))
+    return TileMap(cell_layers[0], ts, cell_layers[1] if len(cell_layers) > 1 else None)
+
+
+def layer_cells(tilemap: TileMap, layer: str = "a") -> np.ndarray:
+    """The cell words of layer ``"a"`` or ``"b"`` (layer B is layer A when the
+    map has no separate layer B, terrain.md §4.3)."""
+    if layer not in ("a", "b"):
+        raise ValueError(f"layer must be 'a' or 'b', got {layer!r}")
+    return tilemap.cells if layer == "a" or tilemap.cells_b is None else tilemap.cells_b
+
+
+def mask_from_tilemap(tilemap: TileMap, layer: str = "a", solidity: str = "top",
+                      view: str = "heights") -> np.ndarray:
+    """The solid pixels of a map as a bool image (rows x 16, cols x 16).
+
+    ``layer``: ``"a"`` or ``"b"`` (layer B falls back to A when the map has
+    none). ``solidity``: draw the cells a probe testing that bit sees —
+    ``"top"`` (floor sensors), ``"lrb"`` (ceiling and push sensors) or
+    ``"any"`` (every non-empty cell) (terrain.md §4.1). ``view``:
+    ``"heights"`` renders the tiles as vertical probes see them, ``"widths"``
+    as horizontal probes see them (the two differ when a shape is not
+    describable both ways). Flips mirror the tile pictures (§4.2).
+    """
+    if solidity not in _SOLIDITY_FILTER:
+        raise ValueError(f"solidity must be 'top', 'lrb' or 'any', got {solidity!r}")
+    if view not in _VIEWS:
+        raise ValueError(f"view must be 'heights' or 'widths', got {view!r}")
+    words = layer_cells(tilemap, layer).astype(np.int64)
+    ts = tilemap.tileset
+    pictures = pixels_from_heights(ts.heights) if view == "heights" else pixels_from_widths(ts.widths)
+    ids = words & ID_MASK
+    seen = (ids > 0) & ((words & _SOLIDITY_FILTER[solidity]) == 0)
+    img = pictures[ids] & seen[..., None, None]                   # (rows, cols, 16, 16)
+    xf = ((words & XFLIP) != 0)[..., None, None]
+    yf = ((words & YFLIP) != 0)[..., None, None]
+    img = np.where(xf, img[..., :, ::-1], img)
+    img = np.where(yf, img[..., ::-1, :], img)
+    rows, cols = words.shape
+    return img.swapaxes(1, 2).reshape(rows * 16, cols * 16)
+
+
+__all__ = [
+    "layer_cells", "mask_from_tilemap", "pixels_from_heights", "pixels_from_widths", "surface_angle",
+    "tile_angle", "tilemap_from_mask",
+]

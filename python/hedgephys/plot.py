@@ -1,0 +1,243 @@
+"""Matplotlib pictures of maps, sensor casts and players.
+
+matplotlib is an optional dependency (``pip install hedgephys[plot]``); it is
+imported inside the functions that draw. All pictures use screen coordinates:
+pixel (x, y) covers the square x..x+1, y..y+1 and the y axis points down, as
+in the games (terrain.md §1). Every drawing function returns the Axes.
+
+:func:`player_sensors` gives the sensor positions :func:`plot_player` draws,
+ready to be cast with :meth:`hedgephys.TileMap.cast`.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple, Optional, Sequence
+
+import numpy as np
+
+from .draw import layer_cells, mask_from_tilemap
+from .players import Players, ground_mode
+from .tiles import ID_MASK, XFLIP, YFLIP, CastResult, TileMap
+from .trig import angle_of
+
+if TYPE_CHECKING:  # pragma: no cover
+    from matplotlib.axes import Axes
+
+#: Colours of :func:`plot_map`, by the solidity a cell has (terrain.md §4.1).
+MAP_COLORS: dict[str, str] = {
+    "all": "#4d4d4d",   # solid from every side
+    "top": "#e69f00",   # top-only: jump-through
+    "lrb": "#8e63b5",   # left/right/bottom only
+    "none": "#d9d9d9",  # no solidity: invisible to every probe
+}
+
+_UNIT = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
+
+
+def _axes(ax: Optional["Axes"]) -> "Axes":
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _, ax = plt.subplots()
+    return ax
+
+
+def plot_map(tilemap: TileMap, ax: Optional["Axes"] = None, layer: str = "a", *,
+             grid: bool = True, labels: bool = False, view: str = "heights",
+             legend: bool = False) -> "Axes":
+    """Draw the solid pixels of a map, coloured by solidity (:data:`MAP_COLORS`).
+
+    ``layer``: ``"a"`` or ``"b"``. ``view``: ``"heights"`` shows the tiles as
+    vertical probes (floor, ceiling) see them, ``"widths"`` as horizontal
+    probes (walls) see them (see :func:`hedgephys.draw.mask_from_tilemap`).
+    ``grid``: draw the 16 px cell boundaries. ``labels``: write each non-empty
+    cell's tile id, followed by ``x``/``y`` for its flips. ``legend``: name the
+    solidity kinds present. A new figure is made when ``ax`` is None.
+    """
+    from matplotlib.colors import to_rgba
+    from matplotlib.patches import Patch
+
+    ax = _axes(ax)
+    top = mask_from_tilemap(tilemap, layer, "top", view)
+    lrb = mask_from_tilemap(tilemap, layer, "lrb", view)
+    any_ = mask_from_tilemap(tilemap, layer, "any", view)
+    kinds = {"all": top & lrb, "top": top & ~lrb, "lrb": lrb & ~top, "none": any_ & ~(top | lrb)}
+    height, width = any_.shape
+    rgba = np.zeros((height, width, 4))
+    for kind, where in kinds.items():
+        rgba[where] = to_rgba(MAP_COLORS[kind])
+    ax.imshow(rgba, extent=(0, width, height, 0), interpolation="nearest", origin="upper")
+    if grid:
+        ax.vlines(np.arange(0, width + 1, 16), 0, height, colors="#bbbbbb", linewidths=0.5)
+        ax.hlines(np.arange(0, height + 1, 16), 0, width, colors="#bbbbbb", linewidths=0.5)
+    if labels:
+        for (row, col), word in np.ndenumerate(layer_cells(tilemap, layer).astype(np.int64)):
+            if word & ID_MASK:
+                text = str(word & ID_MASK) + ("x" if word & XFLIP else "") + ("y" if word & YFLIP else "")
+                ax.text(16 * col + 8, 16 * row + 8, text, ha="center", va="center", fontsize=6,
+                        color="#1f77b4")
+    if legend:
+        handles = [Patch(color=MAP_COLORS[k], label=f"solidity {k}") for k, w in kinds.items() if w.any()]
+        if handles:
+            ax.legend(handles=handles, loc="upper right", fontsize="small")
+    ax.set_xlim(0, width)
+    ax.set_ylim(height, 0)
+    ax.set_aspect("equal")
+    return ax
+
+
+def plot_casts(ax: "Axes", x, y, direction, result: CastResult, *,
+               names: Optional[Sequence[str]] = None, color: str = "tab:blue",
+               inside_color: str = "tab:red", label: bool = True) -> "Axes":
+    """Draw sensor casts (terrain.md §5.1) as arrows.
+
+    Each sensor pixel (``x``, ``y``, arrays or scalars) gets a dot at its
+    centre and an arrow along its cast ``direction`` (a name or an array of
+    names) whose length is the cast's distance, ending on the centre of the
+    last free pixel before the surface. A negative distance (the sensor is
+    inside solid) gives an arrow pointing back, against the cast direction,
+    drawn in ``inside_color``. Each arrow is labelled with its distance
+    (prefixed by ``names[i]`` when given). ``result`` is what
+    :meth:`hedgephys.TileMap.cast` returned for the same sensors.
+    """
+    d = np.asarray(result.distance).astype(np.int64)
+    xs, ys, dirs, dist = (a.ravel() for a in np.broadcast_arrays(np.asarray(x), np.asarray(y),
+                                                                  np.asarray(direction), d))
+    if names is not None and len(names) != dist.size:
+        raise ValueError(f"names has {len(names)} entries for {dist.size} sensors")
+    colors = [inside_color if v < 0 else color for v in dist]
+    ax.scatter(xs + 0.5, ys + 0.5, s=12, c=colors, zorder=3)
+    for i, (sx, sy, dname, v) in enumerate(zip(xs, ys, dirs, dist)):
+        if dname not in _UNIT:
+            raise ValueError(f"unknown direction {dname!r}; expected one of {', '.join(_UNIT)}")
+        ux, uy = _UNIT[dname]
+        start = (sx + 0.5, sy + 0.5)
+        end = (start[0] + ux * v, start[1] + uy * v)
+        ax.annotate("", xy=end, xytext=start, zorder=3,
+                    arrowprops=dict(arrowstyle="-|>", color=colors[i], lw=1.2,
+                                    shrinkA=0, shrinkB=0, mutation_scale=8))
+        if label:
+            text = str(v) if names is None else f"{names[i]} {v}"
+            ax.text(end[0] + 1.5 * uy * uy + 0.6 * ux, end[1] + 1.5 * ux * ux + 0.6 * uy, text,
+                    fontsize=7, color=colors[i], ha="left" if ux >= 0 else "right",
+                    va="bottom" if uy < 0 else "top", zorder=4)
+    return ax
+
+
+class Sensor(NamedTuple):
+    """One sensor of a player: the pixel it casts from, its direction, the
+    solidity bit it tests and whether the engine uses it in the current state."""
+
+    x: int
+    y: int
+    direction: str
+    solidity: str
+    active: bool
+
+
+def _rotate(mode: int, ox: int, oy: int) -> tuple[int, int]:
+    """An offset from the floor-mode arrangement rotated into ground ``mode``."""
+    if mode == 0x40:   # left wall: feet point -x
+        return -oy, ox
+    if mode == 0x80:   # ceiling
+        return -ox, -oy
+    if mode == 0xC0:   # right wall: feet point +x
+        return oy, -ox
+    return ox, oy
+
+
+_DIRECTION_OF = {(0, 1): "down", (0, -1): "up", (1, 0): "right", (-1, 0): "left"}
+
+
+def player_sensors(players: Players, i: int = 0) -> dict[str, Sensor]:
+    """Sensors A-F of player ``i`` (SPG letters), from its current state.
+
+    Grounded (terrain.md §6): A/B (top solidity) at the feet, ``(x -/+ xr,
+    y + yr)`` casting down in floor mode, the arrangement rotated with the
+    ground mode of §6.1 (A is the left one in floor mode; §6.2 table); C/D
+    (ceiling, lrb) rotated alike but never used while grounded; E/F (push,
+    lrb) placed by §6.3 from the rotated angle ``r = a + 0x40`` (E) or
+    ``a - 0x40`` (F): 10 px out, 8 px lower when ``r & 0x38 == 0`` in the
+    sideways cast modes. Only the one facing the direction of motion is
+    active, and only while the angle allows (§6.3; S3K also at multiples of
+    0x40). The game casts E/F from the position predicted by adding the
+    speed; here they are drawn from the current position.
+
+    Airborne (§7): no rotation; A/B at ``(x -/+ xr, y + yr)`` down, C/D at
+    ``(x -/+ xr, y - yr)`` up, E/F at ``(x -/+ 10, y)``; which are active
+    follows the quadrant of the motion angle.
+
+    Positions are the pixel parts of the player's position (§1).
+    """
+    r = players.raw
+    x, y = int(r.x[i]) >> 16, int(r.y[i]) >> 16
+    xr, yr = int(r.xr[i]), int(r.yr[i])
+    a = int(r.angle[i])
+    grounded = not r.airborne[i]
+    out: dict[str, Sensor] = {}
+    if grounded:
+        mode, q = int(ground_mode(a)), None
+        floor_on, ceiling_on = True, False
+    else:
+        mode, q = 0, _air_quadrant(int(r.xsp[i]), int(r.ysp[i]))
+        floor_on = q == 0x00 or (q in (0x40, 0xC0) and int(r.ysp[i]) >= 0)
+        ceiling_on = q != 0x00
+    pairs = {"A": (-xr, yr, 0, 1, "top", floor_on), "B": (xr, yr, 0, 1, "top", floor_on),
+             "C": (-xr, -yr, 0, -1, "lrb", ceiling_on), "D": (xr, -yr, 0, -1, "lrb", ceiling_on)}
+    for name, (ox, oy, dx, dy, solidity, active) in pairs.items():
+        px, py = _rotate(mode, ox, oy)
+        out[name] = Sensor(x + px, y + py, _DIRECTION_OF[_rotate(mode, dx, dy)], solidity, active)
+    if grounded:
+        gsp = int(r.gsp[i])
+        allowed = ((a + 0x40) & 0xFF) < 0x80 or (players.game == "s3k" and a & 0x3F == 0)
+        for name, rot, moving in (("E", (a + 0x40) & 0xFF, gsp < 0), ("F", (a - 0x40) & 0xFF, gsp > 0)):
+            m = int(ground_mode(rot))
+            low = 8 if rot & 0x38 == 0 else 0
+            px, py, direction = {0x00: (x, y + 10, "down"), 0x80: (x, y - 10, "up"),
+                                 0x40: (x - 10, y + low, "left"), 0xC0: (x + 10, y + low, "right")}[m]
+            out[name] = Sensor(px, py, direction, "lrb", bool(allowed and moving))
+    else:
+        out["E"] = Sensor(x - 10, y, "left", "lrb", q != 0xC0)
+        out["F"] = Sensor(x + 10, y, "right", "lrb", q != 0x40)
+    return out
+
+
+def _air_quadrant(xsp: int, ysp: int) -> int:
+    """§7: the quadrant of the motion angle, 0x00 mostly down, 0x40 mostly
+    left, 0x80 mostly up, 0xC0 mostly right."""
+    return (int(angle_of(xsp, ysp)) - 0x20) & 0xC0
+
+
+def plot_player(ax: "Axes", players: Players, i: int = 0, *, color: str = "tab:green",
+                sensors: bool = True) -> "Axes":
+    """Draw player ``i``: its collision box and sensors A-F.
+
+    The box spans ``x - xr .. x + xr`` and ``y - yr .. y + yr`` (2 r + 1
+    pixels, terrain.md §9; radii from ``players.raw.xr``/``yr``), rotated with
+    the ground mode while grounded (§6.1), around the pixel part of the
+    position (§1), which gets a cross. Sensors are the points of
+    :func:`player_sensors`, each with a short tick in its cast direction:
+    filled when the engine uses it in the current state, hollow otherwise.
+    """
+    from matplotlib.patches import Rectangle
+
+    r = players.raw
+    x, y = int(r.x[i]) >> 16, int(r.y[i]) >> 16
+    xr, yr = int(r.xr[i]), int(r.yr[i])
+    mode = int(ground_mode(int(r.angle[i]))) if not r.airborne[i] else 0
+    half_w, half_h = (yr, xr) if mode in (0x40, 0xC0) else (xr, yr)
+    ax.add_patch(Rectangle((x - half_w, y - half_h), 2 * half_w + 1, 2 * half_h + 1,
+                           fill=False, edgecolor=color, lw=1.2, zorder=4))
+    ax.plot([x + 0.5], [y + 0.5], marker="+", color=color, zorder=5)
+    if sensors:
+        for name, s in player_sensors(players, i).items():
+            cx, cy = s.x + 0.5, s.y + 0.5
+            ux, uy = _UNIT[s.direction]
+            ax.plot([cx, cx + 3 * ux], [cy, cy + 3 * uy], color=color, lw=1, zorder=5)
+            ax.plot([cx], [cy], marker="o", markersize=4, color=color, zorder=6,
+                    markerfacecolor=color if s.active else "white")
+            ax.text(cx - 2.5 * ux + (2 if uy else 0), cy - 2.5 * uy + (2 if ux else 0), name,
+                    fontsize=7, color=color, ha="center", va="center", zorder=6)
+    return ax
+
+
+__all__ = ["MAP_COLORS", "Sensor", "plot_casts", "plot_map", "plot_player", "player_sensors"]
