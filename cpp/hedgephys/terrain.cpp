@@ -82,7 +82,8 @@ inline bool deep_enough(const Player& p, const Pair& q) {
     return int8_t(q.d1) >= t || int8_t(q.d0) >= t;
 }
 
-void air_down(Player& p, const Rules& r, const TileMap& map) {
+// "Mostly down" and "mostly up" step 1: both wall probes pop the player out.
+void wall_pops(Player& p, const Rules& r, const TileMap& map) {
     int32_t d = left_wall(p, r, map);
     if (d < 0) {
         p.x = add_pixels(p.x, -d);
@@ -95,6 +96,10 @@ void air_down(Player& p, const Rules& r, const TileMap& map) {
         p.xsp = 0;
         p.events |= EV_HIT_WALL;
     }
+}
+
+void air_down(Player& p, const Rules& r, const TileMap& map) {
+    wall_pops(p, r, map);
     Pair q = air_floor(p, r, map);
     if (q.d1 >= 0) return;
     if (!deep_enough(p, q)) return;  // too deep: pass through
@@ -142,18 +147,7 @@ void air_side(Player& p, const Rules& r, const TileMap& map, int sign) {
 }
 
 void air_up(Player& p, const Rules& r, const TileMap& map) {
-    int32_t d = left_wall(p, r, map);
-    if (d < 0) {
-        p.x = add_pixels(p.x, -d);
-        p.xsp = 0;
-        p.events |= EV_HIT_WALL;
-    }
-    d = right_wall(p, r, map);
-    if (d < 0) {
-        p.x = add_pixels(p.x, d);
-        p.xsp = 0;
-        p.events |= EV_HIT_WALL;
-    }
+    wall_pops(p, r, map);
     Pair c = air_ceiling(p, r, map);
     if (c.d1 >= 0) return;
     p.y = add_pixels(p.y, -c.d1);
