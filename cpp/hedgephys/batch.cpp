@@ -8,6 +8,11 @@ namespace {
 
 // Environments [begin, end): each player is loaded into locals once, stepped
 // through every frame (player, then its objects: objects.md §0.6), stored back.
+// flatten: inline the whole frame here (with LTO, across files) so the
+// player's fields stay in registers instead of going through memory per call.
+#if defined(__GNUC__)
+__attribute__((flatten))
+#endif
 void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const uint8_t* buttons,
                 size_t frames, const Record* rec, size_t begin, size_t end) {
     const size_t n = b.n;

@@ -8,6 +8,14 @@
 #pragma once
 #include <cstdint>
 
+// Force inlining where specialising on constant arguments is the point
+// (the sensor cast: each call site has its own direction and solidity).
+#if defined(__GNUC__)
+#define HP_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define HP_ALWAYS_INLINE inline
+#endif
+
 namespace hp {
 
 using Pos = uint32_t;   // 16.16 position, pixel = high word

@@ -29,7 +29,7 @@ struct Probe {
 // One block of a cast (§5.2 "probe"). (tx, ty) is any pixel of the block; r is
 // the sensor's row (or column) index within its block, already mirrored for
 // upward/leftward casts; lane is the column (vertical casts) or row index.
-inline Probe probe_block(const TileMap& map, uint16_t tx, uint16_t ty, bool vertical,
+HP_ALWAYS_INLINE Probe probe_block(const TileMap& map, uint16_t tx, uint16_t ty, bool vertical,
                          bool backward, int32_t r, Solidity solid, int layer, bool cd_floor,
                          Angle* angle_reg, uint16_t* tile_out) {
     uint16_t c = map.cell(layer, tx >> 4, ty >> 4);
@@ -75,7 +75,7 @@ inline Probe probe_block(const TileMap& map, uint16_t tx, uint16_t ty, bool vert
 // cast (§5.2): first probe, then one neighbour (extension or regression).
 // cd_floor: Sonic CD's rule for downward casts through negative heights (§5.4).
 // angle_reg is written only when a probed block has the tested solidity (§5.2).
-inline CastResult cast(const TileMap& map, uint16_t sx, uint16_t sy, Direction dir, Solidity solid,
+HP_ALWAYS_INLINE CastResult cast(const TileMap& map, uint16_t sx, uint16_t sy, Direction dir, Solidity solid,
                 int layer, bool cd_floor, Angle* angle_reg) {
     using namespace detail;
     const bool vertical = dir == CAST_DOWN || dir == CAST_UP;
@@ -87,34 +87,24 @@ inline CastResult cast(const TileMap& map, uint16_t sx, uint16_t sy, Direction d
     const int32_t step = backward ? -16 : 16;
     uint16_t tile = 0;
 
-    auto at = [&](int32_t offset, Probe* out) {
-        uint16_t a = uint16_t(along + offset);
-        uint16_t tx = vertical ? sx : a, ty = vertical ? a : sy;
-        *out = probe_block(map, tx, ty, vertical, backward, r, solid, layer, cd_floor, angle_reg,
-                           &tile);
-    };
-    auto second_value = [&](const Probe& p) -> int32_t {
-        switch (p.kind) {
-            case PARTIAL: return p.value;
-            case FULL: return -1 - r;  // 15 - (r + 16)
-            case INSIDE: return p.value;
-            default: return 15 - r;    // EMPTY: the far edge of that block
-        }
-    };
-
-    Probe first, second;
-    at(0, &first);
+    // First probe: the block holding the sensor pixel.
+    const Probe first = probe_block(map, vertical ? sx : along, vertical ? along : sy, vertical,
+                                    backward, r, solid, layer, cd_floor, angle_reg, &tile);
+    if (first.kind == PARTIAL) return {int16_t(first.value), tile};  // no neighbour, even if < 0
+    // EMPTY -> extension (the next block along the cast), FULL/INSIDE ->
+    // regression (the previous one); the second probe never looks further.
+    const int32_t sign = first.kind == EMPTY ? 1 : -1;
+    const uint16_t next = uint16_t(along + sign * step);
+    const Probe second = probe_block(map, vertical ? sx : next, vertical ? next : sy, vertical,
+                                     backward, r, solid, layer, cd_floor, angle_reg, &tile);
     int32_t d;
-    if (first.kind == PARTIAL) {
-        d = first.value;  // no neighbour is consulted, even for negative values
-    } else if (first.kind == EMPTY) {
-        at(step, &second);  // extension
-        d = second_value(second) + 16;
-    } else {
-        at(-step, &second);  // regression
-        d = second_value(second) - 16;
+    switch (second.kind) {
+        case PARTIAL:
+        case INSIDE: d = second.value; break;
+        case FULL: d = -1 - r; break;   // 15 - (r + 16)
+        default: d = 15 - r; break;     // EMPTY: the far edge of that block
     }
-    return {int16_t(d), tile};
+    return {int16_t(d + 16 * sign), tile};
 }
 
 }  // namespace hp
