@@ -173,17 +173,19 @@ class Players:
         """The raw field names, in the core's order."""
         return tuple(vars(self.raw))
 
-    def snapshot(self, indices=None) -> bytes:
+    def snapshot(self, indices=None, objects=None) -> bytes:
         """The exact state of the selected environments (all by default; an
-        index array or a boolean mask) as bytes, for :meth:`restore`."""
+        index array or a boolean mask) as bytes, for :meth:`restore`; with
+        ``objects`` (the batch stepped with these players) their object state too."""
         from . import snapshot
-        return snapshot.save(self, indices)
+        return snapshot.save(self, indices, objects)
 
-    def restore(self, data: bytes, indices=None) -> None:
-        """Restore a :meth:`snapshot` into the selected environments. A corrupted
-        or mismatched snapshot raises ``SnapshotError`` and changes nothing."""
+    def restore(self, data: bytes, indices=None, objects=None) -> None:
+        """Restore a :meth:`snapshot` into the selected environments (and their
+        objects, when the snapshot holds them). A corrupted or mismatched
+        snapshot raises ``SnapshotError`` and changes nothing."""
         from . import snapshot
-        snapshot.load(self, data, indices)
+        snapshot.load(self, data, indices, objects)
 
     def reset(self, mask=None) -> None:
         """Put the selected players (bool mask of shape (n,); all when None) back

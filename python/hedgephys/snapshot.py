@@ -37,28 +37,48 @@ def _indices(n: int, indices) -> np.ndarray:
     return idx % n if idx.size else idx
 
 
-def _header(players, count: int) -> dict:
-    return {
+def _header(players, count: int, objects=None) -> dict:
+    header = {
         "version": VERSION,
         "game": players.game,
         "character": players.character,
         "fixes": sorted(players.fixes),
         "n": int(count),
         "fields": [[name, np.dtype(arr.dtype).str] for name, arr in vars(players.raw).items()],
+        "objects": None,
     }
+    if objects is not None:
+        if objects.n_envs != players.n:
+            raise ValueError(f"the objects batch has {objects.n_envs} environments but there are "
+                             f"{players.n} players")
+        header["objects"] = {
+            "kinds": list(objects.kinds),
+            "fields": [[name, np.dtype(arr.dtype).str] for name, arr in vars(objects.raw).items()],
+        }
+    return header
 
 
-def save(players, indices=None) -> bytes:
-    """Snapshot of the selected environments (all by default) as bytes."""
+def _arrays(players, objects=None) -> list:
+    """Every array of the snapshot in order: player fields (n,), then object
+    fields (n_envs, count); the first axis is the environment."""
+    out = list(vars(players.raw).values())
+    if objects is not None:
+        out += list(vars(objects.raw).values())
+    return out
+
+
+def save(players, indices=None, objects=None) -> bytes:
+    """Snapshot of the selected environments (all by default) as bytes:
+    their players and, when given, their copy of the objects' state."""
     idx = _indices(players.n, indices)
-    header = json.dumps(_header(players, len(idx)), sort_keys=True).encode()
+    header = json.dumps(_header(players, len(idx), objects), sort_keys=True).encode()
     body = b"".join(np.ascontiguousarray(arr[idx]).astype(arr.dtype.newbyteorder("<")).tobytes()
-                    for arr in vars(players.raw).values())
+                    for arr in _arrays(players, objects))
     blob = MAGIC + struct.pack("<I", len(header)) + header + body
     return blob + struct.pack("<I", zlib.crc32(blob))
 
 
-def load(players, data: bytes, indices=None) -> None:
+def load(players, data: bytes, indices=None, objects=None) -> None:
     """Restore a snapshot into the selected environments (all by default).
 
     The snapshot must come from a batch with the same game, character, fixes
@@ -79,28 +99,30 @@ def load(players, data: bytes, indices=None) -> None:
     except ValueError as e:
         raise SnapshotError(f"the snapshot header is unreadable: {e}") from None
     idx = _indices(players.n, indices)
-    want = _header(players, len(idx))
-    for key in ("version", "game", "character", "fixes", "fields"):
+    want = _header(players, len(idx), objects)
+    for key in ("version", "game", "character", "fixes", "fields", "objects"):
         if header.get(key) != want[key]:
             raise SnapshotError(f"the snapshot's {key} {header.get(key)!r} does not match this batch's "
                                 f"{want[key]!r}")
     if header.get("n") != len(idx):
         raise SnapshotError(f"the snapshot holds {header.get('n')} environments but {len(idx)} are selected")
     body = memoryview(data)[start + hlen:-4]
-    values = {}
+    targets = _arrays(players, objects)
+    values = []
     offset = 0
-    for name, dtype in header["fields"]:
-        dt = np.dtype(dtype)
-        size = dt.itemsize * len(idx)
+    for arr in targets:
+        shape = (len(idx),) + arr.shape[1:]
+        size = arr.dtype.itemsize * int(np.prod(shape))
         if offset + size > len(body):
             raise SnapshotError("the snapshot is truncated")
-        values[name] = np.frombuffer(body[offset:offset + size], dtype=dt)
+        values.append(np.frombuffer(body[offset:offset + size], dtype=arr.dtype.newbyteorder("<"))
+                      .reshape(shape))
         offset += size
     if offset != len(body):
         raise SnapshotError("the snapshot has trailing bytes")
     # Everything checked: now write.
-    for name, arr in vars(players.raw).items():
-        arr[idx] = values[name]
+    for arr, value in zip(targets, values):
+        arr[idx] = value
 
 
 def arrays(players, indices=None) -> dict:
