@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "hedgephys/objects.hpp"
 #include "hedgephys/tiles.hpp"
 
 namespace py = pybind11;
@@ -73,5 +74,9 @@ struct MapArrays {
 // agree, heights/widths in -16..16, and every cell names a tile that exists.
 MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
                    py::handle widths, py::handle angles);
+
+// The object batch's state flags and the players' on_object indices are
+// valid (register_objects.cpp); called before a step with objects.
+void check_object_state(const hp::ObjectBatch& o, const hp::PlayerBatch& players);
 
 }  // namespace hpb
