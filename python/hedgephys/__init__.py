@@ -3,6 +3,8 @@ Sonic games (Sonic 1, Sonic 2, Sonic 3 & Knuckles, Sonic CD), batched over numpy
 
 The core is integer C++; this package is a typed layer over it.
 """
+from .objects import (Hitbox, JumpThrough, Monitor, Objects, PushBlock, SlopedObject,
+                      SolidBox)
 from .players import EVENTS, MODES, D, J, L, Players, R, U, buttons, ground_mode
 from .rules import CHARACTERS, FIXES, GAMES
 from .tiles import CastResult, TileMap, TileSet, cell, widths_from_heights
@@ -11,7 +13,8 @@ from .trig import angle_of, cosine, sine, sine_table
 __version__ = "0.1.0"
 
 __all__ = [
-    "CHARACTERS", "CastResult", "D", "EVENTS", "FIXES", "GAMES", "J", "L", "MODES", "Players",
+    "CHARACTERS", "CastResult", "Hitbox", "JumpThrough", "Monitor", "Objects", "PushBlock",
+    "SlopedObject", "SolidBox", "D", "EVENTS", "FIXES", "GAMES", "J", "L", "MODES", "Players",
     "R", "TileMap", "TileSet", "U", "angle_of", "buttons", "cell", "cosine", "ground_mode",
     "sine", "sine_table", "widths_from_heights",
 ]

@@ -116,12 +116,14 @@ class Players:
         return f"Players(n={self.n}, game={self.game!r}, character={self.character!r}, fixes={list(self.fixes)})"
 
     # ----- stepping -----------------------------------------------------------
-    def step(self, terrain: TileMap, buttons=0) -> None:
+    def step(self, terrain: TileMap, buttons=0, objects=None) -> None:
         """Advance every player by one frame (buttons of shape (n,)) or by k
         frames (buttons of shape (k, n)), in place.
 
         ``buttons`` is a uint8 bit mask per player and frame (L=1 R=2 U=4 D=8
         J=16; see :func:`hedgephys.buttons`); a scalar applies to everyone for one frame.
+        ``objects``: a :class:`hedgephys.Objects` batch with one environment per
+        player, run after each player's update every frame (objects.md §0.6).
         """
         if not isinstance(terrain, TileMap):
             raise TypeError("terrain must be a hedgephys.TileMap")
@@ -134,7 +136,15 @@ class Players:
             raise ValueError("buttons are bit masks L=1 R=2 U=4 D=8 J=16, each value 0..31")
         if b.ndim not in (1, 2) or b.shape[-1] != self.n:
             raise ValueError(f"buttons must have shape ({self.n},) or (k, {self.n}), got {b.shape}")
-        self._batch.step(*terrain._core_args(), np.ascontiguousarray(b, dtype=np.uint8))
+        core_objects = None
+        if objects is not None:
+            from .objects import Objects
+            if not isinstance(objects, Objects):
+                raise TypeError("objects must be a hedgephys.Objects batch or None")
+            objects._check_players(self)
+            core_objects = objects._batch
+        self._batch.step(*terrain._core_args(), np.ascontiguousarray(b, dtype=np.uint8),
+                         objects=core_objects)
 
     def reset(self, mask=None) -> None:
         """Put the selected players (bool mask of shape (n,); all when None) back
