@@ -66,6 +66,8 @@ def test_walk_off_platform(game):
     objs.raw.standing[0, 0] = 1
     out = step(p, EMPTY, objs, 8, hp.R)
     off = next(i for i, (s, _) in enumerate(out) if s["on_object"] is None)
+    if game == "s2":
+        assert "left_ground" in p.events(0) or not out[off][0]["grounded"]
     assert out[off - 1][0]["x"] < 532 <= out[off][0]["x"] or out[off][0]["x"] >= 532
     assert out[-1][0]["grounded"] is False
 
@@ -276,3 +278,14 @@ def test_sloped_platform_landing():
     j = (1000 - 1000 + 24)
     assert out[-1][0]["on_object"] == 0
     assert int(out[-1][0]["y"]) == 1000 - ledge[j >> 1] - 19
+
+
+def test_walk_off_event_left_ground_s2():
+    p = hp.Players(1, game="s2")
+    p.place(x=531, y=480 - 8 - 19, ground_speed=2, x_speed=2, grounded=True)
+    p.raw.on_object[0] = 0
+    objs = hp.Objects([hp.JumpThrough(500, 480, 32, 8)], 1, "s2")
+    objs.raw.standing[0, 0] = 1
+    p.step(EMPTY, np.array([hp.R], np.uint8), objects=objs)
+    assert p.state(0)["on_object"] is None and not p.state(0)["grounded"]
+    assert "left_ground" in p.events(0)

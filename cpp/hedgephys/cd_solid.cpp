@@ -22,6 +22,7 @@ void get_off(Player& p, ObjectBatch& o, size_t k, int32_t i) {
         o.standing[k] = 0;
         if (p.on_object == i) {
             p.on_object = -1;
+            if (!p.airborne) p.events |= EV_LEFT_GROUND;
             p.airborne = 1;
         }
     }

@@ -35,7 +35,10 @@ SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const 
         const uint16_t t = uint16_t(px - ox + cx);
         if (p.airborne || int16_t(t) < 0 || t >= uint16_t(2 * cx)) {
             p.on_object = -1;
-            if (!r.s1()) p.airborne = 1;
+            if (!r.s1() && !p.airborne) {
+                p.airborne = 1;
+                p.events |= EV_LEFT_GROUND;
+            }
             o.standing[k] = 0;
             return res;
         }

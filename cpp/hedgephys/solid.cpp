@@ -31,7 +31,10 @@ inline int32_t moved_x(const ObjectBatch& o, size_t k) {
 // (S1 does not: the player runs ground sensors next frame).
 void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     p.on_object = -1;
-    if (!r.s1()) p.airborne = 1;
+    if (!r.s1() && !p.airborne) {
+        p.airborne = 1;
+        p.events |= EV_LEFT_GROUND;  // scenario.md: grounded -> airborne, not by jumping
+    }
     o.standing[k] = 0;
 }
 
