@@ -170,7 +170,7 @@ def test_threads_give_identical_results():
     (lambda: hp.SlopedObject(0, 0, 16, 16, heights=[1] * 15, platform=True), ValueError, "heights"),
     (lambda: hp.SlopedObject(0, 0, 16, 16, heights=[300] * 28), ValueError, "heights"),
     (lambda: hp.SlopedObject(0, 0, 16, 16, heights="abc"), TypeError, "heights"),
-    (lambda: hp.PushBlock(0, 0, 16, 0), ValueError, "height_radius"),
+    (lambda: hp.PushBlock(0, 0, 16, -1), ValueError, "height_radius"),
     (lambda: hp.Monitor(0, 0, width_radius=-3), ValueError, "width_radius"),
     (lambda: hp.Objects([hp.SolidBox(0, 0, 4, 4)], 0), ValueError, "n_envs"),
     (lambda: hp.Objects([hp.SolidBox(0, 0, 4, 4)], 1, game="s4"), ValueError, "game"),

@@ -207,7 +207,6 @@ class PushBlock(_Object):
 
     def __post_init__(self):
         self._check()
-        _radius("height_radius", self.height_radius, lo=1)
         _motion(self.motion)
 
     def _row(self, game):
@@ -239,7 +238,7 @@ class Monitor:
         if self.width_radius is not None:
             _radius("width_radius", self.width_radius)
         if self.height_radius is not None:
-            _radius("height_radius", self.height_radius, lo=1)
+            _radius("height_radius", self.height_radius)
         _motion(self.motion)
 
     def _row(self, game):
