@@ -19,14 +19,17 @@ inline bool axis_touch(uint16_t obj_lo, int32_t obj_size, uint16_t pl_lo, int32_
 }
 
 // G1 crouch detection: S1 and CD on the duck frame, S2 only Sonic (frame
-// $4D; §11 C12 fix: any character), S3K never. The duck pose is "grounded,
-// not rolling, standing still, down held and up not" (the library does not
-// animate, so S2's last-duck-frame delay is not modelled).
+// $4D; §11 C12 fix: any character), S3K never. The duck pose is what the
+// standing logic of terrain.md §10 selects: grounded, not rolling, no control
+// lock, on a floor-mode angle, ground speed 0, down held and up not (up
+// selects looking up first). The library does not animate, so S2's
+// last-duck-frame delay is not modelled.
 bool crouching(const Player& p, const Rules& r) {
     if (r.s3k()) return false;
     if (r.s2() && r.character != Character::Sonic && !r.has(FIX_CROUCH_HITBOX)) return false;
     const uint8_t held = p.prev_buttons;  // this frame's buttons (stored at the end of the player's frame)
-    return !p.airborne && !p.rolling && p.gsp == 0 && (held & BTN_D) && !(held & BTN_U);
+    return !p.airborne && !p.rolling && p.control_lock == 0 && snap(p.angle) == 0 && p.gsp == 0 &&
+           (held & BTN_D) && !(held & BTN_U);
 }
 
 }  // namespace
