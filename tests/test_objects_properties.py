@@ -225,3 +225,57 @@ def test_step_errors():
         p.step(EMPTY, 0, objects=objs)
     with pytest.raises(IndexError):
         objs.remove(3)
+
+
+@given(game=st.sampled_from(["s1", "s2", "s3k"]), wr=st.integers(4, 24), hj=st.integers(8, 32),
+       data=st.data(), dx=st.integers(-40, 40), dy=st.integers(-70, 50),
+       ysp=st.integers(-0x600, 0x600), air=st.booleans())
+def test_sloped_outside_or_standing(game, wr, hj, data, dx, dy, ysp, air):
+    """C3: a sloped solid is procedure A on oy - (H[i] - H[0]); after its pass
+    the player is outside that shifted box, standing on it, or in a named quirk."""
+    n = wr + 12
+    heights = data.draw(st.lists(st.integers(hj - 8, hj + 8), min_size=n, max_size=n))
+    heights[0] = hj
+    ox, oy = 1000, 1000
+    px, py = ox + dx, oy + dy
+    p = one_player(game, x=px, y=py, y_speed=ysp, in_air=air)
+    objs = hp.Objects([hp.SlopedObject(ox, oy, wr, hj, heights=heights)], 1, game)
+    objs.update(p, 0)
+    left = px - ox + wr + 11
+    if not 0 <= left <= 2 * (wr + 11):
+        assert (p.x[0], p.y[0]) == (px, py)
+        return
+    i = min(left >> 1, n - 1)
+    shift = heights[i] - heights[0]
+    if game == "s1":
+        shift &= 0xFF  # C3.4: S1 takes the byte difference unsigned (a dip wraps to 256 - d)
+    oy_eff = oy - shift
+    qx, qy = int(p.raw.x[0]) >> 16, int(p.raw.y[0]) >> 16
+    if p.raw.on_object[0] == 0:
+        assert qy == oy - heights[i] - 19 - 1  # landed: oy - H[i] - hr - 1
+        return
+    if p.raw.crushed[0]:
+        return
+    if strictly_inside(qx, qy, 19, ox, oy_eff, wr, hj):
+        # sloped solids use the plain 2*cy bottom in every game (C3.5)
+        q = named_quirk("s2" if game == "s3k" else game, px, py, 19, ysp, air, ox, oy_eff, wr, hj)
+        if game == "s3k" and q == "C3 shallow corner (A6.2)":
+            q = None
+        assert q is not None or (game == "s3k" and (qx, qy) == (px, py)), (px, py)
+
+
+@given(game=st.sampled_from(["s1", "s2", "s3k"]), w=st.integers(8, 48), h=st.integers(0, 24),
+       dx=st.integers(-60, 60), dy=st.integers(-60, 20), ysp=st.integers(-0x400, 0x800))
+def test_platform_lands_exactly_in_its_window(game, w, h, dx, dy, ysp):
+    """D1: lands iff ysp >= 0, 0 <= px - ox + w < 2w and -16 <= d <= -1 with
+    d = surface - (py + hr + 4); then py = surface - hr - 1. Otherwise untouched."""
+    ox, oy = 1000, 1000
+    px, py = ox + dx, oy - h + dy
+    p = one_player(game, x=px, y=py, y_speed=ysp, in_air=True)
+    objs = hp.Objects([hp.JumpThrough(ox, oy, w, h)], 1, game)
+    objs.update(p, 0)
+    surface = oy - h
+    d = surface - (py + 19 + 4)
+    lands = ysp >= 0 and 0 <= px - ox + w < 2 * w and -16 <= d <= -1
+    assert (p.raw.on_object[0] == 0) == lands
+    assert int(p.raw.y[0]) >> 16 == (surface - 19 - 1 if lands else py)
