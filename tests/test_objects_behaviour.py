@@ -289,3 +289,18 @@ def test_walk_off_event_left_ground_s2():
     p.step(EMPTY, np.array([hp.R], np.uint8), objects=objs)
     assert p.state(0)["on_object"] is None and not p.state(0)["grounded"]
     assert "left_ground" in p.events(0)
+
+
+def test_cd_riding_a_moving_platform_keeps_the_offset():
+    """H9 with a moving object: the player stays at oy - (Hh + hr) of the
+    object's position and moves with its speed (subpixels included)."""
+    p = hp.Players(1, game="cd")
+    p.place(x=500, y=500 - 16 - 19, grounded=True)
+    objs = hp.Objects([hp.SolidBox(500, 500, 16, 16, motion=(0.5, 0.75))], 1, "cd")
+    p.raw.on_object[0] = 0
+    objs.raw.standing[0, 0] = 1
+    for _ in range(20):
+        p.step(EMPTY, np.array([0], np.uint8), objects=objs)
+        assert p.state(0)["on_object"] == 0
+        assert p.y[0] - objs.y[0, 0] == -(16 + 19)
+        assert p.x[0] - objs.x[0, 0] == 0

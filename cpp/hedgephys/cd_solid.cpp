@@ -99,8 +99,13 @@ SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules
             get_off(p, o, k, i);
             return res;
         }
-        set_pixel_y(p, oy - (Hh + hr));
-        p.x += uint32_t(o.dx[k] * 256);  // the object's speed (8.8) << 8
+        // H9: py = oy - (Hh + hr), then the object's speed (8.8) << 8 is added
+        // to the player's 32-bit X and Y. The original object moves after its
+        // solid call; here it moved first (scenario.md), so the placement uses
+        // its Y before this frame's motion and the add brings both in step.
+        const int32_t oy_before = pixel(o.y[k] - uint32_t(o.dy[k] * 256));
+        set_pixel_y(p, oy_before - (Hh + hr));
+        p.x += uint32_t(o.dx[k] * 256);
         p.y += uint32_t(o.dy[k] * 256);
         // H11 stand on.
         if (p.hurt) {
