@@ -304,3 +304,20 @@ def test_cd_riding_a_moving_platform_keeps_the_offset():
         assert p.state(0)["on_object"] == 0
         assert p.y[0] - objs.y[0, 0] == -(16 + 19)
         assert p.x[0] - objs.x[0, 0] == 0
+
+
+def test_invulnerability_timer_restarts_at_120_on_landing():
+    """S1 Sonic_HurtStop sets the timer to 120 on landing; Sonic_Display (not
+    run while hurt) counts it down from the next frame."""
+    terrain = floor_map()
+    p = hp.Players(1, game="s1")
+    p.place(x=100, y=76, grounded=True)
+    objs = hp.Objects([hp.Hitbox(100, 76, 4, 4, reaction="hurt")], 1, "s1")
+    timers, hurt = [], []
+    for _ in range(80):
+        p.step(terrain, np.array([0], np.uint8), objects=objs)
+        timers.append(int(p.raw.invuln[0]))
+        hurt.append(int(p.raw.hurt[0]))
+    land = hurt.index(0, 1)
+    assert all(t == 120 for t in timers[:land + 1])
+    assert timers[land + 1] == 119 and timers[land + 2] == 118

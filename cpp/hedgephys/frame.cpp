@@ -93,7 +93,8 @@ void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
         p.prev_buttons = held;
         return;
     }
-    if (p.hurt) {
+    const bool was_hurt = p.hurt;
+    if (was_hurt) {
         p.balance = BAL_NONE;
         hurt_state(p, r, map);
     } else if (p.airborne) {
@@ -109,8 +110,9 @@ void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     p.saved_p = p.areg_p;
     p.saved_s = p.areg_s;
     p.prev_buttons = held;
-    // S1 Sonic_Display: the post-hit invulnerability timer counts down (not while hurt).
-    if (p.invuln && !p.hurt) --p.invuln;
+    // S1 Sonic_Display: the post-hit invulnerability timer counts down; the
+    // hurt routine does not call it (also not on its landing frame).
+    if (p.invuln && !was_hurt) --p.invuln;
 }
 
 }  // namespace hp
