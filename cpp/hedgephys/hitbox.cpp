@@ -75,8 +75,9 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r) {
             continue;
         }
         const uint16_t ox = pixel(o.x[k]), oy = pixel(o.y[k]);
-        if (!axis_touch(uint16_t(ox - w), 2 * w - shrink, pl_left, 16)) continue;
-        if (!axis_touch(uint16_t(oy - h), 2 * h - shrink, top, 2 * hh)) continue;
+        // (a zero radius stays a one-pixel box under the fix)
+        if (!axis_touch(uint16_t(ox - w), w ? 2 * w - shrink : 0, pl_left, 16)) continue;
+        if (!axis_touch(uint16_t(oy - h), h ? 2 * h - shrink : 0, top, 2 * hh)) continue;
         // G3: the first touching object reacts and the scan stops.
         o.events[k] |= OEV_TOUCHED;
         const int32_t i = int32_t(j);
