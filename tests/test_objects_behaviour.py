@@ -321,3 +321,23 @@ def test_invulnerability_timer_restarts_at_120_on_landing():
     land = hurt.index(0, 1)
     assert all(t == 120 for t in timers[:land + 1])
     assert timers[land + 1] == 119 and timers[land + 2] == 118
+
+
+def test_sloped_underside_is_distorted_too():
+    """Seed 000 "Sloped Objects": the whole object shifts by H[i] - H[0], so the
+    underside is sloped as well (why a diagonal spring's spring side is lower
+    than its base side from below)."""
+    up = [16] * 12 + [14, 12, 10, 8, 6, 4, 2, 0, -2] + [-4] * 7  # S2 Obj41 slope data (up)
+    bumps = {}
+    for x in (1000 - 10, 1000 + 10):  # |x distance| 17 > |y distance|: vertical
+        p = hp.Players(1, game="s2")
+        p.place(x=x, y=1060, y_speed=-8, grounded=False)
+        objs = hp.Objects([hp.SlopedObject(1000, 1000, 16, 16, heights=up)], 1, "s2")
+        for _ in range(20):
+            p.step(EMPTY, np.array([0], np.uint8), objects=objs)
+            if p.raw.ysp[0] >= 0:
+                break
+        i = (x - 1000 + 27) >> 1
+        bumps[x] = int(p.y[0])
+        assert bumps[x] == 1000 - (up[i] - up[0]) + 16 + 19  # oy_eff + hj + hr
+    assert bumps[990] - bumps[1010] == up[(10 + 27) >> 1] - up[0] == -14
