@@ -104,8 +104,9 @@ def test_two_objects_in_both_orders(game, a, b, px, py, ysp, air):
         code, contact, xd, dist = second.update(p2, 0)
         s1, s2 = p1.state(0), p2.state(0)
         assert (s1["x"], s1["y"], s1["y_speed"]) == (s2["x"], s2["y"], s2["y_speed"])
-        if contact == "side" and xd != 0:
+        if contact == "side" and s2["x"] != mid["x"]:
             # the last object to push sideways decides the net horizontal position
+            # (C3's shallow-corner side result does not move the player)
             w = order[1][2] + 11
             assert s1["x"] in (order[1][0] - w, order[1][0] + w)
 
