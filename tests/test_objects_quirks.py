@@ -197,3 +197,33 @@ def test_c13_push_block_left_wall_probe(fix):
         assert moved == (not expect_blocked), ox
         differ += (d_fix < 0) != (d_orig < 0)
     assert differ > 0  # the bug is visible on this map
+
+
+@pytest.mark.parametrize("game,wraps", [("s1", False), ("s2", True), ("s3k", False)])
+def test_c8_y_wrap_masks(game, wraps):
+    """A3.4 / §11 C8: S2 masks the top difference to 11 bits, so a player 2048 px
+    below a box registers on it (S3K's 12-bit mask needs 4096: see below)."""
+    p = one_player(game, x=1000, y=964 + 2048 + 2, y_speed=256, in_air=True)
+    objs = hp.Objects([hp.SolidBox(1000, 1000, 16, 16)], 1, game)
+    code, contact, xd, dist = objs.update(p, 0)
+    assert (contact == "top") == wraps
+    if game == "s3k":
+        p = one_player(game, x=1000, y=964 + 4096 + 2, y_speed=256, in_air=True)
+        objs = hp.Objects([hp.SolidBox(1000, 1000, 16, 16)], 1, game)
+        code, contact, xd, dist = objs.update(p, 0)
+        assert contact == "top"
+
+
+def test_cd_table_row_no_plus_4_and_half_open_x():
+    """§10: CD has no +4 top extension and a half-open X overlap 0 <= left < 2cxd."""
+    # feet 1 px above the top: S-games touch (+4), CD does not (cyd = Hh + hr + 2 though)
+    for y, touch in ((1000 - 16 - 19 - 2, True), (1000 - 16 - 19 - 3, False)):
+        p = one_player("cd", x=1000, y=y, y_speed=256, in_air=True)
+        objs = hp.Objects([hp.SolidBox(1000, 1000, 16, 16)], 1, "cd")
+        code, contact, xd, dist = objs.update(p, 0)
+        assert (contact != "none") == touch, y
+    for x, touch in ((1000 - 26, True), (1000 + 26, False)):  # left = 0 inside, left = 2cxd outside
+        p = one_player("cd", x=x, y=1000, in_air=True)
+        objs = hp.Objects([hp.SolidBox(1000, 1000, 16, 16)], 1, "cd")
+        code, contact, xd, dist = objs.update(p, 0)
+        assert (contact != "none") == touch, x
