@@ -341,3 +341,16 @@ def test_sloped_underside_is_distorted_too():
         bumps[x] = int(p.y[0])
         assert bumps[x] == 1000 - (up[i] - up[0]) + 16 + 19  # oy_eff + hj + hr
     assert bumps[990] - bumps[1010] == up[(10 + 27) >> 1] - up[0] == -14
+
+
+def test_objects_reset_restores_the_start():
+    terrain = floor_map()
+    p = hp.Players(2, game="s1")
+    p.place(x=np.array([60.0, 60.0]), y=76, grounded=True)
+    objs = hp.Objects([hp.PushBlock(100, 80)], 2, "s1")
+    p.step(terrain, np.full((60, 2), hp.R, np.uint8), objects=objs)
+    assert (objs.x[:, 0] > 100).all()
+    objs.reset(np.array([True, False]))
+    assert objs.x[0, 0] == 100 and objs.x[1, 0] > 100 and objs.raw.events[0, 0] == 0
+    with pytest.raises(ValueError, match="mask"):
+        objs.reset(np.array([1, 0]))

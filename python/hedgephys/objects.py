@@ -319,6 +319,7 @@ class Objects:
         )
         self.raw = SimpleNamespace(**{f: self._batch.field(f) for f in _core.ObjectBatch.field_names()})
         self.kinds = tuple(o.kind for o in objs)
+        self._initial = {f: a.copy() for f, a in vars(self.raw).items()}
 
     def __len__(self) -> int:
         return len(self.objects)
@@ -357,6 +358,17 @@ class Objects:
                 if int(bits) & bit:
                     out.append(f"{name}:{i}")
         return out
+
+    def reset(self, mask=None) -> None:
+        """Put the selected environments' objects (bool mask of shape
+        (n_envs,); all when None) back into their starting state. Reset the
+        players of those environments too (a player flagged on an object
+        otherwise keeps his ``on_object``)."""
+        m = np.ones(self.n_envs, bool) if mask is None else np.asarray(mask)
+        if m.dtype != bool or m.shape != (self.n_envs,):
+            raise ValueError(f"mask must be a bool array of shape ({self.n_envs},)")
+        for f, a in vars(self.raw).items():
+            a[m] = self._initial[f][m]
 
     def remove(self, i: int, env: Optional[int] = None) -> None:
         """Remove object i (from every environment, or one): it stops running.
