@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "hedgephys/objects.hpp"
 #include "hedgephys/tiles.hpp"
 
 namespace py = pybind11;
@@ -84,5 +85,9 @@ struct Terrain {
     // After a kernel call: raise if a probe met a tile id beyond the set.
     void raise_if_invalid();
 };
+
+// The object batch's state flags and the players' on_object indices are
+// valid (register_objects.cpp); called before a step with objects.
+void check_object_state(const hp::ObjectBatch& o, const hp::PlayerBatch& players);
 
 }  // namespace hpb

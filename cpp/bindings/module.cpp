@@ -9,6 +9,7 @@ void register_trig(py::module_& m);
 void register_sensors(py::module_& m);
 void register_players(py::module_& m);
 void register_routines(py::module_& m);
+void register_objects(py::module_& m);
 }  // namespace hpb
 
 PYBIND11_MODULE(_core, m) {
@@ -17,4 +18,5 @@ PYBIND11_MODULE(_core, m) {
     hpb::register_sensors(m);
     hpb::register_players(m);
     hpb::register_routines(m);
+    hpb::register_objects(m);
 }

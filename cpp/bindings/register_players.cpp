@@ -109,6 +109,7 @@ void register_players(py::module_& m) {
                 if (objs->envs != b.n)
                     throw py::value_error("the objects batch has " + std::to_string(objs->envs) +
                                           " environments but there are " + std::to_string(b.n) + " players");
+                check_object_state(*objs, b);
             }
             hp::Record rec;
             std::vector<py::array> keep;  // keep the record arrays alive while stepping

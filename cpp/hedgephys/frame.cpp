@@ -63,6 +63,21 @@ void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool
     airborne_collision(p, r, map);
 }
 
+// scenario.md "hurt" (S1 Sonic_Hurt / Sonic_HurtStop): move, gravity 0x30,
+// airborne terrain collision, no input; on landing speeds become 0, control
+// returns and the invulnerability timer restarts at 120.
+void hurt_state(Player& p, const Rules& r, const TileMap& map) {
+    p.x = add_speed(p.x, p.xsp);
+    p.y = add_speed(p.y, p.ysp);
+    p.ysp = w16(p.ysp + 0x30);
+    airborne_collision(p, r, map);
+    if (!p.airborne) {
+        p.xsp = p.ysp = p.gsp = 0;
+        p.hurt = 0;
+        p.invuln = 120;
+    }
+}
+
 }  // namespace
 
 void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons) {
@@ -70,7 +85,19 @@ void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     const bool pressed = (held & BTN_J) && !(p.prev_buttons & BTN_J);
     p.events = 0;
     if (p.dead) return;  // below the bottom bound: nothing more happens (§8.9)
-    if (p.airborne) {
+    if (p.crushed) {
+        // scenario.md "crushed": position += speed, ysp += 0x38, no collision.
+        p.x = add_speed(p.x, p.xsp);
+        p.y = add_speed(p.y, p.ysp);
+        p.ysp = w16(p.ysp + 0x38);
+        p.prev_buttons = held;
+        return;
+    }
+    const bool was_hurt = p.hurt;
+    if (was_hurt) {
+        p.balance = BAL_NONE;
+        hurt_state(p, r, map);
+    } else if (p.airborne) {
         p.balance = BAL_NONE;
         air_state(p, r, map, held, pressed);
     } else if (p.rolling) {
@@ -83,6 +110,9 @@ void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     p.saved_p = p.areg_p;
     p.saved_s = p.areg_s;
     p.prev_buttons = held;
+    // S1 Sonic_Display: the post-hit invulnerability timer counts down; the
+    // hurt routine does not call it (also not on its landing frame).
+    if (p.invuln && !was_hurt) --p.invuln;
 }
 
 }  // namespace hp

@@ -1,20 +1,152 @@
-// Objects (objects.md): state as a structure of arrays, one copy per
-// environment, run after the player each frame in list order (objects.md §0.6).
+// Objects (objects.md): state as a structure of arrays over (envs x count),
+// one copy per environment, run after the player each frame in list order
+// (objects.md §0.6). Element k = env * count + i is object i of environment env.
 //
-// Placeholder until the object procedures land: no objects, nothing to do.
+// The procedures live one group per file: solid.cpp (A full solids, B riding
+// and walking off, D jump-through platforms), sloped.cpp (C), push_block.cpp
+// (E), monitor.cpp (F), hitbox.cpp (G and the player's hitbox, hurt and
+// crushed outcomes), cd_solid.cpp (H, Sonic CD). objects.cpp runs a frame.
 #pragma once
 #include <cstddef>
+#include <cstdint>
+#include <vector>
 
 #include "player.hpp"
 
 namespace hp {
 
+// Object kinds (scenario.md "Objects -> routines").
+enum ObjectKind : uint8_t {
+    OBJ_SOLID = 0,     // A (CD: H)
+    OBJ_PLATFORM = 1,  // D (CD: H, top-only)
+    OBJ_SLOPED = 2,    // C (flag OF_PLATFORM: the sloped platform form of D with B4)
+    OBJ_PUSH_BLOCK = 3,  // E over A (CD: H)
+    OBJ_MONITOR = 4,   // F1 S1, F2 S2, F3 S3K, F4 CD
+    OBJ_HITBOX = 5,    // G
+    OBJ_KIND_COUNT = 6,
+};
+
+// Hitbox reaction classes (objects.md G4: c AND 0xC0, in this order).
+enum Reaction : uint8_t { REACT_BADNIK = 0, REACT_INCREMENT = 1, REACT_HURT = 2, REACT_SPECIAL = 3 };
+
+// Per-kind state (scenario.md "Outcomes the pages leave open"). One number
+// space for every kind; the Python layer names them per kind.
+enum ObjectState : uint8_t {
+    ST_IDLE = 0,       // push block / monitor idle, hitbox active
+    ST_SLIDING = 1,    // push block going over a ledge (objects.md §6 step 6)
+    ST_FALLING = 2,    // push block (§6 step 7) or knocked-up monitor (F5)
+    ST_BROKEN = 3,     // monitor
+    ST_DESTROYED = 4,  // badnik hitbox
+    ST_COLLECTED = 5,  // increment hitbox
+};
+
+// Object flags.
+enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2 };
+
+// Per-object events of the last frame (scenario.md "Events"), a bit each.
+enum ObjectEvent : uint32_t {
+    OEV_LANDED = 1u << 0,    // landed_on_object:i
+    OEV_PUSHED = 1u << 1,    // pushed_object:i (a push block actually moved)
+    OEV_CRUSHED = 1u << 2,   // crushed:i
+    OEV_HURT = 1u << 3,      // hurt:i
+    OEV_BROKEN = 1u << 4,    // monitor_broken:i
+    OEV_BOUNCED = 1u << 5,   // monitor_bounced:i
+    OEV_TOUCHED = 1u << 6,   // touched:i (the hitbox scan selected it)
+};
+
 struct ObjectBatch {
     size_t envs = 0;   // environments (one per player of the batch)
     size_t count = 0;  // objects per environment
+    // Every field below has envs * count elements (element env * count + i).
+#define HP_OBJECT_FIELDS(X)                                                                      \
+    X(uint8_t, kind) X(uint32_t, x) X(uint32_t, y) X(uint16_t, wr) X(uint16_t, hr)             \
+    X(int32_t, cx) X(int32_t, hj) X(int32_t, hs) X(int32_t, aw) X(uint8_t, flags)              \
+    X(uint8_t, reaction) X(int32_t, dx) X(int32_t, dy) X(uint32_t, heights_off)                 \
+    X(uint32_t, heights_len) X(uint16_t, x_prev) X(uint8_t, standing) X(uint8_t, pushed)       \
+    X(uint8_t, present) X(uint8_t, state) X(int16_t, xsp) X(int16_t, ysp) X(uint32_t, events)
+#define HP_OBJ_DECLARE(T, name) std::vector<T> name;
+    HP_OBJECT_FIELDS(HP_OBJ_DECLARE)
+#undef HP_OBJ_DECLARE
+    // Height arrays of sloped objects (objects.md C1), raw bytes; S1 reads
+    // them unsigned, S2/S3K signed (§10). Shared by every environment.
+    std::vector<uint8_t> pool;
+
+    void resize(size_t n_envs, size_t n_objects) {
+        envs = n_envs;
+        count = n_objects;
+#define HP_OBJ_RESIZE(T, name) name.assign(envs * count, T());
+        HP_OBJECT_FIELDS(HP_OBJ_RESIZE)
+#undef HP_OBJ_RESIZE
+    }
 };
 
-// Every object of environment env, in list order, after the player's update.
-inline void objects_frame(Player&, ObjectBatch&, size_t /*env*/, const Rules&, const TileMap&) {}
+// Within-frame snapshots of the player (scenario.md "stages"): null in the hot
+// loop; the scenario runner passes one to see the seeds' within-frame values.
+enum StageTag : uint8_t { STAGE_PLAYER = 0, STAGE_OBJECT = 1, STAGE_OBJECT_SOLID = 2 };
+struct StageLog {
+    Player* snaps = nullptr;
+    uint8_t* tags = nullptr;
+    int32_t* index = nullptr;
+    size_t n = 0, cap = 0;
+    void add(const Player& p, StageTag t, int32_t i) {
+        if (n < cap) {
+            snaps[n] = p;
+            tags[n] = t;
+            index[n] = i;
+            ++n;
+        }
+    }
+};
+
+// Return codes of the full-solid routine (objects.md §0.5).
+enum SolidCode : int32_t { RES_NONE = 0, RES_SIDE = 1, RES_TOP = -1, RES_BOTTOM = -2 };
+// Which side was resolved, independent of the per-game return code (S1's
+// bottom contact returns -1 like a top one).
+enum Contact : uint8_t { CONTACT_NONE = 0, CONTACT_SIDE = 1, CONTACT_TOP = 2, CONTACT_BOTTOM = 3 };
+struct SolidResult {
+    int32_t code = RES_NONE;
+    uint8_t contact = CONTACT_NONE;
+    int32_t xd = 0;        // A5 x distance (the S1 push block reads it)
+    int32_t distance = 0;  // as objects_examples.json: side xd, top yd after A8.2, bottom yd
+};
+
+// ---- the procedures (one file each; k = env * count + i) ----
+// solid.cpp
+void set_pixel_y(Player& p, int32_t v);
+void set_pixel_x(Player& p, int32_t v);
+SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r, int32_t oy,
+                       bool sloped, bool with_a0);                               // A0-A11
+void carry(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // B1
+void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);     // A10
+void exit_clear(Player& p, ObjectBatch& o, size_t k);                            // A11
+void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // scenario.md crushed
+SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // D
+// sloped.cpp
+SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // C
+// push_block.cpp
+SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                       const TileMap& map, StageLog* log);                               // E
+// monitor.cpp
+SolidResult monitor_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                           const TileMap& map);                                          // F1-F4
+void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);     // F5
+// hitbox.cpp
+void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r);                 // G
+void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r);                  // scenario.md hurt
+// cd_solid.cpp
+SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                     const TileMap& map, int type);                                      // H
+
+// One object's whole update (motion, then its routine). Exposed so a single
+// routine can be checked against a spec vector.
+SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, const Rules& r,
+                          const TileMap& map, StageLog* log);
+
+// Every object of environment env, in list order, after the player's update
+// (objects.md §0.6). The player's hitbox scan (§8, terrain.md §10) is the end
+// of the player's own update, so it runs first, against the objects'
+// positions of the previous frame.
+void objects_frame(Player& p, ObjectBatch& objs, size_t env, const Rules& r, const TileMap& map,
+                   StageLog* log = nullptr);
 
 }  // namespace hp

@@ -45,6 +45,10 @@ struct Player {
     uint8_t balance;         // Balance bits, output only
     uint8_t dead;            // fell below the level's bottom bound (§8.9); frozen
     uint32_t events;         // Event bits of the last frame, output only
+    // objects (scenario.md "Outcomes the pages leave open")
+    uint8_t invuln;          // post-hit invulnerability timer (frames)
+    uint8_t hurt;            // knocked back by a hit; control returns on landing
+    uint8_t crushed;         // killed by a solid object: falls, no collision
 };
 
 // Every field of Player as an array. Adding a field: add it to Player, to
@@ -58,7 +62,8 @@ struct PlayerBatch {
     X(uint8_t, jumping) X(uint8_t, rolljump) X(uint8_t, pushing) X(uint8_t, facing_left)     \
     X(uint8_t, stick) X(uint8_t, layer) X(uint16_t, control_lock) X(int16_t, on_object)      \
     X(uint8_t, areg_p) X(uint8_t, areg_s) X(uint8_t, saved_p) X(uint8_t, saved_s)            \
-    X(uint8_t, prev_buttons) X(uint8_t, balance) X(uint8_t, dead) X(uint32_t, events)
+    X(uint8_t, prev_buttons) X(uint8_t, balance) X(uint8_t, dead) X(uint32_t, events)         \
+    X(uint8_t, invuln) X(uint8_t, hurt) X(uint8_t, crushed)
 #define HP_DECLARE(T, name) std::vector<T> name;
     HP_PLAYER_FIELDS(HP_DECLARE)
 #undef HP_DECLARE

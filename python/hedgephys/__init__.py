@@ -3,6 +3,8 @@ Sonic games (Sonic 1, Sonic 2, Sonic 3 & Knuckles, Sonic CD), batched over numpy
 
 The core is integer C++; this package is a typed layer over it.
 """
+from .objects import (Hitbox, JumpThrough, Monitor, Objects, PushBlock, SlopedObject,
+                      SolidBox)
 from .players import EVENTS, MODES, D, J, L, Players, R, U, buttons, ground_mode
 from .rules import CHARACTERS, FIXES, GAMES
 from .scenario import (NotSupportedError, Scenario, ScenarioError, Trace, load_scenario,
@@ -13,8 +15,9 @@ from .trig import angle_of, cosine, sine, sine_table
 __version__ = "0.1.0"
 
 __all__ = [
-    "CHARACTERS", "CastResult", "D", "EVENTS", "FIXES", "GAMES", "J", "L", "MODES",
-    "NotSupportedError", "Players", "R", "Scenario", "ScenarioError", "TileMap", "TileSet", "Trace",
-    "U", "angle_of", "buttons", "cell", "cosine", "ground_mode", "load_scenario", "load_trace",
-    "run_scenario", "sine", "sine_table", "widths_from_heights",
+    "CHARACTERS", "CastResult", "D", "EVENTS", "FIXES", "GAMES", "Hitbox", "J", "JumpThrough", "L",
+    "MODES", "Monitor", "NotSupportedError", "Objects", "Players", "PushBlock", "R", "Scenario",
+    "ScenarioError", "SlopedObject", "SolidBox", "TileMap", "TileSet", "Trace", "U", "angle_of",
+    "buttons", "cell", "cosine", "ground_mode", "load_scenario", "load_trace", "run_scenario",
+    "sine", "sine_table", "widths_from_heights",
 ]

@@ -128,6 +128,8 @@ class Players:
         rollout: a list of raw field names (arrays of shape (k, n) are made and
         returned) or a dict mapping names to caller-provided, writable,
         C-contiguous (k, n) arrays of the field's dtype, filled after every frame.
+        ``objects``: a :class:`hedgephys.Objects` batch with one environment per
+        player, run after each player's update every frame (objects.md §0.6).
         Everything is checked before any state changes.
         """
         try:
@@ -142,8 +144,17 @@ class Players:
         if record is not None and not isinstance(record, dict):
             frames = buttons.shape[0] if buttons.ndim == 2 else 1
             record = self._record_arrays(record, frames)
+        if objects is not None:
+            objects = self._core_objects(objects)
         self._batch.step(handle, buttons, objects, threads, record)
         return record
+
+    def _core_objects(self, objects):
+        from .objects import Objects
+        if not isinstance(objects, Objects):
+            raise TypeError("objects must be a hedgephys.Objects batch or None")
+        objects._check_players(self)
+        return objects._batch
 
     def _button_array(self, buttons) -> np.ndarray:
         b = np.asarray(buttons)

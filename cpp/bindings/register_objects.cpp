@@ -1,0 +1,234 @@
+// hedgephys._core: the object batch (objects.md). Fields are numpy views of
+// shape (envs, count) over the core's arrays; the constructor checks every
+// array and value at the boundary before anything is built.
+#include <memory>
+#include <string>
+
+#include "checks.hpp"
+#include "hedgephys/objects.hpp"
+#include "hedgephys/player.hpp"
+
+namespace hpb {
+
+namespace {
+
+constexpr int32_t MAX_SIZE = 0x3FFF;  // radii and parameters stay far from word wrap
+
+std::string at(const char* what, size_t i) { return std::string(what) + "[" + std::to_string(i) + "]"; }
+
+void check_range(int64_t v, int64_t lo, int64_t hi, const std::string& name) {
+    if (v < lo || v > hi)
+        throw py::value_error(name + " is " + std::to_string(v) + "; expected " + std::to_string(lo) +
+                              ".." + std::to_string(hi));
+}
+
+std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, py::handle positions,
+                                            py::handle radii, py::handle params, py::handle extra,
+                                            py::handle motion, py::handle pool) {
+    if (envs < 1) throw py::value_error("envs must be >= 1, got " + std::to_string(envs));
+    auto k = require<uint8_t>(kinds, "kinds", {-1});
+    const py::ssize_t m = k.shape(0);
+    auto pos = require<uint32_t>(positions, "positions", {m, 2});
+    auto rad = require<int32_t>(radii, "radii", {m, 2});
+    auto par = require<int32_t>(params, "params", {m, 4});
+    auto ext = require<int32_t>(extra, "extra", {m, 4});
+    auto mot = require<int32_t>(motion, "motion", {m, 2});
+    auto pl = require<uint8_t>(pool, "pool", {-1});
+    const size_t psize = size_t(pl.shape(0));
+    for (size_t i = 0; i < size_t(m); ++i) {
+        const int kind = k.data()[i];
+        if (kind >= hp::OBJ_KIND_COUNT)
+            throw py::value_error(at("kinds", i) + " is " + std::to_string(kind) + "; kinds are 0..5");
+        check_range(rad.data()[2 * i], 0, MAX_SIZE, at("radii", i) + " width radius");
+        check_range(rad.data()[2 * i + 1], 0, MAX_SIZE, at("radii", i) + " height radius");
+        static const char* pn[4] = {"cx", "hj", "hs", "aw"};
+        for (int j = 0; j < 4; ++j) check_range(par.data()[4 * i + j], 0, MAX_SIZE, at("params", i) + " " + pn[j]);
+        const int32_t flags = ext.data()[4 * i], reaction = ext.data()[4 * i + 1];
+        const int64_t off = ext.data()[4 * i + 2], len = ext.data()[4 * i + 3];
+        check_range(flags, 0, 3, at("extra", i) + " flags");
+        check_range(reaction, 0, 3, at("extra", i) + " reaction");
+        for (int j = 0; j < 2; ++j) check_range(mot.data()[2 * i + j], -0x7FFFFF, 0x7FFFFF, at("motion", i));
+        if (kind == hp::OBJ_SLOPED) {
+            if (off < 0 || len < 1 || size_t(off + len) > psize)
+                throw py::value_error(at("extra", i) + ": heights offset/length outside the pool");
+            const int64_t need = (flags & hp::OF_PLATFORM) ? par.data()[4 * i + 3] : par.data()[4 * i] + 1;
+            if (len < need)
+                throw py::value_error(at("extra", i) + ": a sloped " +
+                                      std::string((flags & hp::OF_PLATFORM) ? "platform" : "solid") +
+                                      " needs at least " + std::to_string(need) + " heights, got " +
+                                      std::to_string(len));
+        }
+    }
+    auto b = std::make_shared<hp::ObjectBatch>();
+    b->resize(size_t(envs), size_t(m));
+    b->pool.assign(pl.data(), pl.data() + psize);
+    for (size_t e = 0; e < size_t(envs); ++e)
+        for (size_t i = 0; i < size_t(m); ++i) {
+            const size_t q = e * size_t(m) + i;
+            b->kind[q] = k.data()[i];
+            b->x[q] = pos.data()[2 * i];
+            b->y[q] = pos.data()[2 * i + 1];
+            b->x_prev[q] = hp::pixel(b->x[q]);
+            b->wr[q] = uint16_t(rad.data()[2 * i]);
+            b->hr[q] = uint16_t(rad.data()[2 * i + 1]);
+            b->cx[q] = par.data()[4 * i];
+            b->hj[q] = par.data()[4 * i + 1];
+            b->hs[q] = par.data()[4 * i + 2];
+            b->aw[q] = par.data()[4 * i + 3];
+            b->flags[q] = uint8_t(ext.data()[4 * i]);
+            b->reaction[q] = uint8_t(ext.data()[4 * i + 1]);
+            b->heights_off[q] = uint32_t(ext.data()[4 * i + 2]);
+            b->heights_len[q] = uint32_t(ext.data()[4 * i + 3]);
+            b->dx[q] = mot.data()[2 * i];
+            b->dy[q] = mot.data()[2 * i + 1];
+            b->present[q] = 1;
+        }
+    return b;
+}
+
+hp::PlayerBatch& players_of(py::handle players, const hp::ObjectBatch& o) {
+    hp::PlayerBatch& pb = players.cast<hp::PlayerBatch&>();
+    if (pb.n != o.envs)
+        throw py::value_error("the objects batch has " + std::to_string(o.envs) +
+                              " environments but there are " + std::to_string(pb.n) + " players");
+    return pb;
+}
+
+// Objects' fields must stay valid: checked before every call that steps them.
+void check_objects(const hp::ObjectBatch& o) {
+    for (size_t q = 0; q < o.envs * o.count; ++q) {
+        if (o.state[q] > hp::ST_COLLECTED)
+            throw py::value_error("objects.state[" + std::to_string(q) + "] is not a known state (0..5)");
+        if (o.standing[q] > 1 || o.present[q] > 1 || o.pushed[q] > 1)
+            throw py::value_error("objects standing/present/pushed flags must be 0 or 1");
+    }
+}
+
+void check_player(const hp::PlayerBatch& pb, const hp::ObjectBatch& o) {
+    for (size_t i = 0; i < pb.n; ++i)
+        if (pb.on_object[i] < -1 || pb.on_object[i] >= int32_t(o.count))
+            throw py::value_error("players.on_object[" + std::to_string(i) + "] is " +
+                                  std::to_string(pb.on_object[i]) + "; expected -1 or an object index");
+}
+
+}  // namespace
+
+void check_object_state(const hp::ObjectBatch& o, const hp::PlayerBatch& pb) {
+    check_objects(o);
+    check_player(pb, o);
+}
+
+namespace {
+
+py::dict player_dict(const hp::Player& p) {
+    py::dict out;
+#define HP_GET(T, field) out[#field] = p.field;
+    HP_PLAYER_FIELDS(HP_GET)
+#undef HP_GET
+    return out;
+}
+
+}  // namespace
+
+void register_objects(py::module_& m) {
+    py::class_<hp::ObjectBatch, std::shared_ptr<hp::ObjectBatch>> cls(m, "ObjectBatch");
+    cls.def(py::init(&make_batch), py::arg("envs"), py::arg("kinds"), py::arg("positions"),
+            py::arg("radii"), py::arg("params"), py::arg("extra"), py::arg("motion"), py::arg("pool"));
+    cls.def_property_readonly("envs", [](const hp::ObjectBatch& b) { return b.envs; });
+    cls.def_property_readonly("count", [](const hp::ObjectBatch& b) { return b.count; });
+    cls.def_static("field_names", []() {
+        py::list names;
+#define HP_NAME(T, name) names.append(#name);
+        HP_OBJECT_FIELDS(HP_NAME)
+#undef HP_NAME
+        return names;
+    });
+    cls.def(
+        "field",
+        [](py::object self, const std::string& which) -> py::array {
+            hp::ObjectBatch& b = self.cast<hp::ObjectBatch&>();
+            const py::ssize_t e = py::ssize_t(b.envs), c = py::ssize_t(b.count);
+#define HP_VIEW(T, name)                                                                      \
+    if (which == #name)                                                                       \
+        return py::array_t<T>({e, c}, {py::ssize_t(sizeof(T)) * c, py::ssize_t(sizeof(T))}, \
+                              b.name.data(), self);
+            HP_OBJECT_FIELDS(HP_VIEW)
+#undef HP_VIEW
+            throw py::key_error("no object field named '" + which + "'");
+        },
+        py::arg("name"));
+
+    // One object's update (motion, then its routine) against player env of a
+    // player batch, without the player's frame: how the spec's single-routine
+    // vectors are checked. Returns (code, contact, xd, distance).
+    cls.def(
+        "update",
+        [](hp::ObjectBatch& o, py::handle players, py::ssize_t env, py::ssize_t index,
+           Terrain& terrain) {
+            hp::PlayerBatch& pb = players_of(players, o);
+            if (env < 0 || size_t(env) >= o.envs) throw py::index_error("env out of range");
+            if (index < 0 || size_t(index) >= o.count) throw py::index_error("object index out of range");
+            check_objects(o);
+            check_player(pb, o);
+            hp::Player p = pb.load(size_t(env));
+            hp::SolidResult res =
+                hp::object_update(p, o, size_t(env), int32_t(index), pb.rules, terrain.view(), nullptr);
+            pb.store(size_t(env), p);
+            terrain.raise_if_invalid();
+            return py::make_tuple(res.code, int(res.contact), res.xd, res.distance);
+        },
+        py::arg("players"), py::arg("env"), py::arg("index"), py::arg("terrain"));
+
+    // The hitbox scan alone (objects.md §8), for tests of a single reaction.
+    cls.def(
+        "scan",
+        [](hp::ObjectBatch& o, py::handle players, py::ssize_t env) {
+            hp::PlayerBatch& pb = players_of(players, o);
+            if (env < 0 || size_t(env) >= o.envs) throw py::index_error("env out of range");
+            check_objects(o);
+            check_player(pb, o);
+            hp::Player p = pb.load(size_t(env));
+            hp::hitbox_scan(p, o, size_t(env), pb.rules);
+            pb.store(size_t(env), p);
+        },
+        py::arg("players"), py::arg("env"));
+
+    // One frame of every environment with within-frame snapshots of the player
+    // (scenario.md "stages"): returns, per environment, a list of
+    // (tag, object index, player fields) with tag 0 "player", 1 "object:i",
+    // 2 "object:i:solid".
+    m.def(
+        "step_stages",
+        [](py::handle players, py::handle objects, Terrain& terrain, py::handle buttons) {
+            const hp::TileMap& view = terrain.view();
+            hp::ObjectBatch& o = objects.cast<hp::ObjectBatch&>();
+            hp::PlayerBatch& pb = players_of(players, o);
+            auto btn = require<uint8_t>(buttons, "buttons", {py::ssize_t(pb.n)});
+            for (size_t i = 0; i < pb.n; ++i)
+                if (btn.data()[i] & ~hp::BUTTON_MASK)
+                    throw py::value_error("buttons are bit masks L=1 R=2 U=4 D=8 J=16 (0..31)");
+            check_objects(o);
+            check_player(pb, o);
+            const size_t cap = 2 * o.count + 2;
+            std::vector<hp::Player> snaps(cap);
+            std::vector<uint8_t> tags(cap);
+            std::vector<int32_t> idx(cap);
+            py::list out;
+            for (size_t e = 0; e < pb.n; ++e) {
+                hp::StageLog log{snaps.data(), tags.data(), idx.data(), 0, cap};
+                hp::Player p = pb.load(e);
+                hp::player_frame(p, pb.rules, view, btn.data()[e]);
+                hp::objects_frame(p, o, e, pb.rules, view, &log);
+                pb.store(e, p);
+                py::list stages;
+                for (size_t j = 0; j < log.n; ++j)
+                    stages.append(py::make_tuple(int(tags[j]), idx[j], player_dict(snaps[j])));
+                out.append(stages);
+            }
+            terrain.raise_if_invalid();
+            return out;
+        },
+        py::arg("players"), py::arg("objects"), py::arg("terrain"), py::arg("buttons"));
+}
+
+}  // namespace hpb

@@ -1,0 +1,144 @@
+// Item monitors (objects.md §7 procedure F): S1's own solid routine (F1),
+// the generic procedure A in S2/S3K (F2/F3), Sonic CD's routine (F4), and the
+// hitbox reaction (F5), run from the player's hitbox scan (hitbox.cpp).
+#include <cstdlib>
+
+#include "objects.hpp"
+#include "sensors.hpp"
+
+namespace hp {
+
+namespace {
+
+// A knocked-up monitor (scenario.md): gravity 0x38, floor probe at
+// (x, y + hr - 1), landing when the distance is negative.
+void monitor_fall(ObjectBatch& o, size_t k, const Rules& r, const TileMap& map) {
+    o.y[k] = add_speed(o.y[k], o.ysp[k]);
+    o.ysp[k] = w16(o.ysp[k] + 0x38);
+    Angle a = 0;
+    const int32_t d = cast(map, pixel(o.x[k]), uint16_t(pixel(o.y[k]) + o.hr[k] - 1), CAST_DOWN,
+                           SOLID_TOP, 0, r.cd(), &a)
+                          .distance;
+    if (d < 0) {
+        o.y[k] += uint32_t(d * 65536);
+        o.ysp[k] = 0;
+        o.state[k] = ST_IDLE;
+    }
+}
+
+// F1: S1 Mon_SolidSides and the monitor's standing state.
+SolidResult s1_monitor(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
+    SolidResult res;
+    const int32_t ox = pixel(o.x[k]), oy = pixel(o.y[k]);
+    const int32_t cx = o.cx[k], hj = o.hj[k], aw = o.aw[k];
+    const int32_t px = pixel(p.x), py = pixel(p.y), hr = p.yr;
+    if (o.standing[k]) {
+        // Standing state: B5 with cx (range [0, 2cx)), then B1 with hs.
+        const uint16_t t = uint16_t(px - ox + cx);
+        if (p.airborne || int16_t(t) < 0 || t >= uint16_t(2 * cx)) {
+            p.on_object = -1;  // S1 ExitPlatform: air untouched
+            o.standing[k] = 0;
+            return res;
+        }
+        carry(p, o, k, r);
+        return res;
+    }
+    if (o.state[k] != ST_IDLE) return res;  // solid only while idle
+    // F1.7: curled with ysp >= 0 -> not solid (exit-clear path).
+    if (p.rolling && p.ysp >= 0) {
+        exit_clear(p, o, k);
+        return res;
+    }
+    const uint16_t left = uint16_t(px - ox + cx);  // F1.1
+    if (int16_t(left) < 0 || left > uint16_t(2 * cx)) {
+        exit_clear(p, o, k);
+        return res;
+    }
+    const int32_t cy = hj + hr;  // F1.2: no +4
+    const uint16_t top = uint16_t(py - oy + cy);
+    if (int16_t(top) < 0 || top >= uint16_t(2 * cy)) {
+        exit_clear(p, o, k);
+        return res;
+    }
+    if (p.crushed || p.dead) {  // F1.3
+        exit_clear(p, o, k);
+        return res;
+    }
+    const int32_t xd = int32_t(left) <= cx ? int32_t(left) : int32_t(left) - 2 * cx;  // F1.4
+    // F1.5: TOP iff top < 16 and inside the action width + 4 each side.
+    const uint16_t win = uint16_t(px - ox + aw + 4);
+    if (top < 16 && int16_t(win) >= 0 && win < uint16_t(2 * (aw + 4))) {
+        // F1.8: no ysp test (§11 C10); the fix rejects a rising player.
+        if (r.has(FIX_S1_MONITOR_RISING) && p.ysp < 0) return res;
+        set_pixel_y(p, py - top);  // -> oy - hj - hr, no extra -1
+        attach(p, o, k, i, r);
+        return {RES_TOP, CONTACT_TOP, xd, int32_t(top)};
+    }
+    // F1.9 SIDE: moved only when moving towards the monitor.
+    if (xd > 0 ? p.xsp >= 0 : (xd < 0 && p.xsp < 0)) {
+        set_pixel_x(p, px - xd);
+        p.xsp = p.gsp = 0;
+    }
+    p.pushing = p.airborne ? 0 : 1;
+    o.pushed[k] = p.pushing;
+    return {RES_SIDE, CONTACT_SIDE, xd, xd};
+}
+
+}  // namespace
+
+SolidResult monitor_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                           const TileMap& map) {
+    if (o.state[k] == ST_BROKEN) {
+        // §11 Q4: a broken monitor no longer runs a solid routine, so a player
+        // flagged on it stays "standing" (S1, CD); the fix clears it.
+        if (p.on_object == i && r.has(FIX_FALSE_STANDING_FLAG)) {
+            p.on_object = -1;
+            p.airborne = 1;
+            o.standing[k] = 0;
+        }
+        return {};
+    }
+    if (o.state[k] == ST_FALLING) monitor_fall(o, k, r, map);
+    if (r.s1()) return s1_monitor(p, o, k, i, r);
+    if (r.cd()) {
+        // F4: CD routine, not while falling.
+        if (o.state[k] != ST_IDLE) return {};
+        return cd_solid(p, o, k, i, r, map, 0);
+    }
+    // F2 (S2): skipped for a curled Sonic; Tails collides in 1-player mode.
+    // F3 (S3K): skipped for a curled player 1 of any character.
+    if (p.rolling && (r.s3k() || r.character != Character::Tails)) return {};
+    return solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);  // solid while falling too
+}
+
+// F5: the monitor's hitbox reaction (collision type $46).
+void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
+    const uint16_t py = pixel(p.y), oy = pixel(o.y[k]);
+    if (p.ysp < 0 && !r.s3k()) {
+        // F5.1 S1, S2, Sonic 3 alone, CD: bounce off the bottom.
+        if (uint16_t(py - 16) >= oy) {
+            p.ysp = w16(-p.ysp);
+            o.ysp[k] = -0x180;
+            if (o.state[k] == ST_IDLE) o.state[k] = ST_FALLING;
+            o.events[k] |= OEV_BOUNCED;
+        }
+        return;
+    }
+    // F5.2 (S&K: any ysp [erratum §16.3]): a curled player breaks it.
+    if (!p.rolling) return;
+    p.ysp = w16(-p.ysp);
+    o.state[k] = ST_BROKEN;
+    o.events[k] |= OEV_BROKEN;
+    if (!r.s1() && !r.cd()) {
+        // F5.3 S2/S3K: a player standing on or pushing it is released.
+        if (p.on_object == i || o.pushed[k]) {
+            if (p.on_object == i) p.on_object = -1;
+            p.pushing = 0;
+            p.airborne = 1;
+        }
+        o.standing[k] = 0;
+        o.pushed[k] = 0;
+    }
+}
+
+}  // namespace hp

@@ -1,0 +1,66 @@
+// One frame of the objects of an environment (objects.md §0.6): the player's
+// hitbox scan first (the end of the player's own update, terrain.md §10,
+// objects.md §8), then every object in list order; each object moves by its
+// motion at the start of its own update, then runs its collision routine.
+#include "objects.hpp"
+
+namespace hp {
+
+SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, const Rules& r,
+                          const TileMap& map, StageLog* log) {
+    const size_t k = env * o.count + size_t(i);
+    o.x_prev[k] = pixel(o.x[k]);
+    if (!o.present[k]) {
+        // §11 Q4: a removed object leaves a player flagged on it "standing" in
+        // mid-air; the fix releases him (what S2/S3K monitors do, F5.3).
+        if (p.on_object == i && r.has(FIX_FALSE_STANDING_FLAG)) {
+            p.on_object = -1;
+            p.airborne = 1;
+        }
+        o.standing[k] = 0;
+        o.pushed[k] = 0;
+        return {};
+    }
+    // scenario.md: objects move by their motion before their collision.
+    o.x[k] += uint32_t(o.dx[k] * 256);
+    o.y[k] += uint32_t(o.dy[k] * 256);
+    switch (o.kind[k]) {
+        case OBJ_SOLID:
+            if (r.cd()) return cd_solid(p, o, k, i, r, map, 0);
+            return solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
+        case OBJ_PLATFORM:
+            if (r.cd()) return cd_solid(p, o, k, i, r, map, 1);
+            return platform_object(p, o, k, i, r);
+        case OBJ_SLOPED:
+            if (o.flags[k] & OF_PLATFORM) {
+                if (r.cd()) {
+                    Rules s1 = r;
+                    s1.game = Game::S1;
+                    return platform_object(p, o, k, i, s1);
+                }
+                return platform_object(p, o, k, i, r);
+            }
+            return sloped_object(p, o, k, i, r);
+        case OBJ_PUSH_BLOCK:
+            if (r.cd()) return cd_solid(p, o, k, i, r, map, 0);
+            return push_block(p, o, k, i, r, map, log);
+        case OBJ_MONITOR:
+            return monitor_object(p, o, k, i, r, map);
+        default:
+            return {};  // hitboxes only react to the player's scan
+    }
+}
+
+void objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const TileMap& map,
+                   StageLog* log) {
+    const size_t base = env * o.count;
+    for (size_t j = 0; j < o.count; ++j) o.events[base + j] = 0;
+    hitbox_scan(p, o, env, r);
+    if (log) log->add(p, STAGE_PLAYER, -1);
+    for (size_t j = 0; j < o.count; ++j) {
+        object_update(p, o, env, int32_t(j), r, map, log);
+        if (log) log->add(p, STAGE_OBJECT, int32_t(j));
+    }
+}
+
+}  // namespace hp

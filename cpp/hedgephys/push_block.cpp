@@ -1,0 +1,93 @@
+// The pushable block (objects.md §6 procedure E, S1 object 33) over
+// procedure A: idle (solid, pushable), stood on (A0: B5 then B1 with hs),
+// sliding and falling after being pushed over a ledge (no solidity).
+#include "objects.hpp"
+#include "sensors.hpp"
+
+namespace hp {
+
+namespace {
+
+// ObjFloorDist: a downward cast from the block's bottom (x, y + radius) on the
+// top solidity bit, layer A. The radius is hr - 1 (scenario.md: 15 for 16).
+int32_t floor_distance(const ObjectBatch& o, size_t k, const Rules& r, const TileMap& map) {
+    Angle a = 0;
+    return cast(map, pixel(o.x[k]), uint16_t(pixel(o.y[k]) + o.hr[k] - 1), CAST_DOWN, SOLID_TOP, 0,
+                r.cd(), &a)
+        .distance;
+}
+
+void move_pixels_x(ObjectBatch& o, size_t k, int32_t d) { o.x[k] += uint32_t(d * 65536); }
+
+}  // namespace
+
+SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                       const TileMap& map, StageLog* log) {
+    SolidResult res;
+    if (o.state[k] == ST_SLIDING) {
+        // §6 step 6 [erratum §16.2]: slide to a 16 px boundary, then fall.
+        o.x[k] = add_speed(o.x[k], o.xsp[k]);
+        if ((pixel(o.x[k]) & 0xC) == 0) {
+            o.x[k] = (uint32_t(pixel(o.x[k]) & ~0xFu) << 16) | (o.x[k] & 0xFFFFu);
+            o.xsp[k] = 0;
+            o.state[k] = ST_FALLING;
+        }
+        if (log) log->add(p, STAGE_OBJECT_SOLID, i);
+        return res;
+    }
+    if (o.state[k] == ST_FALLING) {
+        // §6 step 7: move, gravity 0x18, land when the floor distance is negative.
+        o.x[k] = add_speed(o.x[k], o.xsp[k]);
+        o.y[k] = add_speed(o.y[k], o.ysp[k]);
+        o.ysp[k] = w16(o.ysp[k] + 0x18);
+        const int32_t d = floor_distance(o, k, r, map);
+        if (d < 0) {
+            o.y[k] += uint32_t(d * 65536);
+            o.ysp[k] = 0;
+            o.state[k] = ST_IDLE;
+        }
+        if (log) log->add(p, STAGE_OBJECT_SOLID, i);
+        return res;
+    }
+
+    // §6 step 1: procedure A (standing: A0 = B5 with cx, then B1 with hs).
+    res = solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
+    if (log) log->add(p, STAGE_OBJECT_SOLID, i);
+    // Step 2: only a side result (+1, also A6.2's unmoved case, §11 C3) with xd != 0.
+    if (res.code != RES_SIDE || res.xd == 0) return res;
+    const int32_t ox = pixel(o.x[k]), oy = pixel(o.y[k]), aw = o.aw[k];
+    Angle a = 0;
+    int32_t dir;
+    if (res.xd > 0) {
+        // Step 3, player left of the block: facing right and no wall right of it.
+        if (p.facing_left) return res;
+        if (cast(map, uint16_t(ox + aw), uint16_t(oy), CAST_RIGHT, SOLID_LRB, 0, false, &a).distance < 0)
+            return res;
+        dir = 1;
+    } else {
+        if (!p.facing_left) return res;
+        // S1 ObjHitWallLeft lacks the XOR-15 mirror [erratum §16.1]: casting
+        // from sx ^ 15 makes the mirrored column equal sx in the same tile.
+        // fix_push_block_left_wall (§11 C13) uses the correct cast.
+        const uint16_t sx = uint16_t(ox - aw - 1);
+        const uint16_t from = r.has(FIX_PUSH_BLOCK_LEFT_WALL) ? sx : uint16_t(sx ^ 15);
+        if (cast(map, from, uint16_t(oy), CAST_LEFT, SOLID_LRB, 0, false, &a).distance < 0) return res;
+        dir = -1;
+    }
+    move_pixels_x(o, k, dir);                 // block X +-= 1 px (pixel word)
+    set_pixel_x(p, pixel(p.x) + dir);         // step 4
+    p.gsp = int16_t(64 * dir);
+    p.xsp = 0;
+    o.events[k] |= OEV_PUSHED;
+    // Step 5: floor under the block (subtype bit 7 clear).
+    const int32_t d = floor_distance(o, k, r, map);
+    if (d <= 4) {
+        o.y[k] += uint32_t(d * 65536);
+    } else {
+        o.xsp[k] = int16_t(0x400 * dir);
+        o.state[k] = ST_SLIDING;
+    }
+    return res;
+}
+
+}  // namespace hp

@@ -1,0 +1,299 @@
+// Full solid objects (objects.md §2 procedure A), riding and walking off
+// (§3 procedure B) and jump-through platforms (§5 procedure D).
+//
+// Every test reads 16-bit words (objects.md §0.2) and every pop-out writes the
+// pixel word only, keeping the fraction (§0.1).
+#include <cstdlib>
+
+#include "objects.hpp"
+#include "terrain.hpp"
+
+namespace hp {
+
+// §0.1: a pop-out replaces the pixel word and keeps the subpixel.
+void set_pixel_y(Player& p, int32_t v) { p.y = (uint32_t(uint16_t(v)) << 16) | (p.y & 0xFFFFu); }
+void set_pixel_x(Player& p, int32_t v) { p.x = (uint32_t(uint16_t(v)) << 16) | (p.x & 0xFFFFu); }
+
+namespace {
+
+// Standing range test of A0.2 / B5: 0 <= t (s) and t < 2w (u), half-open.
+inline bool within_standing(int32_t t, int32_t w) {
+    const uint16_t tw = uint16_t(t);
+    return int16_t(tw) >= 0 && tw < uint16_t(2 * w);
+}
+
+// Pixel delta of the object this frame (B1.3), as a signed word.
+inline int32_t moved_x(const ObjectBatch& o, size_t k) {
+    return int16_t(uint16_t(pixel(o.x[k]) - o.x_prev[k]));
+}
+
+// A0.4 / B5 leave: clear onobj and the object's flag; S2/S3K also set air
+// (S1 does not: the player runs ground sensors next frame).
+void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+    p.on_object = -1;
+    if (!r.s1() && !p.airborne) {
+        p.airborne = 1;
+        p.events |= EV_LEFT_GROUND;  // scenario.md: grounded -> airborne, not by jumping
+    }
+    o.standing[k] = 0;
+}
+
+// A7 pop sideways.
+SolidResult pop_side(Player& p, ObjectBatch& o, size_t k, const Rules& r, int32_t xd) {
+    // A7.1 / §11 C2: the left side stops on xsp >= 0 (also clears gsp at xsp 0).
+    if (xd > 0) {
+        if (r.has(FIX_SIDE_STOP_SYMMETRIC) ? p.xsp > 0 : p.xsp >= 0) p.xsp = p.gsp = 0;
+    } else if (xd < 0) {
+        if (p.xsp < 0) p.xsp = p.gsp = 0;
+    }
+    set_pixel_x(p, pixel(p.x) - xd);  // A7.2
+    // A7.3
+    if (p.airborne) {
+        p.pushing = 0;
+        o.pushed[k] = 0;
+    } else {
+        p.pushing = 1;
+        o.pushed[k] = 1;
+    }
+    return {RES_SIDE, CONTACT_SIDE, xd, xd};
+}
+
+}  // namespace
+
+// A11 exit-clear: only acts when this object had set the pushing flag.
+void exit_clear(Player& p, ObjectBatch& o, size_t k) {
+    if (o.pushed[k]) {
+        o.pushed[k] = 0;
+        p.pushing = 0;
+    }
+}
+
+// B1 carry (MvSonicOnPtfm): Y set from the object, X moved by its pixel delta.
+void carry(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+    if (p.crushed || p.dead) return;  // B1.1
+    const int32_t oy = pixel(o.y[k]);
+    // B2 / §11 Q5: hs = hj sinks 1 px; the fix carries at the landing height.
+    const int32_t py = r.has(FIX_STANDING_OFFSET) ? oy - o.hj[k] - p.yr - 1 : oy - o.hs[k] - p.yr;
+    set_pixel_y(p, py);
+    set_pixel_x(p, pixel(p.x) + moved_x(o, k));
+}
+
+// A10 attach (Solid_ResetFloor / RideObject_SetRide).
+void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
+    const size_t base = k - size_t(i);
+    if (p.on_object >= 0 && p.on_object != i && size_t(p.on_object) < o.count)
+        o.standing[base + size_t(p.on_object)] = 0;  // A10.1
+    p.angle = 0;  // A10.3
+    p.ysp = 0;
+    p.gsp = p.xsp;
+    if (p.airborne) reset_on_floor(p, r);  // A10.4, terrain.md §8.10 (angle is already 0)
+    if (p.hurt) {
+        // Library decision (docs/objects.md): landing on an object ends the
+        // hurt state like landing on the floor does (S1 Sonic_HurtStop).
+        p.hurt = 0;
+        p.xsp = p.gsp = 0;
+        p.invuln = 120;
+    }
+    p.on_object = int16_t(i);  // A10.2 / A10.5
+    o.standing[k] = 1;
+    o.events[k] |= OEV_LANDED;
+}
+
+// scenario.md "crushed" (S1 KillSonic): airborne, ysp -7, other speeds 0.
+void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+    reset_on_floor(p, r);
+    p.airborne = 1;
+    p.crushed = 1;
+    p.hurt = 0;
+    p.ysp = -0x700;
+    p.xsp = p.gsp = 0;
+    o.events[k] |= OEV_CRUSHED;
+}
+
+// Procedure A (S1 SolidObject, S2 SolidObject, S3K SolidObjectFull). oy is
+// the object's Y as the routine sees it (sloped solids pass oy - shift, C3.5).
+SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r, int32_t oy,
+                       bool sloped, bool with_a0) {
+    SolidResult res;
+    const int32_t ox = pixel(o.x[k]);
+    const int32_t cx = o.cx[k], hj = o.hj[k];
+    const int32_t px = pixel(p.x), py = pixel(p.y);
+
+    // A0: already standing on this object -> walk-off test, then carry.
+    if (with_a0 && o.standing[k]) {
+        if (!p.airborne && within_standing(px - ox + cx, cx)) {
+            carry(p, o, k, r);  // A0.3
+        } else {
+            leave(p, o, k, r);  // A0.4
+        }
+        return res;
+    }
+    // A1: every object is on screen (scenario.md: no camera).
+
+    // A2 horizontal overlap: 0 <= left (s) and left <= 2cx (u), inclusive (§11 C4).
+    const uint16_t left = uint16_t(px - ox + cx);
+    if (int16_t(left) < 0 || left > uint16_t(2 * cx)) {
+        exit_clear(p, o, k);
+        return res;
+    }
+
+    // A3 vertical overlap, with the +4 of A3.2.
+    const int32_t hr = p.yr;
+    const int32_t cy = hj + hr;
+    const bool s3k = r.s3k(), full = !sloped;
+    uint16_t top = uint16_t(py - oy + 4 + cy);
+    if (!(s3k && full) && int16_t(top) < 0) {  // A3.3: S&K has no sign test (mask instead)
+        exit_clear(p, o, k);
+        return res;
+    }
+    if (full && r.s2()) top &= 0x07FF;  // A3.4 / §11 C8
+    if (full && s3k) top &= 0x0FFF;
+    // A3.5: S3K's underside uses the default (standing) height radius (§11 C7).
+    const int32_t lim = (s3k && full) ? 2 * hj + hr + r.stand_yr : 2 * cy;
+    const bool fix_bottom = r.has(FIX_BOTTOM_OVERLAP);
+    // A3.6: ">=", half-open; §11 Q3 fix: the bottom edge is not raised by 4.
+    if (int32_t(top) >= lim + (fix_bottom ? 4 : 0)) {
+        exit_clear(p, o, k);
+        return res;
+    }
+
+    // A4: a dead (crushed) player is left alone, flags untouched.
+    if (p.crushed || p.dead) return res;
+
+    // A5 sides and distances.
+    const int32_t xd = int32_t(left) <= cx ? int32_t(left) : int32_t(left) - 2 * cx;
+    const bool top_side = int32_t(top) <= cy + (fix_bottom ? 4 : 0);  // §11 C1/Q3
+    int32_t yd = top_side ? int32_t(top) : int32_t(top) - 4 - lim;
+    const int32_t ax = std::abs(xd), ay = std::abs(yd);
+    res.xd = xd;
+
+    // A6 choose the axis: vertical iff ax > ay; ties go horizontal.
+    bool vertical = ax > ay;
+    if (!vertical) {
+        if (ay <= 4) {
+            if (s3k) {
+                vertical = true;  // A6.2 S3K: resolve vertically
+            } else {
+                // A6.2 S1/S2 (§11 C3): side code, no move, pushing cleared.
+                p.pushing = 0;
+                o.pushed[k] = 0;
+                return {RES_SIDE, CONTACT_SIDE, xd, xd};
+            }
+        } else {
+            return pop_side(p, o, k, r, xd);  // A7
+        }
+    }
+
+    if (yd >= 0) {
+        // A8 top side: landing.
+        if (uint16_t(yd) >= 16) {
+            exit_clear(p, o, k);
+            return res;
+        }
+        yd -= 4;  // A8.2
+        // A8.3 landing width test with the object's own width (§11 Q1 slipping).
+        const int32_t w = r.has(FIX_SLIP_LANDING_WIDTH) ? cx : o.aw[k];
+        const uint16_t xc = uint16_t(px - ox + w);
+        if (int16_t(xc) < 0 || xc >= uint16_t(2 * w)) return res;
+        // A8.4: S3K moves the player first, then rejects a rising one (§11 C6).
+        if (s3k && !r.has(FIX_S3K_RISING_SNAP)) {
+            set_pixel_y(p, py - yd - 1);
+            if (p.ysp < 0) return res;
+        } else {
+            if (p.ysp < 0) return res;
+            set_pixel_y(p, py - yd - 1);
+        }
+        attach(p, o, k, i, r);  // A8.5
+        return {RES_TOP, CONTACT_TOP, xd, yd};
+    }
+
+    // A9 bottom side.
+    const int32_t code = r.s1() ? RES_TOP : RES_BOTTOM;
+    res = {code, CONTACT_BOTTOM, xd, yd};
+    if (s3k && p.airborne) {  // A9 S3K.1: always popped down in the air
+        p.gsp = 0;
+        set_pixel_y(p, py - yd);
+        p.ysp = 0;
+        return res;
+    }
+    if (p.ysp == 0) {
+        if (p.airborne) return res;  // S1/S2: nothing moves
+        // C5: S2/S3K push sideways when within 16 px of the side instead of crushing.
+        if (!r.s1() && ax < 16) return pop_side(p, o, k, r, xd);
+        crush(p, o, k, r);
+        return res;
+    }
+    if (p.ysp > 0) return res;
+    set_pixel_y(p, py - yd);  // head bump: py = oy + hj + hr (S3K: + dyr)
+    p.ysp = 0;
+    return res;
+}
+
+// Procedure D: jump-through platform (S1 PlatformObject, S2 PlatformObject_cont,
+// S3K SolidObjectTop) and, for sloped objects with the platform flag, the
+// sloped platform form (SlopeObject / SlopedPlatform_cont) carried by B4.
+SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
+    SolidResult res;
+    const bool sloped = o.kind[k] == OBJ_SLOPED;
+    const int32_t ox = pixel(o.x[k]), oy = pixel(o.y[k]);
+    const int32_t px = pixel(p.x), py = pixel(p.y), hr = p.yr;
+    const int32_t w0 = o.aw[k];
+    // §11 Q8: the fix gives platforms the full solids' margin for walking off
+    // and landing (w + push radius + 1).
+    const int32_t w = r.has(FIX_PLATFORM_WALKOFF) ? w0 + 11 : w0;
+    const bool signed_bytes = !(r.s1() || r.cd());
+    auto height = [&](uint32_t idx) -> int32_t {
+        const uint32_t len = o.heights_len[k];
+        if (idx >= len) idx = len - 1;  // §11 C11: the library clamps (original reads garbage)
+        const uint8_t b = o.pool[o.heights_off[k] + idx];
+        return signed_bytes ? int32_t(int8_t(b)) : int32_t(b);
+    };
+    const bool flip = o.flags[k] & OF_XFLIP;
+
+    if (o.standing[k]) {
+        // D2: walk-off (B5), then carry.
+        if (p.airborne || !within_standing(px - ox + w, w)) {
+            leave(p, o, k, r);
+            return res;
+        }
+        const bool offset_fix = r.has(FIX_STANDING_OFFSET);
+        if (sloped) {
+            // B4 sloped carry (no ctrl/dead guard in any game).
+            int32_t idx = int32_t(uint16_t(px - ox + w0) >> 1);
+            if (flip) idx = w0 - 1 - idx;
+            if (idx < 0) idx = 0;
+            set_pixel_y(p, oy - height(uint32_t(idx)) - hr - (offset_fix ? 1 : 0));
+        } else {
+            if (p.crushed || p.dead) return res;
+            const int32_t surface = oy - o.hs[k];
+            // S1 B3: oy - 9 - hr, i.e. surface - 1 - hr; S2/S3K B1: surface - hr (Q5).
+            set_pixel_y(p, surface - hr - ((r.s1() || offset_fix) ? 1 : 0));
+        }
+        set_pixel_x(p, pixel(p.x) + moved_x(o, k));
+        return res;
+    }
+
+    // D1 landing.
+    if (p.ysp < 0) return res;  // D1.1: jump up through it
+    const uint16_t t = uint16_t(px - ox + w);  // D1.2
+    if (int16_t(t) < 0 || t >= uint16_t(2 * w)) return res;
+    int32_t surface;  // D1.3
+    if (sloped) {
+        int32_t j = int32_t(uint16_t(px - ox + w0));
+        if (flip) j = 2 * w0 - 1 - j;
+        if (j < 0) j = 0;
+        surface = oy - height(uint32_t(j) >> 1);
+    } else {
+        surface = oy - o.hs[k];
+    }
+    const uint16_t feet = uint16_t(py + hr + 4);  // D1.4
+    if (uint16_t(surface) > feet) return res;     // D1.5 as the code: two unsigned tests
+    const uint16_t d = uint16_t(uint16_t(surface) - feet);
+    if (d < 0xFFF0) return res;
+    if (p.crushed || p.dead) return res;  // D1.6
+    set_pixel_y(p, py + int16_t(d) + 3);  // D1.7: py = surface - hr - 1
+    attach(p, o, k, i, r);                // D1.8
+    return {RES_TOP, CONTACT_TOP, 0, int16_t(d)};
+}
+
+}  // namespace hp

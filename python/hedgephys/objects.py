@@ -1,0 +1,441 @@
+"""Objects the player collides with (spec objects.md), batched like the players.
+
+Build a list of object descriptions with the readable constructors below, then
+an :class:`Objects` batch holding one copy of their state per environment (one
+environment per player of a :class:`~hedgephys.Players` batch)::
+
+    objs = Objects([SolidBox(200, 300, 16, 16), PushBlock(260, 304)], n_envs=1, game="s1")
+    players.step(terrain, buttons, objects=objs)
+    objs.x, objs.events(0)
+
+Positions are pixels (exact multiples of 1/256); the collision routines only
+ever read and write the pixel word (objects.md §0.1). Each frame the player's
+hitbox scan runs first, then every object in list order moves by its
+``motion`` and pushes the player out of itself (objects.md §0.6).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Iterable, Optional, Sequence
+
+import numpy as np
+
+from . import _core
+from .rules import GAMES
+
+__all__ = [
+    "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "Objects",
+    "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES",
+]
+
+KINDS = {"solid": 0, "platform": 1, "sloped": 2, "push_block": 3, "monitor": 4, "hitbox": 5}
+#: Hitbox reaction classes (objects.md §8 G4).
+REACTIONS = {"badnik": 0, "increment": 1, "hurt": 2, "special": 3}
+#: Per-object event bits (scenario.md "Events"), named "<name>:<index>".
+OBJECT_EVENTS = {
+    "landed_on_object": 1, "pushed_object": 2, "crushed": 4, "hurt": 8,
+    "monitor_broken": 16, "monitor_bounced": 32, "touched": 64,
+}
+#: The games' own monitor radii (width, height), scenario.md routine table.
+MONITOR_SIZES = {"s1": (15, 15), "s2": (15, 15), "s3k": (14, 16), "cd": (15, 14)}
+_STATE_CODES = {"idle": 0, "sliding": 1, "falling": 2, "broken": 3, "destroyed": 4, "collected": 5}
+#: State names by kind (scenario.md: they appear as "state" in traces).
+STATE_NAMES = {
+    "push_block": {0: "idle", 1: "sliding", 2: "falling"},
+    "monitor": {0: "idle", 2: "falling", 3: "broken"},
+    "hitbox": {0: "active", 4: "destroyed", 5: "collected"},
+}
+
+
+def _pixels(name, v) -> int:
+    """A pixel value (multiple of 1/256) as a 16.16 word."""
+    if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
+        raise TypeError(f"{name} must be a number of pixels, got {type(v).__name__}")
+    raw = float(v) * 256
+    if not np.isfinite(raw) or raw != round(raw):
+        raise ValueError(f"{name} must be an exact multiple of 1/256 pixel, got {v!r}")
+    raw = int(round(raw))
+    if raw < -32 * 256 or raw > 65535 * 256 + 255:
+        raise ValueError(f"{name} out of range: -32 .. 65535 pixels, got {v!r}")
+    return ((raw % (65536 * 256)) << 8) & 0xFFFFFFFF
+
+
+def _radius(name, v, lo=0) -> int:
+    if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
+        raise TypeError(f"{name} must be an int, got {type(v).__name__}")
+    if v < lo or v > 0x3FF0:
+        raise ValueError(f"{name} must be {lo}..16368 pixels, got {v}")
+    return int(v)
+
+
+def _motion(motion) -> tuple[int, int]:
+    """motion: None, (dx, dy) or {"dx": .., "dy": ..} in pixels per frame (multiples of 1/256)."""
+    if motion is None:
+        return (0, 0)
+    if isinstance(motion, dict):
+        unknown = set(motion) - {"dx", "dy"}
+        if unknown:
+            raise ValueError(f"motion has unknown keys {sorted(unknown)}; expected dx, dy")
+        dx, dy = motion.get("dx", 0), motion.get("dy", 0)
+    else:
+        try:
+            dx, dy = motion
+        except (TypeError, ValueError):
+            raise TypeError("motion must be None, (dx, dy) or {'dx': .., 'dy': ..}") from None
+    out = []
+    for name, v in (("motion dx", dx), ("motion dy", dy)):
+        if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
+            raise TypeError(f"{name} must be a number (pixels per frame)")
+        raw = float(v) * 256
+        if not np.isfinite(raw) or raw != round(raw):
+            raise ValueError(f"{name} must be an exact multiple of 1/256 pixel per frame, got {v!r}")
+        if abs(raw) > 0x7FFF:
+            raise ValueError(f"{name} must be within +-127.99 pixels per frame, got {v!r}")
+        out.append(int(round(raw)))
+    return out[0], out[1]
+
+
+@dataclass(frozen=True)
+class _Object:
+    x: float
+    y: float
+    width_radius: int
+    height_radius: int
+
+    kind = "solid"
+
+    def _check(self):
+        _pixels("x", self.x)
+        _pixels("y", self.y)
+        _radius("width_radius", self.width_radius)
+        _radius("height_radius", self.height_radius)
+
+    def _row(self, game: str) -> dict:
+        wr, hr = self.width_radius, self.height_radius
+        return dict(kind=KINDS[self.kind], pos=(_pixels("x", self.x), _pixels("y", self.y)),
+                    radii=(wr, hr), params=(wr + 11, hr, hr, wr), flags=0, reaction=0,
+                    heights=(), motion=_motion(getattr(self, "motion", None)))
+
+
+@dataclass(frozen=True)
+class SolidBox(_Object):
+    """A full solid box (objects.md §2 procedure A; Sonic CD: §9 H).
+
+    Parameters as the original routine is called (scenario.md):
+    ``cx = width_radius + 11``, ``hj = hs = height_radius``, ``aw = width_radius``.
+    ``motion``: ``(dx, dy)`` pixels per frame, applied before its collision.
+    """
+    motion: Optional[tuple] = None
+    kind = "solid"
+
+    def __post_init__(self):
+        self._check()
+        _motion(self.motion)
+
+
+@dataclass(frozen=True)
+class JumpThrough(_Object):
+    """A jump-through (top-solid) platform (objects.md §5 procedure D).
+
+    Landing width ``width_radius`` (the raw width: the player walks off when
+    his centre passes the edge, §11 Q8); surface ``y - height_radius``.
+    """
+    motion: Optional[tuple] = None
+    kind = "platform"
+
+    def __post_init__(self):
+        self._check()
+        _motion(self.motion)
+
+    def _row(self, game):
+        row = super()._row(game)
+        wr, hr = self.width_radius, self.height_radius
+        row["params"] = (wr, hr, hr, wr)
+        return row
+
+
+@dataclass(frozen=True)
+class SlopedObject(_Object):
+    """A sloped solid (objects.md §4 procedure C) or, with ``platform=True``, a
+    sloped jump-through platform (§5 with the sloped carry B4).
+
+    ``heights``: the stored, compressed height array (one value per 2 px,
+    heights above ``y``): at least ``width_radius + 12`` values for a solid,
+    ``width_radius`` for a platform. Read unsigned (0..255) in S1 and CD,
+    signed (-128..127) in S2/S3K; values must fit a byte either way.
+    """
+    heights: Sequence[int] = ()
+    platform: bool = False
+    x_flip: bool = False
+    motion: Optional[tuple] = None
+    kind = "sloped"
+
+    def __post_init__(self):
+        self._check()
+        _motion(self.motion)
+        h = list(self.heights) if not isinstance(self.heights, (str, bytes)) else None
+        if h is None or not all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in h):
+            raise TypeError("heights must be a sequence of ints")
+        if any(v < -128 or v > 255 for v in h):
+            raise ValueError("heights must fit a byte: -128..255")
+        need = self.width_radius if self.platform else self.width_radius + 12
+        if len(h) < max(need, 1):
+            raise ValueError(f"heights has {len(h)} values; a sloped {'platform' if self.platform else 'solid'} "
+                             f"with width_radius {self.width_radius} needs at least {max(need, 1)}")
+        object.__setattr__(self, "heights", tuple(int(v) for v in h))
+
+    def _row(self, game):
+        row = super()._row(game)
+        row["flags"] = (1 if self.x_flip else 0) | (2 if self.platform else 0)
+        row["heights"] = self.heights
+        return row
+
+
+@dataclass(frozen=True)
+class PushBlock(_Object):
+    """The pushable block of Sonic 1 (objects.md §6 procedure E over A).
+
+    ``aw = width_radius``, ``cx = width_radius + 11``, ``hj = height_radius``,
+    ``hs = height_radius + 1``; its floor probe uses radius ``height_radius - 1``.
+    Defaults: the single block, 16 x 16.
+    """
+    width_radius: int = 16
+    height_radius: int = 16
+    motion: Optional[tuple] = None
+    kind = "push_block"
+
+    def __post_init__(self):
+        self._check()
+        _motion(self.motion)
+
+    def _row(self, game):
+        row = super()._row(game)
+        wr, hr = self.width_radius, self.height_radius
+        row["params"] = (wr + 11, hr, hr + 1, wr)
+        return row
+
+
+@dataclass(frozen=True)
+class Monitor:
+    """An item monitor (objects.md §7: F1 S1, F2 S2, F3 S3K, F4 CD).
+
+    Radii default to the game's own (``MONITOR_SIZES``: 15/15 S1 and S2, 14/16
+    S3K, 15/14 CD), resolved when the :class:`Objects` batch is built. Solid
+    with ``cx = wr + 11``, ``hj = hr``, ``hs = hr + 1``, ``aw = wr``; its hitbox
+    is always 16 x 16.
+    """
+    x: float
+    y: float
+    width_radius: Optional[int] = None
+    height_radius: Optional[int] = None
+    motion: Optional[tuple] = None
+    kind = "monitor"
+
+    def __post_init__(self):
+        _pixels("x", self.x)
+        _pixels("y", self.y)
+        if self.width_radius is not None:
+            _radius("width_radius", self.width_radius)
+        if self.height_radius is not None:
+            _radius("height_radius", self.height_radius)
+        _motion(self.motion)
+
+    def _row(self, game):
+        dw, dh = MONITOR_SIZES[game]
+        wr = dw if self.width_radius is None else self.width_radius
+        hr = dh if self.height_radius is None else self.height_radius
+        return dict(kind=KINDS["monitor"], pos=(_pixels("x", self.x), _pixels("y", self.y)),
+                    radii=(wr, hr), params=(wr + 11, hr, hr + 1, wr), flags=0, reaction=0,
+                    heights=(), motion=_motion(self.motion))
+
+
+@dataclass(frozen=True)
+class Hitbox(_Object):
+    """A touch box (objects.md §8 procedure G) with radii ``(width_radius,
+    height_radius)``, covering ``x - w .. x + w`` inclusive (2w+1 px, §11 Q6).
+
+    ``reaction``: ``"badnik"`` (destroyed by a curled player, who bounces;
+    otherwise it hurts), ``"hurt"``, ``"increment"`` (collected) or
+    ``"special"`` (no effect).
+    """
+    reaction: str = "badnik"
+    motion: Optional[tuple] = None
+    kind = "hitbox"
+
+    def __post_init__(self):
+        self._check()
+        _motion(self.motion)
+        if not isinstance(self.reaction, str) or self.reaction not in REACTIONS:
+            raise ValueError(f"unknown reaction {self.reaction!r}; expected one of {', '.join(REACTIONS)}")
+
+    def _row(self, game):
+        row = super()._row(game)
+        row["reaction"] = REACTIONS[self.reaction]
+        return row
+
+
+_OBJECT_TYPES = (SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox)
+
+
+class Objects:
+    """A batch of objects: ``n_envs`` independent copies of ``objects``, one per
+    player of the :class:`~hedgephys.Players` batch they are stepped with.
+
+    ``game`` only resolves the monitors' default sizes; it must match the
+    players' game when stepped. ``raw`` holds the core's arrays as writable
+    numpy views of shape ``(n_envs, count)`` (positions 16.16 as uint32).
+    """
+
+    def __init__(self, objects: Iterable, n_envs: int = 1, game: str = "s2"):
+        if isinstance(n_envs, bool) or not isinstance(n_envs, (int, np.integer)):
+            raise TypeError(f"n_envs must be an int, got {type(n_envs).__name__}")
+        if n_envs < 1:
+            raise ValueError(f"n_envs must be >= 1, got {n_envs}")
+        if not isinstance(game, str) or game not in GAMES:
+            raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+        objs = list(objects)
+        for i, o in enumerate(objs):
+            if not isinstance(o, _OBJECT_TYPES):
+                raise TypeError(f"objects[{i}] must be a SolidBox, JumpThrough, SlopedObject, PushBlock, "
+                                f"Monitor or Hitbox, got {type(o).__name__}")
+        self.game = game
+        self.objects = tuple(objs)
+        rows = [o._row(game) for o in objs]
+        m = len(rows)
+        pool, extra = [], np.zeros((m, 4), np.int32)
+        for i, row in enumerate(rows):
+            extra[i] = (row["flags"], row["reaction"], len(pool), len(row["heights"]))
+            pool.extend(v & 0xFF for v in row["heights"])
+        self._batch = _core.ObjectBatch(
+            int(n_envs),
+            np.array([r["kind"] for r in rows], np.uint8).reshape(m),
+            np.array([r["pos"] for r in rows], np.uint32).reshape(m, 2),
+            np.array([r["radii"] for r in rows], np.int32).reshape(m, 2),
+            np.array([r["params"] for r in rows], np.int32).reshape(m, 4),
+            extra,
+            np.array([r["motion"] for r in rows], np.int32).reshape(m, 2),
+            np.array(pool, np.uint8),
+        )
+        self.raw = SimpleNamespace(**{f: self._batch.field(f) for f in _core.ObjectBatch.field_names()})
+        self.kinds = tuple(o.kind for o in objs)
+        self._initial = {f: a.copy() for f, a in vars(self.raw).items()}
+
+    def __len__(self) -> int:
+        return len(self.objects)
+
+    @property
+    def n_envs(self) -> int:
+        return self._batch.envs
+
+    def __repr__(self) -> str:
+        return f"Objects({len(self)} objects x {self.n_envs} envs, game={self.game!r})"
+
+    # ----- pixel conveniences (copies) -----------------------------------------
+    @property
+    def x(self) -> np.ndarray:
+        """x positions in pixels, shape (n_envs, count)."""
+        return self.raw.x / 65536.0
+
+    @property
+    def y(self) -> np.ndarray:
+        return self.raw.y / 65536.0
+
+    def state(self, i: int, env: int = 0) -> Optional[str]:
+        """The state name of object i (None for kinds without a state)."""
+        names = STATE_NAMES.get(self.kinds[i])
+        return None if names is None else names.get(int(self.raw.state[env, i]), "idle")
+
+    def standing(self, env: int = 0) -> np.ndarray:
+        """Per object: is the player of env flagged as standing on it."""
+        return self.raw.standing[env] != 0
+
+    def events(self, env: int = 0) -> list[str]:
+        """The object events of env's last frame, e.g. ``["landed_on_object:0"]``."""
+        out = []
+        for i, bits in enumerate(self.raw.events[env]):
+            for name, bit in OBJECT_EVENTS.items():
+                if int(bits) & bit:
+                    out.append(f"{name}:{i}")
+        return out
+
+    def reset(self, mask=None) -> None:
+        """Put the selected environments' objects (bool mask of shape
+        (n_envs,); all when None) back into their starting state. Reset the
+        players of those environments too (a player flagged on an object
+        otherwise keeps his ``on_object``)."""
+        m = np.ones(self.n_envs, bool) if mask is None else np.asarray(mask)
+        if m.dtype != bool or m.shape != (self.n_envs,):
+            raise ValueError(f"mask must be a bool array of shape ({self.n_envs},)")
+        for f, a in vars(self.raw).items():
+            a[m] = self._initial[f][m]
+
+    def remove(self, i: int, env: Optional[int] = None) -> None:
+        """Remove object i (from every environment, or one): it stops running.
+        A player standing on it keeps his flag (§11 Q4) unless
+        ``fix_false_standing_flag`` is on."""
+        if not (0 <= i < len(self)):
+            raise IndexError(f"object index {i} out of range 0..{len(self) - 1}")
+        sel = slice(None) if env is None else env
+        self.raw.present[sel, i] = 0
+
+    # ----- single routines (tests, engine comparisons) --------------------------
+    def update(self, players, index: int, env: int = 0, terrain=None):
+        """Run object ``index``'s update (motion + routine) once against player
+        ``env`` without the player's frame. Returns ``(code, contact, xd,
+        distance)``: the original return code, ``"none"/"side"/"top"/"bottom"``,
+        the A5 x distance and the vector distance of objects_examples.json."""
+        from .tiles import TileMap
+        self._check_players(players)
+        terrain = terrain if terrain is not None else _empty_map()
+        if not isinstance(terrain, TileMap):
+            raise TypeError("terrain must be a hedgephys.TileMap")
+        code, contact, xd, dist = self._batch.update(players._batch, env, index, terrain._terrain)
+        return code, ("none", "side", "top", "bottom")[contact], xd, dist
+
+    def scan(self, players, env: int = 0) -> None:
+        """Run the player's hitbox scan (objects.md §8) alone."""
+        self._check_players(players)
+        self._batch.scan(players._batch, env)
+
+    def _check_players(self, players):
+        from .players import Players
+        if not isinstance(players, Players):
+            raise TypeError("players must be a hedgephys.Players")
+        if players.game != self.game:
+            raise ValueError(f"the objects were built for game {self.game!r} but the players are "
+                             f"{players.game!r}")
+        if players.n != self.n_envs:
+            raise ValueError(f"the objects batch has {self.n_envs} environments but there are "
+                             f"{players.n} players")
+
+
+_EMPTY = None
+
+
+def _empty_map():
+    global _EMPTY
+    if _EMPTY is None:
+        from .tiles import TileMap, TileSet
+        _EMPTY = TileMap(np.zeros((1, 1), np.uint16), TileSet(np.zeros((1, 16), np.int8)))
+    return _EMPTY
+
+
+def step_stages(players, terrain, buttons, objects: Objects) -> list:
+    """One frame with within-frame snapshots (scenario.md "stages"): per
+    environment a list of ``(stage_name, player_fields)`` with stage names
+    ``"player"``, ``"object:i"`` and ``"object:i:solid"``."""
+    objects._check_players(players)
+    b = np.asarray(buttons)
+    if b.ndim == 0:
+        b = np.full(players.n, b)
+    raw = _core.step_stages(players._batch, objects._batch, terrain._terrain,
+                            np.ascontiguousarray(b, dtype=np.uint8))
+    out = []
+    for env_stages in raw:
+        named = []
+        for tag, i, fields in env_stages:
+            name = "player" if tag == 0 else (f"object:{i}" if tag == 1 else f"object:{i}:solid")
+            named.append((name, fields))
+        out.append(named)
+    return out

@@ -1,0 +1,282 @@
+"""Properties of object collision (objects.md §2, §0.6, seeds' "Bugs" and
+priority sections) and boundary errors of the objects API."""
+import numpy as np
+import pytest
+from hypothesis import given, strategies as st
+
+import hedgephys as hp
+from hedgephys import _core
+from test_objects_golden import one_player
+
+EMPTY = hp.objects._empty_map()
+
+
+def strictly_inside(px, py, hr, ox, oy, wr, hj):
+    """The player's centre strictly inside the combined box horizontally and
+    his body overlapping the object's true vertical extent."""
+    cx = wr + 11
+    return 0 < px - ox + cx < 2 * cx and py + hr > oy - hj and py - hr < oy + hj
+
+
+def named_quirk(game, px, py, hr, ysp, air, ox, oy, wr, hj, fixes=()):
+    """Which documented quirk (objects.md §11 / A-step) leaves the player
+    inside, from the state before the routine (None: none applies)."""
+    cx, cy = wr + 11, hj + hr
+    left, top = px - ox + cx, py - oy + 4 + cy
+    lim = 2 * hj + hr + 19 if game == "s3k" else 2 * cy
+    if top >= lim:
+        return "Q3 bottom overlap (A3.6)"
+    xd = left if left <= cx else left - 2 * cx
+    yd = top if top <= cy else top - 4 - lim
+    ax, ay = abs(xd), abs(yd)
+    vertical = ax > ay
+    if not vertical and ay <= 4:
+        if game != "s3k":
+            return "C3 shallow corner (A6.2)"
+        vertical = True
+    if not vertical:
+        return None
+    if yd >= 0:
+        if yd >= 16:
+            return "too deep to land (A8.1)"
+        if not (0 <= px - ox + wr < 2 * wr):
+            return "Q1 slipping (A8.3)"
+        if ysp < 0:
+            return "rising through the top (A8.4)"
+        return None
+    if game == "s3k" and air:
+        return None
+    if ysp > 0 or (ysp == 0 and air):
+        return "bottom contact without a pop (A9)"
+    return None
+
+
+@given(game=st.sampled_from(["s1", "s2", "s3k"]),
+       wr=st.integers(4, 32), hj=st.integers(4, 32),
+       dx=st.integers(-45, 45), dy=st.integers(-60, 60),
+       xsp=st.integers(-0x800, 0x800), ysp=st.integers(-0x800, 0x800),
+       air=st.booleans(), rolling=st.booleans())
+def test_after_the_pass_outside_or_standing(game, wr, hj, dx, dy, xsp, ysp, air, rolling):
+    ox, oy = 1000, 1000
+    hr = 14 if rolling else 19
+    px, py = ox + dx, oy + dy
+    p = one_player(game, x=px, y=py, x_speed=xsp, y_speed=ysp, ground_speed=xsp, in_air=air, hr=hr,
+                   rolling=rolling)
+    objs = hp.Objects([hp.SolidBox(ox, oy, wr, hj)], 1, game)
+    objs.update(p, 0)
+    qx, qy, qhr = int(p.raw.x[0]) >> 16, int(p.raw.y[0]) >> 16, int(p.raw.yr[0])
+    if p.raw.on_object[0] == 0:
+        assert qy + qhr < oy - hj or qy == oy - hj - qhr - 1  # standing on the top
+        return
+    if p.raw.crushed[0]:
+        return  # killed by the object (A9): the crushed outcome
+    if strictly_inside(qx, qy, qhr, ox, oy, wr, hj):
+        q = named_quirk(game, px, py, hr, ysp, air, ox, oy, wr, hj)
+        assert q is not None, (px, py)
+        assert (qx, qy) == (px, py) or q.startswith("Q1")  # a quirk never half-moves the player
+
+
+@given(game=st.sampled_from(["s1", "s2", "s3k"]),
+       a=st.tuples(st.integers(960, 1040), st.integers(980, 1020), st.integers(4, 24), st.integers(4, 24)),
+       b=st.tuples(st.integers(960, 1040), st.integers(980, 1020), st.integers(4, 24), st.integers(4, 24)),
+       px=st.integers(950, 1050), py=st.integers(950, 1050), ysp=st.integers(-0x400, 0x400),
+       air=st.booleans())
+def test_two_objects_in_both_orders(game, a, b, px, py, ysp, air):
+    """Seeds' priority: each object resolves in list order and writes the
+    player at once; the next object sees that position (objects.md §0.6, Q2).
+    The frame equals the objects' routines applied one after the other, in
+    either order."""
+    for order in ((a, b), (b, a)):
+        boxes = [hp.SolidBox(*o) for o in order]
+        # the whole frame's object pass (hitbox scan, then 0, then 1)
+        p1 = one_player(game, x=px, y=py, y_speed=ysp, in_air=air)
+        o1 = hp.Objects(boxes, 1, game)
+        o1.update(p1, 0)
+        o1.update(p1, 1)
+        # one at a time, each seeing the previous result
+        p2 = one_player(game, x=px, y=py, y_speed=ysp, in_air=air)
+        first = hp.Objects([boxes[0]], 1, game)
+        first.update(p2, 0)
+        mid = p2.state(0)
+        second = hp.Objects([boxes[1]], 1, game)
+        if mid["on_object"] is not None:
+            p2.raw.on_object[0] = -1  # the second batch has no object 0 flag to clear
+        code, contact, xd, dist = second.update(p2, 0)
+        s1, s2 = p1.state(0), p2.state(0)
+        assert (s1["x"], s1["y"], s1["y_speed"]) == (s2["x"], s2["y"], s2["y_speed"])
+        if contact == "side" and s2["x"] != mid["x"]:
+            # the last object to push sideways decides the net horizontal position
+            # (C3's shallow-corner side result does not move the player)
+            w = order[1][2] + 11
+            assert s1["x"] in (order[1][0] - w, order[1][0] + w)
+
+
+def test_last_push_wins_between_spikes():
+    """Seed 000: "only the last spike to do so will actually result in a net
+    position change" (both orders)."""
+    for boxes, end in (([(1000, 1000), (1046, 1000)], 1046 - 27), ([(1046, 1000), (1000, 1000)], 1000 + 27)):
+        p = one_player("s1", x=1020, y=1000, y_speed=256, in_air=True)
+        o = hp.Objects([hp.SolidBox(x, y, 16, 16) for x, y in boxes], 1, "s1")
+        o.update(p, 0)
+        o.update(p, 1)
+        assert p.x[0] == end
+
+
+def test_objects_step_batch_matches_single_envs():
+    """Environments are independent: a batch of 3 equals three batches of 1."""
+    terrain = hp.TileMap(np.array([[0] * 8, [0] * 8, [1] * 8], np.uint16),
+                         hp.TileSet(np.array([[0] * 16, [16] * 16])))
+    xs = [40, 60, 80]
+    p = hp.Players(3, game="s2")
+    p.place(x=np.array(xs, float), y=12, grounded=True)
+    objs = hp.Objects([hp.SolidBox(70, 24, 8, 8), hp.Monitor(100, 17)], 3, "s2")
+    btn = np.full((30, 3), hp.R, np.uint8)
+    p.step(terrain, btn, objects=objs)
+    for i, x in enumerate(xs):
+        q = hp.Players(1, game="s2")
+        q.place(x=x, y=12, grounded=True)
+        o = hp.Objects([hp.SolidBox(70, 24, 8, 8), hp.Monitor(100, 17)], 1, "s2")
+        q.step(terrain, btn[:, :1], objects=o)
+        assert q.state(0) == p.state(i)
+        assert (o.raw.x[0] == objs.raw.x[i]).all()
+
+
+def test_threads_give_identical_results():
+    terrain = hp.TileMap(np.array([[0] * 8, [0] * 8, [1] * 8], np.uint16),
+                         hp.TileSet(np.array([[0] * 16, [16] * 16])))
+    res = []
+    for threads in (1, 2):
+        p = hp.Players(8, game="s1")
+        p.place(x=np.linspace(20, 90, 8).round(), y=12, grounded=True)
+        objs = hp.Objects([hp.PushBlock(64, 16, 16, 16)], 8, "s1")
+        btn = np.full((40, 8), hp.R, np.uint8)
+        p.step(terrain, btn, objects=objs, threads=threads)
+        res.append((p.raw.x.copy(), objs.raw.x.copy()))
+    assert (res[0][0] == res[1][0]).all() and (res[0][1] == res[1][1]).all()
+
+
+# ---- boundary errors ---------------------------------------------------------
+@pytest.mark.parametrize("make,exc,words", [
+    (lambda: hp.SolidBox(0, 0, -1, 4), ValueError, "width_radius"),
+    (lambda: hp.SolidBox(0, 0, 4, -2), ValueError, "height_radius"),
+    (lambda: hp.SolidBox(0, 0, 4.5, 4), TypeError, "width_radius"),
+    (lambda: hp.SolidBox(0.1, 0, 4, 4), ValueError, "x"),
+    (lambda: hp.SolidBox(0, 70000, 4, 4), ValueError, "y"),
+    (lambda: hp.SolidBox(0, 0, 4, 4, motion=(0.001, 0)), ValueError, "motion dx"),
+    (lambda: hp.SolidBox(0, 0, 4, 4, motion={"dz": 1}), ValueError, "motion"),
+    (lambda: hp.SolidBox(0, 0, 4, 4, motion="fast"), TypeError, "motion"),
+    (lambda: hp.Hitbox(0, 0, 4, 4, reaction="explode"), ValueError, "reaction"),
+    (lambda: hp.Hitbox(0, 0, 4, 4, reaction=3), ValueError, "reaction"),
+    (lambda: hp.SlopedObject(0, 0, 16, 16, heights=[1] * 27), ValueError, "heights"),
+    (lambda: hp.SlopedObject(0, 0, 16, 16, heights=[1] * 15, platform=True), ValueError, "heights"),
+    (lambda: hp.SlopedObject(0, 0, 16, 16, heights=[300] * 28), ValueError, "heights"),
+    (lambda: hp.SlopedObject(0, 0, 16, 16, heights="abc"), TypeError, "heights"),
+    (lambda: hp.PushBlock(0, 0, 16, -1), ValueError, "height_radius"),
+    (lambda: hp.Monitor(0, 0, width_radius=-3), ValueError, "width_radius"),
+    (lambda: hp.Objects([hp.SolidBox(0, 0, 4, 4)], 0), ValueError, "n_envs"),
+    (lambda: hp.Objects([hp.SolidBox(0, 0, 4, 4)], 1, game="s4"), ValueError, "game"),
+    (lambda: hp.Objects([(0, 0, 4, 4)], 1), TypeError, r"objects\[0\]"),
+])
+def test_constructor_errors(make, exc, words):
+    with pytest.raises(exc, match=words):
+        make()
+
+
+def test_core_batch_errors():
+    z = np.zeros
+    ok = dict(kinds=z(1, np.uint8), positions=z((1, 2), np.uint32), radii=z((1, 2), np.int32),
+              params=z((1, 4), np.int32), extra=z((1, 4), np.int32), motion=z((1, 2), np.int32),
+              pool=z(0, np.uint8))
+    _core.ObjectBatch(1, **ok)
+    with pytest.raises(ValueError, match="kinds"):
+        _core.ObjectBatch(1, **{**ok, "kinds": np.array([9], np.uint8)})
+    with pytest.raises(TypeError, match="positions"):
+        _core.ObjectBatch(1, **{**ok, "positions": z((1, 2), np.int64)})
+    with pytest.raises(ValueError, match="radii"):
+        _core.ObjectBatch(1, **{**ok, "radii": np.array([[-1, 3]], np.int32)})
+    with pytest.raises(ValueError, match="params"):
+        _core.ObjectBatch(1, **{**ok, "params": z((2, 4), np.int32)})
+    with pytest.raises(ValueError, match="reaction"):
+        _core.ObjectBatch(1, **{**ok, "extra": np.array([[0, 7, 0, 0]], np.int32)})
+    with pytest.raises(ValueError, match="heights"):
+        _core.ObjectBatch(1, **{**ok, "kinds": np.array([2], np.uint8),
+                                "params": np.array([[27, 16, 16, 16]], np.int32),
+                                "extra": np.array([[0, 0, 0, 0]], np.int32)})
+    with pytest.raises(ValueError, match="envs"):
+        _core.ObjectBatch(0, **ok)
+
+
+def test_step_errors():
+    p = hp.Players(2, game="s2")
+    with pytest.raises(ValueError, match="environments"):
+        p.step(EMPTY, 0, objects=hp.Objects([hp.SolidBox(0, 0, 4, 4)], 1, "s2"))
+    with pytest.raises(ValueError, match="game"):
+        p.step(EMPTY, 0, objects=hp.Objects([hp.SolidBox(0, 0, 4, 4)], 2, "s1"))
+    with pytest.raises(TypeError, match="objects"):
+        p.step(EMPTY, 0, objects=[hp.SolidBox(0, 0, 4, 4)])
+    objs = hp.Objects([hp.SolidBox(0, 0, 4, 4)], 2, "s2")
+    p.raw.on_object[0] = 5
+    x0 = p.raw.x.copy()
+    with pytest.raises(ValueError, match="on_object"):
+        p.step(EMPTY, 0, objects=objs)
+    assert (p.raw.x == x0).all()  # nothing changed
+    p.raw.on_object[0] = -1
+    objs.raw.state[0, 0] = 9
+    with pytest.raises(ValueError, match="state"):
+        p.step(EMPTY, 0, objects=objs)
+    with pytest.raises(IndexError):
+        objs.remove(3)
+
+
+@given(game=st.sampled_from(["s1", "s2", "s3k"]), wr=st.integers(4, 24), hj=st.integers(8, 32),
+       data=st.data(), dx=st.integers(-40, 40), dy=st.integers(-70, 50),
+       ysp=st.integers(-0x600, 0x600), air=st.booleans())
+def test_sloped_outside_or_standing(game, wr, hj, data, dx, dy, ysp, air):
+    """C3: a sloped solid is procedure A on oy - (H[i] - H[0]); after its pass
+    the player is outside that shifted box, standing on it, or in a named quirk."""
+    n = wr + 12
+    heights = data.draw(st.lists(st.integers(hj - 8, hj + 8), min_size=n, max_size=n))
+    heights[0] = hj
+    ox, oy = 1000, 1000
+    px, py = ox + dx, oy + dy
+    p = one_player(game, x=px, y=py, y_speed=ysp, in_air=air)
+    objs = hp.Objects([hp.SlopedObject(ox, oy, wr, hj, heights=heights)], 1, game)
+    objs.update(p, 0)
+    left = px - ox + wr + 11
+    if not 0 <= left <= 2 * (wr + 11):
+        assert (p.x[0], p.y[0]) == (px, py)
+        return
+    i = min(left >> 1, n - 1)
+    shift = heights[i] - heights[0]
+    if game == "s1":
+        shift &= 0xFF  # C3.4: S1 takes the byte difference unsigned (a dip wraps to 256 - d)
+    oy_eff = oy - shift
+    qx, qy = int(p.raw.x[0]) >> 16, int(p.raw.y[0]) >> 16
+    if p.raw.on_object[0] == 0:
+        assert qy == oy - heights[i] - 19 - 1  # landed: oy - H[i] - hr - 1
+        return
+    if p.raw.crushed[0]:
+        return
+    if strictly_inside(qx, qy, 19, ox, oy_eff, wr, hj):
+        # sloped solids use the plain 2*cy bottom in every game (C3.5)
+        q = named_quirk("s2" if game == "s3k" else game, px, py, 19, ysp, air, ox, oy_eff, wr, hj)
+        if game == "s3k" and q == "C3 shallow corner (A6.2)":
+            q = None
+        assert q is not None or (game == "s3k" and (qx, qy) == (px, py)), (px, py)
+
+
+@given(game=st.sampled_from(["s1", "s2", "s3k"]), w=st.integers(8, 48), h=st.integers(0, 24),
+       dx=st.integers(-60, 60), dy=st.integers(-60, 20), ysp=st.integers(-0x400, 0x800))
+def test_platform_lands_exactly_in_its_window(game, w, h, dx, dy, ysp):
+    """D1: lands iff ysp >= 0, 0 <= px - ox + w < 2w and -16 <= d <= -1 with
+    d = surface - (py + hr + 4); then py = surface - hr - 1. Otherwise untouched."""
+    ox, oy = 1000, 1000
+    px, py = ox + dx, oy - h + dy
+    p = one_player(game, x=px, y=py, y_speed=ysp, in_air=True)
+    objs = hp.Objects([hp.JumpThrough(ox, oy, w, h)], 1, game)
+    objs.update(p, 0)
+    surface = oy - h
+    d = surface - (py + 19 + 4)
+    lands = ysp >= 0 and 0 <= px - ox + w < 2 * w and -16 <= d <= -1
+    assert (p.raw.on_object[0] == 0) == lands
+    assert int(p.raw.y[0]) >> 16 == (surface - 19 - 1 if lands else py)
