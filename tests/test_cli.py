@@ -114,12 +114,12 @@ def test_unwritable_output_exits_1(tmp_path, capsys):
 
 
 @pytest.mark.parametrize("name", ["push_block_seed_trace_s1", "solid_land_top_s2"])
-def test_objects_exit_3(capsys, name):
+def test_scenarios_with_objects_trace(capsys, name):
     path = str(DATA / f"{name}.json")
-    assert main(["trace", path]) == 3
+    assert main(["trace", path]) == 0
     out, err = capsys.readouterr()
-    assert out == "" and err.count("\n") == 1
-    assert err.startswith(f"hedgephys: error: {path}: objects are not simulated yet")
+    assert err == "" and out == run_scenario(path).to_json()
+    assert '"objects": [{"x"' in out
 
 
 def test_fixes_lists_every_fix_with_its_description(capsys):
@@ -183,4 +183,4 @@ def test_module_entry_point_exit_status(tmp_path):
     assert bad.returncode == 2 and bad.stdout == ""
     assert bad.stderr.splitlines() == [
         f"hedgephys: error: {tmp_path / 's.json'}: player.x: 12.3 is not a multiple of 1/256"]
-    assert _run_module("trace", str(DATA / "solid_land_top_s2.json")).returncode == 3
+    assert _run_module("trace", str(DATA / "solid_land_top_s2.json")).returncode == 0

@@ -453,16 +453,16 @@ def test_round_trip_normalizes():
     assert load_scenario(out).to_dict() == out
 
 
-def test_objects_are_validated_but_not_run():
-    """Objects are parsed fully; running a scenario with objects is not supported yet."""
+def test_objects_are_validated_and_run():
+    """Objects are parsed fully and run after the player (scenario.md "objects")."""
     s = load_scenario(DATA / "push_block_seed_trace_s1.json")
     (block,) = s.objects
     assert (block.type, block.x, block.y, block.width_radius, block.height_radius) == \
         ("push_block", 2696.0, 48.0, 16, 16)
-    with pytest.raises(NotSupportedError, match="objects are not simulated yet"):
-        run_scenario(s)
-    with pytest.raises(NotImplementedError):
-        s.make_players()
+    t = run_scenario(s)
+    assert t.frames[0]["objects"] == [{"x": 2696, "y": 48, "state": "idle"}]
+    pushes = [f["frame"] for f in t.frames if "pushed_object:0" in f["events"]]
+    assert pushes and t.frames[-1]["objects"][0]["x"] == 2696 + len(pushes)
 
 
 @pytest.mark.parametrize("kind, extra", [
@@ -475,17 +475,17 @@ def test_every_object_type_is_accepted(kind, extra):
     d = with_object(obj(type=kind, motion={"dx": -1.5, "dy": 0.00390625}, **extra))
     (o,) = load_scenario(d).objects
     assert o.type == kind and o.motion == (-1.5, 0.00390625)
-    with pytest.raises(NotSupportedError):
-        run_scenario(d)
+    t = run_scenario(d)
+    assert len(t.frames[1]["objects"]) == 1
 
 
-def test_on_object_starts_grounded_and_is_not_supported():
+def test_on_object_starts_grounded_on_that_object():
     d = with_object(obj(), on_object=0)
     del d["player"]["grounded"]
     s = load_scenario(d)
     assert s.player.on_object == 0 and s.player.grounded
-    with pytest.raises(NotSupportedError, match="objects"):
-        run_scenario(s)
+    t = run_scenario(s)
+    assert t.frames[0]["on_object"] == 0
 
 
 # --------------------------------------------------------------------------------------
@@ -602,10 +602,47 @@ def test_demo_runs_jumps_and_lands():
     assert t.frames[jump]["y_speed"] < 0
 
 
-@pytest.mark.parametrize("name", ["push_block_seed_trace_s1", "solid_land_top_s2"])
-def test_examples_with_objects_are_not_supported(name):
-    with pytest.raises(NotSupportedError, match="objects are not simulated yet"):
-        run_scenario(DATA / f"{name}.json")
+def test_solid_land_top_example_lands_on_the_object():
+    """spec/examples/solid_land_top_s2.json: the player lands on the solid box."""
+    t = run_scenario(DATA / "solid_land_top_s2.json")
+    landed = [f["frame"] for f in t.frames if "landed_on_object:0" in f["events"]]
+    assert landed
+    f = t.frames[landed[0]]
+    assert f["grounded"] and f["on_object"] == 0 and f["y_speed"] == 0
+
+
+def test_push_block_trace_matches_the_seed_vector_through_the_scenario_path():
+    """Seeds 001/004 push-block trace (objects_examples.json push_block_trace_right),
+    checked through run_scenario with stages (scenario.md "stages")."""
+    import json
+    with open(DATA / "objects_examples.json") as fh:
+        ex = json.load(fh)
+    vectors = [v for v in ex["vectors"] if v.get("id") == "push_block_trace_right"] \
+        if isinstance(ex, dict) and "vectors" in ex else []
+    if not vectors:
+        vectors = [v for v in _walk_dicts(ex) if v.get("id") == "push_block_trace_right"]
+    (v,) = vectors
+    t = run_scenario(DATA / "push_block_seed_trace_s1.json", stages=True)
+    for f in v["frames"]:
+        got = t.frames[f["frame"] + 1]  # the vector counts frames from the first update
+        player = got["stages"]["player"]
+        am = f["after_movement"]
+        assert player["x"] == am["x"]["value"], f["frame"]
+        assert player["ground_speed"] * 256 == am["ground_speed"]["subpixels"], f["frame"]
+        if f["contact"]:
+            assert got["stages"]["object:0:solid"]["x"] == f["after_popout"]["x"]["value"]
+            assert got["x"] == f["after_push"]["x"]["value"]
+            assert got["objects"][0]["x"] == f["after_push"]["block_x_derived"]
+
+
+def _walk_dicts(o):
+    if isinstance(o, dict):
+        yield o
+        for v in o.values():
+            yield from _walk_dicts(v)
+    elif isinstance(o, list):
+        for v in o:
+            yield from _walk_dicts(v)
 
 
 def test_jump_happens_when_j_goes_from_released_to_held():

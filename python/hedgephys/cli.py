@@ -30,7 +30,7 @@ exit status:
   0  success
   1  compare: the traces differ; trace: the output file could not be written
   2  invalid input (a one-line message names the file and the field) or arguments
-  3  the scenario uses objects, which are not simulated yet
+  3  the scenario is valid but uses something the library cannot run (reserved)
 
 The scenario and trace formats are described in docs/scenario.md.
 """

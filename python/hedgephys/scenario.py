@@ -108,7 +108,8 @@ class TraceError(ScenarioError):
 
 
 class NotSupportedError(NotImplementedError):
-    """A valid scenario uses something the library does not simulate yet."""
+    """A valid scenario uses something the library cannot run (reserved for
+    future format additions; nothing in format version 1 raises it)."""
 
 
 # --------------------------------------------------------------------------------------
@@ -273,7 +274,7 @@ class TileSpec:
 
 @dataclass(frozen=True)
 class ObjectSpec:
-    """One object of a scenario (validated; not simulated yet).
+    """One object of a scenario (validated).
 
     ``heights`` and ``platform`` belong to ``sloped`` objects, ``reaction`` to
     ``hitbox`` ones; ``motion`` is (dx, dy) in pixels per frame.
@@ -368,11 +369,20 @@ class Scenario:
 
     def check_supported(self) -> None:
         """Raise :class:`NotSupportedError` when running needs what the library
-        does not simulate yet (objects)."""
-        if self.objects or self.player.on_object is not None:
-            what = f"{len(self.objects)} object(s)" if self.objects else "player.on_object"
-            raise NotSupportedError(
-                f"objects are not simulated yet; this scenario uses {what}")
+        does not simulate. Everything in format version 1 is simulated now; the
+        hook stays for future format additions."""
+
+    def make_objects(self):
+        """The scenario's objects as a one-environment :class:`hedgephys.Objects`
+        batch (scenario.md "Objects -> routines"), or None when there are none.
+        With ``player.on_object: i`` object i starts with its standing flag set."""
+        if not self.objects:
+            return None
+        from .objects import Objects
+        objects = Objects([_build_object(o) for o in self.objects], 1, self.game)
+        if self.player.on_object is not None:
+            objects.raw.standing[0, self.player.on_object] = 1
+        return objects
 
     def make_players(self) -> Players:
         """A fresh one-player batch in the starting state (scenario.md
@@ -383,6 +393,8 @@ class Scenario:
         players.place(x=p.x % 65536, y=p.y % 65536, x_speed=p.x_speed, y_speed=p.y_speed,
                       ground_speed=p.ground_speed, angle=p.angle, grounded=p.grounded,
                       rolling=p.rolling, facing=p.facing, layer=p.layer)
+        if p.on_object is not None:
+            players.raw.on_object[0] = p.on_object
         return players
 
     def to_dict(self) -> Dict[str, Any]:
@@ -850,36 +862,89 @@ def _player_fields(players: Players) -> Dict[str, Any]:
     return {name: s[name] for name in PLAYER_FIELDS}
 
 
+def _stage_fields(raw: Dict[str, int]) -> Dict[str, Any]:
+    """The trace's player fields from the core's raw fields of a stage."""
+    return {
+        "x": raw["x"] / 65536.0, "y": raw["y"] / 65536.0,
+        "x_speed": raw["xsp"] / 256.0, "y_speed": raw["ysp"] / 256.0,
+        "ground_speed": raw["gsp"] / 256.0, "angle": int(raw["angle"]),
+        "grounded": raw["airborne"] == 0, "rolling": bool(raw["rolling"]),
+        "on_object": None if raw["on_object"] < 0 else int(raw["on_object"]),
+        "pushing": bool(raw["pushing"]),
+    }
+
+
+def _build_object(o: "ObjectSpec"):
+    """The library object for one scenario object (scenario.md routine table)."""
+    from . import objects as ob
+    motion = None if o.motion is None else {"dx": o.motion[0], "dy": o.motion[1]}
+    common = dict(x=o.x, y=o.y, width_radius=o.width_radius, height_radius=o.height_radius,
+                  motion=motion)
+    if o.type == "solid":
+        return ob.SolidBox(**common)
+    if o.type == "platform":
+        return ob.JumpThrough(**common)
+    if o.type == "sloped":
+        return ob.SlopedObject(**common, heights=tuple(o.heights or ()), platform=o.platform)
+    if o.type == "push_block":
+        return ob.PushBlock(**common)
+    if o.type == "monitor":
+        return ob.Monitor(**common)
+    return ob.Hitbox(**common, reaction=o.reaction)
+
+
+def _object_fields(objects, i: int) -> Dict[str, Any]:
+    out: Dict[str, Any] = {"x": _json_number(objects.raw.x[0, i] / 65536),
+                           "y": _json_number(objects.raw.y[0, i] / 65536)}
+    state = objects.state(i, 0)
+    if state is not None:
+        out["state"] = state
+    return out
+
+
 def run_scenario(source: Union[Source, Scenario], stages: bool = False) -> Trace:
     """Run a scenario (a path, a dict or a :class:`Scenario`) and return its trace.
 
     Each input entry's buttons are held for its frames, one frame at a time;
     the trace records the starting state and the state after every frame.
     With ``stages=True`` each frame also carries ``"stages"``: the player's
-    fields after each routine of the frame (only ``"player"`` until objects are
-    simulated; frame 0, before any update, has ``{}``).
+    fields after each routine of the frame: ``"player"`` after the player's own
+    update, ``"object:i"`` after object i's, ``"object:i:solid"`` for a push
+    block after its solid routine and before it moves (frame 0, before any
+    update, has ``{}``).
 
-    Raises :class:`ScenarioError` for invalid input and
-    :class:`NotSupportedError` when the scenario has objects.
+    Raises :class:`ScenarioError` for invalid input.
     """
     scenario = load_scenario(source)
     players = scenario.make_players()
+    objects = scenario.make_objects()
     tilemap = scenario.tilemap
     frames: List[Dict[str, Any]] = []
+    count = len(scenario.objects)
 
-    def record(n: int, events: List[str]) -> None:
+    def record(n: int, events: List[str], stage_list=None) -> None:
         fields = _player_fields(players)
-        frame: Dict[str, Any] = {"frame": n, **fields, "events": events, "objects": []}
+        objs = [_object_fields(objects, i) for i in range(count)]
+        frame: Dict[str, Any] = {"frame": n, **fields, "events": events, "objects": objs}
         if stages:
-            frame["stages"] = {"player": dict(fields)} if n else {}
+            if stage_list is None:
+                frame["stages"] = {"player": dict(fields)} if n else {}
+            else:
+                frame["stages"] = {name: _stage_fields(f) for name, f in stage_list}
         frames.append(frame)
 
     record(0, [])
     held = np.zeros(1, np.uint8)
     for n, mask in enumerate(scenario.button_masks(), start=1):
         held[0] = mask
-        players.step(tilemap, held)
-        record(n, players.events(0))
+        stage_list = None
+        if objects is not None and stages:
+            from .objects import step_stages
+            stage_list = step_stages(players, tilemap, held, objects)[0]
+        else:
+            players.step(tilemap, held, objects=objects)
+        events = players.events(0) + (objects.events(0) if objects is not None else [])
+        record(n, events, stage_list)
     return Trace(frames, scenario.header())
 
 
