@@ -8,7 +8,8 @@ What it measures, on a generated level (hills and slopes at 1:1, 1:2 and 1:4,
 walls, a loop, jump-through platforms) with random button sequences:
 
 * player-frames per second stepping N players for k frames in one call, on
-  one thread and on two;
+  one thread and on two, on terrain alone and with 8 solid objects and 2
+  monitors per environment (each environment its own copy of object state);
 * the Python overhead of one single-player step call (the cost of a call
   that does one player-frame, minus the frame itself);
 * memory per environment (the player's state arrays);
@@ -74,14 +75,25 @@ def place(players: hp.Players, tm: hp.TileMap, seed: int = 1) -> None:
     players.place(x=x, y=16 * FLOOR_ROW - 40, grounded=False)
 
 
-def frames_per_second(tm, n, k, threads, repeat, game="s2"):
+def benchmark_objects(tm: hp.TileMap, game: str = "s2") -> list:
+    """8 solid boxes and 2 monitors standing on the floor along the level."""
+    width = tm.size_px[0]
+    floor = 16 * FLOOR_ROW
+    xs = np.linspace(200, width - 200, 10).round()
+    objs = [hp.SolidBox(float(x), floor - 16, 16, 16) for x in xs[:8]]
+    objs += [hp.Monitor(float(x), floor - 16) for x in xs[8:]]
+    return objs
+
+
+def frames_per_second(tm, n, k, threads, repeat, game="s2", objects=False):
     buttons = np.random.default_rng(2).integers(0, 32, (k, n), dtype=np.uint8)
     best = 0.0
     for _ in range(repeat):
         p = hp.Players(n, game=game)
         place(p, tm)
+        objs = hp.Objects(benchmark_objects(tm, game), n, game) if objects else None
         t = time.perf_counter()
-        p.step(tm, buttons, threads=threads)
+        p.step(tm, buttons, threads=threads, objects=objs)
         best = max(best, n * k / (time.perf_counter() - t))
     return best
 
@@ -174,15 +186,18 @@ def main(argv=None):
     for game in ("s1", "s2", "s3k", "cd"):
         one = frames_per_second(tm, n, k, 1, args.repeat, game)
         print(f"  {game:4s} 1 thread : {one / 1e6:6.2f} M player-frames/s")
-    one = frames_per_second(tm, n, k, 1, args.repeat)
-    two = frames_per_second(tm, n, k, 2, args.repeat)
-    print(f"  s2   1 thread : {one / 1e6:6.2f} M player-frames/s")
-    print(f"  s2   2 threads: {two / 1e6:6.2f} M player-frames/s  (x{two / one:.2f})")
+    for label, with_objects in (("terrain only", False), ("+ 8 solids, 2 monitors", True)):
+        one = frames_per_second(tm, n, k, 1, args.repeat, objects=with_objects)
+        two = frames_per_second(tm, n, k, 2, args.repeat, objects=with_objects)
+        print(f"  s2, {label}: 1 thread {one / 1e6:6.2f} M/s, 2 threads {two / 1e6:6.2f} M/s "
+              f"(x{two / one:.2f})")
     per_call, per_frame = single_call_overhead(tm)
     print(f"  single-player step call: {per_call * 1e6:.2f} us, of which the frame "
           f"{per_frame * 1e6:.3f} us -> Python overhead {(per_call - per_frame) * 1e6:.2f} us")
     mem = sum(a.itemsize for a in vars(hp.Players(1).raw).values())
-    print(f"  memory per environment: {mem} bytes of player state")
+    objs = hp.Objects(benchmark_objects(tm), 1)
+    omem = sum(a.nbytes for a in vars(objs.raw).values())
+    print(f"  memory per environment: {mem} bytes of player state + {omem} bytes for its 10 objects")
     py = python_speed()
     flat = flat_compiled_speed()
     print(f"  flat-ground walking: pure Python {py / 1e6:.3f} M/s, compiled {flat / 1e6:.2f} M/s "

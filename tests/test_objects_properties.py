@@ -2,10 +2,11 @@
 priority sections) and boundary errors of the objects API."""
 import numpy as np
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 
 import hedgephys as hp
 from hedgephys import _core
+from hedgephys.objects import step_stages
 from test_objects_golden import one_player
 
 EMPTY = hp.objects._empty_map()
@@ -280,3 +281,31 @@ def test_platform_lands_exactly_in_its_window(game, w, h, dx, dy, ysp):
     lands = ysp >= 0 and 0 <= px - ox + w < 2 * w and -16 <= d <= -1
     assert (p.raw.on_object[0] == 0) == lands
     assert int(p.raw.y[0]) >> 16 == (surface - 19 - 1 if lands else py)
+
+
+# ---- the batch step's broad phase is only a shortcut ----------------------------
+@settings(max_examples=40, deadline=None)
+@given(seq=st.lists(st.integers(0, 31), min_size=20, max_size=120),
+       xs=st.lists(st.integers(30, 220), min_size=1, max_size=6),
+       start=st.integers(20, 230), game=st.sampled_from(["s1", "s2", "s3k", "cd"]))
+def test_broad_phase_changes_nothing(seq, xs, start, game):
+    """objects.cpp skips still solids the player is clear of and still hitboxes;
+    the stage-logging path runs every routine. Both must give the same states."""
+    terrain = hp.TileMap(np.array([[0] * 16] * 4 + [[1] * 16], np.uint16),
+                         hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
+
+    def world():
+        p = hp.Players(1, game=game)
+        p.place(x=start, y=44, grounded=True)
+        objs = [hp.SolidBox(x, 56, 8, 8) if i % 2 == 0 else hp.Hitbox(x, 50, 8, 8, reaction="special")
+                for i, x in enumerate(xs)]
+        return p, hp.Objects(objs, 1, game)
+
+    p1, o1 = world()
+    p2, o2 = world()
+    for b in seq:
+        p1.step(terrain, np.array([b], np.uint8), objects=o1)
+        step_stages(p2, terrain, np.array([b], np.uint8), o2)
+        assert p1.state(0) == p2.state(0)
+        for name in vars(o1.raw):
+            assert np.array_equal(getattr(o1.raw, name), getattr(o2.raw, name)), name
