@@ -105,6 +105,10 @@ class _Object:
 
     kind = "solid"
 
+    def __post_init__(self):
+        self._check()
+        _motion(getattr(self, "motion", None))
+
     def _check(self):
         _pixels("x", self.x)
         _pixels("y", self.y)
@@ -129,10 +133,6 @@ class SolidBox(_Object):
     motion: Optional[tuple] = None
     kind = "solid"
 
-    def __post_init__(self):
-        self._check()
-        _motion(self.motion)
-
 
 @dataclass(frozen=True)
 class JumpThrough(_Object):
@@ -143,10 +143,6 @@ class JumpThrough(_Object):
     """
     motion: Optional[tuple] = None
     kind = "platform"
-
-    def __post_init__(self):
-        self._check()
-        _motion(self.motion)
 
     def _row(self, game):
         row = super()._row(game)
@@ -204,10 +200,6 @@ class PushBlock(_Object):
     height_radius: int = 16
     motion: Optional[tuple] = None
     kind = "push_block"
-
-    def __post_init__(self):
-        self._check()
-        _motion(self.motion)
 
     def _row(self, game):
         row = super()._row(game)
