@@ -2,7 +2,7 @@
 priority sections) and boundary errors of the objects API."""
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import example, given, settings, strategies as st
 
 import hedgephys as hp
 from hedgephys import _core
@@ -288,6 +288,9 @@ def test_platform_lands_exactly_in_its_window(game, w, h, dx, dy, ysp):
 @given(seq=st.lists(st.integers(0, 31), min_size=20, max_size=120),
        xs=st.lists(st.integers(30, 220), min_size=1, max_size=6),
        start=st.integers(20, 230), game=st.sampled_from(["s1", "s2", "s3k", "cd"]))
+# an earlier object moves the player into or out of range of a later one
+@example(seq=[0] * 20, xs=[30, 30, 52], start=31, game="s1")
+@example(seq=[0] * 20, xs=[33, 30, 71], start=34, game="s1")
 def test_broad_phase_changes_nothing(seq, xs, start, game):
     """objects.cpp skips still solids the player is clear of and still hitboxes;
     the stage-logging path runs every routine. Both must give the same states."""

@@ -57,7 +57,6 @@ void objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const 
     for (size_t j = 0; j < o.count; ++j) o.events[base + j] = 0;
     hitbox_scan(p, o, env, r);
     if (log) log->add(p, STAGE_PLAYER, -1);
-    const uint16_t px = pixel(p.x);
     // Local pointers: byte stores through the batch's vectors could alias
     // anything, so the compiler would otherwise reload every vector's data
     // pointer after each store.
@@ -77,7 +76,8 @@ void objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const 
             const uint8_t kind = kinds[j];
             bool idle = kind == OBJ_HITBOX;
             if (kind == OBJ_SOLID && !cd) {
-                const int32_t dx = int16_t(uint16_t(px - pixel(xs[j])));
+                // the player as the earlier objects of this frame left him
+                const int32_t dx = int16_t(uint16_t(pixel(p.x) - pixel(xs[j])));
                 idle = dx > cxs[j] + 1 || dx < -cxs[j] - 1;
             }
             if (idle && o.present[k] && !o.standing[k] && !o.pushed[k]) {
