@@ -65,9 +65,12 @@ void objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const 
     const int32_t* __restrict cxs = o.cx.data() + base;
     const uint32_t* __restrict xs = o.x.data() + base;
     const uint8_t* __restrict kinds = o.kind.data() + base;
+    const uint8_t* __restrict present = o.present.data() + base;
+    const uint8_t* __restrict standing = o.standing.data() + base;
+    const uint8_t* __restrict pushed = o.pushed.data() + base;
+    uint16_t* __restrict x_prev = o.x_prev.data() + base;
     const bool cd = r.cd();
     for (size_t j = 0; j < o.count; ++j) {
-        const size_t k = base + j;
         // Broad phase (a shortcut, not a rule): a still, present hitbox, or a
         // still full solid (not CD) that the player neither stands on nor
         // pushes and that he is horizontally clear of, would only record
@@ -80,8 +83,8 @@ void objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const 
                 const int32_t dx = int16_t(uint16_t(pixel(p.x) - pixel(xs[j])));
                 idle = dx > cxs[j] + 1 || dx < -cxs[j] - 1;
             }
-            if (idle && o.present[k] && !o.standing[k] && !o.pushed[k]) {
-                o.x_prev[k] = pixel(xs[j]);
+            if (idle && present[j] && !(standing[j] | pushed[j])) {
+                x_prev[j] = pixel(xs[j]);
                 continue;
             }
         }
