@@ -284,31 +284,134 @@ def test_platform_lands_exactly_in_its_window(game, w, h, dx, dy, ysp):
 
 
 # ---- the batch step's broad phase is only a shortcut ----------------------------
-@settings(max_examples=40, deadline=None)
+# broad_phase.cpp skips an object whose update would change nothing, and a whole
+# objects frame while the player stays inside a "quiet span"; the stage-logging
+# path (step_stages) runs every routine every frame. Both must agree exactly.
+# A floor at y = 144 with a pit at x = 352..383 (push blocks slide into it, E6/E7).
+FLOOR = 144
+FLOOR_WORLD = hp.TileMap(np.array([[0] * 40] * 9 + [[1] * 22 + [0] * 2 + [1] * 16], np.uint16),
+                         hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
+OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 << 16]
+KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox"]
+
+
+@st.composite
+def any_object(draw, near):
+    kind = draw(st.sampled_from(KINDS))
+    x = draw(st.integers(near - 70, near + 70))
+    y = FLOOR - draw(st.integers(4, 28))
+    w, h = draw(st.integers(0, 20)), draw(st.integers(1, 16))
+    motion = draw(st.sampled_from([None, None, None, (1, 0), (-1, 0), (0, 1)]))
+    if kind == "solid":
+        return hp.SolidBox(x, y, w, h, motion=motion)
+    if kind == "platform":
+        return hp.JumpThrough(x, y, w, h, motion=motion)
+    if kind.startswith("sloped"):
+        platform = kind == "sloped_platform"
+        heights = draw(st.lists(st.integers(0, 24), min_size=max(w if platform else w + 12, 1),
+                                max_size=w + 14))
+        return hp.SlopedObject(x, y, w, h, heights=heights, platform=platform,
+                               x_flip=draw(st.booleans()), motion=motion)
+    if kind == "push_block":
+        return hp.PushBlock(x, FLOOR - 16, motion=motion)
+    if kind == "monitor":  # the hitbox (G, 16 x 16) reaches further than a narrow solid;
+        # one in the air can be knocked up from below (F5.1) and falls by itself
+        return hp.Monitor(x, draw(st.sampled_from([FLOOR - 16, FLOOR - 70])),
+                          width_radius=draw(st.sampled_from([None, 2, 8])), motion=motion)
+    return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
+                     motion=motion)
+
+
+def broad_phase_worlds(objects, start, game, fixes=(), absent=()):
+    out = []
+    for _ in range(2):
+        p = hp.Players(1, game=game, fixes=fixes)
+        p.place(x=start, y=FLOOR - 20, grounded=True)
+        o = hp.Objects(objects, 1, game)
+        for i in absent:
+            if i < len(objects):
+                o.raw.present[0, i] = False
+        out.append((p, o))
+    return out
+
+
+def assert_same_as_stages(p1, o1, p2, o2, seq):
+    rec = p1.step(FLOOR_WORLD, np.array(seq, np.uint8)[:, None], objects=o1, record=p1.fields)
+    for k, b in enumerate(seq):
+        step_stages(p2, FLOOR_WORLD, np.array([b], np.uint8), o2)
+        for name in p1.fields:
+            assert rec[name][k, 0] == getattr(p2.raw, name)[0], (k, name)
+    for name in vars(o1.raw):
+        assert np.array_equal(getattr(o1.raw, name), getattr(o2.raw, name)), name
+
+
+@settings(max_examples=80, deadline=None)
+@given(data=st.data(), seq=st.lists(st.integers(0, 31), min_size=20, max_size=160),
+       start=st.integers(100, 540), game=st.sampled_from(["s1", "s2", "s3k", "cd"]),
+       fixes=st.sets(st.sampled_from(OBJECT_FIXES)), absent=st.sets(st.integers(0, 7), max_size=2))
+def test_broad_phase_changes_nothing(data, seq, start, game, fixes, absent):
+    """Every frame of one long call (where quiet spans apply) equals the same
+    frame run routine by routine, for every kind, game and fix."""
+    objects = data.draw(st.lists(any_object(near=start), min_size=1, max_size=8))
+    (p1, o1), (p2, o2) = broad_phase_worlds(objects, start, game, fixes, absent)
+    assert_same_as_stages(p1, o1, p2, o2, seq)
+
+
+RUN, BACK = [2] * 70, [1] * 70
+EDGE_CASES = {
+    "solid": (hp.SolidBox(300, FLOOR - 8, 10, 8), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "platform": (hp.JumpThrough(300, FLOOR - 12, 12, 4), [RUN, BACK, [2] * 40 + [18] * 30]),
+    # low enough to land on while walking in: the landing window's edge (D1.2)
+    "platform_low": (hp.JumpThrough(230, FLOOR - 4, 12, 4), [RUN, BACK]),
+    # jumping against its side leaves the airborne player exactly on the
+    # window's edge (A7, pushing not set): the edge itself is busy
+    "solid_tall": (hp.SolidBox(230, FLOOR - 40, 10, 40), [[2] * 40 + [18] * 40]),
+    "sloped": (hp.SlopedObject(300, FLOOR - 8, 6, 8, heights=list(range(18))), [RUN, BACK]),
+    "sloped_platform": (hp.SlopedObject(300, FLOOR - 12, 8, 4, heights=[2] * 8, platform=True),
+                        [RUN, [2] * 40 + [18] * 30]),
+    # pushed over the pit's edge, then left behind while it slides and falls (E6/E7)
+    "push_block": (hp.PushBlock(330, FLOOR - 16), [RUN, [2] * 141 + [1] * 50]),
+    "monitor": (hp.Monitor(300, FLOOR - 16), [RUN, BACK]),
+    "monitor_narrow": (hp.Monitor(300, FLOOR - 16, width_radius=4), [RUN, BACK]),
+    # knocked up from below by a standing jump (F5.1; S3K breaks it), then
+    # left behind while it falls
+    "monitor_air": (hp.Monitor(300, FLOOR - 70), [[16] * 10 + [1] * 60]),
+    "hitbox": (hp.Hitbox(300, FLOOR - 14, 6, 6, reaction="special"), [RUN, BACK]),
+    "hitbox_high": (hp.Hitbox(300, FLOOR - 44, 6, 6, reaction="increment"), [RUN, BACK]),
+}
+
+
+@pytest.mark.parametrize("game", ["s1", "s2", "s3k", "cd"])
+@pytest.mark.parametrize("kind", list(EDGE_CASES))
+def test_broad_phase_edges(kind, game):
+    """Run into (and jump onto or under) each kind of object from a range of
+    start offsets, so the player crosses the edge of every busy radius; with
+    and without the fix that widens platforms (Q8)."""
+    obj, seqs = EDGE_CASES[kind]
+    for offset in range(0, 48, 3):
+        for seq in seqs:
+            start = {2: 150 + offset, 1: 450 - offset, 16: 280 + offset}[seq[0]]
+            for fixes in ([], ["fix_platform_walkoff"]) if "platform" in kind else ([],):
+                (p1, o1), (p2, o2) = broad_phase_worlds([obj], start, game, fixes)
+                assert_same_as_stages(p1, o1, p2, o2, seq)
+
+
+@settings(max_examples=30, deadline=None)
 @given(seq=st.lists(st.integers(0, 31), min_size=20, max_size=120),
        xs=st.lists(st.integers(30, 220), min_size=1, max_size=6),
        start=st.integers(20, 230), game=st.sampled_from(["s1", "s2", "s3k", "cd"]))
 # an earlier object moves the player into or out of range of a later one
 @example(seq=[0] * 20, xs=[30, 30, 52], start=31, game="s1")
 @example(seq=[0] * 20, xs=[33, 30, 71], start=34, game="s1")
-def test_broad_phase_changes_nothing(seq, xs, start, game):
-    """objects.cpp skips still solids the player is clear of and still hitboxes;
-    the stage-logging path runs every routine. Both must give the same states."""
-    terrain = hp.TileMap(np.array([[0] * 16] * 4 + [[1] * 16], np.uint16),
-                         hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
-
-    def world():
-        p = hp.Players(1, game=game)
-        p.place(x=start, y=44, grounded=True)
-        objs = [hp.SolidBox(x, 56, 8, 8) if i % 2 == 0 else hp.Hitbox(x, 50, 8, 8, reaction="special")
-                for i, x in enumerate(xs)]
-        return p, hp.Objects(objs, 1, game)
-
-    p1, o1 = world()
-    p2, o2 = world()
+def test_broad_phase_per_frame_calls(seq, xs, start, game):
+    """One frame per call (no quiet span carries over between calls): solids
+    and hitboxes side by side, as the per-object shortcut sees them."""
+    objs = [hp.SolidBox(x, FLOOR - 8, 8, 8) if i % 2 == 0
+            else hp.Hitbox(x, FLOOR - 14, 8, 8, reaction="special") for i, x in enumerate(xs)]
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, start, game)
     for b in seq:
-        p1.step(terrain, np.array([b], np.uint8), objects=o1)
-        step_stages(p2, terrain, np.array([b], np.uint8), o2)
+        p1.step(FLOOR_WORLD, np.array([b], np.uint8), objects=o1)
+        step_stages(p2, FLOOR_WORLD, np.array([b], np.uint8), o2)
         assert p1.state(0) == p2.state(0)
         for name in vars(o1.raw):
             assert np.array_equal(getattr(o1.raw, name), getattr(o2.raw, name)), name

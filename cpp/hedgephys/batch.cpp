@@ -18,9 +18,15 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
     const size_t n = b.n;
     for (size_t i = begin; i < end; ++i) {
         Player p = b.load(i);
+        QuietSpan quiet;  // none until a full objects frame has run
         for (size_t k = 0; k < frames; ++k) {
             player_frame(p, b.rules, map, buttons[k * n + i]);
-            if (objects) objects_frame(p, *objects, i, b.rules, map);
+            // Broad phase (broad_phase.cpp): skip a frame of objects that
+            // would change nothing; otherwise run it and find the next span.
+            if (objects && !quiet.holds(p)) {
+                objects_frame(p, *objects, i, b.rules, map);
+                quiet = quiet_span(p, *objects, i, b.rules);
+            }
             if (rec) {
 #define HP_RECORD_STORE(T, name) \
     if (rec->name) rec->name[k * n + i] = p.name;

@@ -57,36 +57,11 @@ void objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const 
     for (size_t j = 0; j < o.count; ++j) o.events[base + j] = 0;
     hitbox_scan(p, o, env, r);
     if (log) log->add(p, STAGE_PLAYER, -1);
-    // Local pointers: byte stores through the batch's vectors could alias
-    // anything, so the compiler would otherwise reload every vector's data
-    // pointer after each store.
-    const int32_t* __restrict dxs = o.dx.data() + base;
-    const int32_t* __restrict dys = o.dy.data() + base;
-    const int32_t* __restrict cxs = o.cx.data() + base;
-    const uint32_t* __restrict xs = o.x.data() + base;
-    const uint8_t* __restrict kinds = o.kind.data() + base;
-    const uint8_t* __restrict present = o.present.data() + base;
-    const uint8_t* __restrict standing = o.standing.data() + base;
-    const uint8_t* __restrict pushed = o.pushed.data() + base;
-    uint16_t* __restrict x_prev = o.x_prev.data() + base;
-    const bool cd = r.cd();
     for (size_t j = 0; j < o.count; ++j) {
-        // Broad phase (a shortcut, not a rule): a still, present hitbox, or a
-        // still full solid (not CD) that the player neither stands on nor
-        // pushes and that he is horizontally clear of, would only record
-        // x_prev: A2 exits through A11 with nothing to clear.
-        if (!log && (dxs[j] | dys[j]) == 0) {
-            const uint8_t kind = kinds[j];
-            bool idle = kind == OBJ_HITBOX;
-            if (kind == OBJ_SOLID && !cd) {
-                // the player as the earlier objects of this frame left him
-                const int32_t dx = int16_t(uint16_t(pixel(p.x) - pixel(xs[j])));
-                idle = dx > cxs[j] + 1 || dx < -cxs[j] - 1;
-            }
-            if (idle && present[j] && !(standing[j] | pushed[j])) {
-                x_prev[j] = pixel(xs[j]);
-                continue;
-            }
+        // Broad phase (broad_phase.cpp): an idle object would only record x_prev.
+        if (!log && object_idle(p, o, base + j, int32_t(j), r)) {
+            o.x_prev[base + j] = pixel(o.x[base + j]);
+            continue;
         }
         object_update(p, o, env, int32_t(j), r, map, log);
         if (log) log->add(p, STAGE_OBJECT, int32_t(j));

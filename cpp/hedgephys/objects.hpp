@@ -8,6 +8,7 @@
 // crushed outcomes), cd_solid.cpp (H, Sonic CD). objects.cpp runs a frame.
 #pragma once
 #include <cstddef>
+#include <climits>
 #include <cstdint>
 #include <vector>
 
@@ -136,6 +137,26 @@ void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r);          
 // cd_solid.cpp
 SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                      const TileMap& map, int type);                                      // H
+
+// broad_phase.cpp: when an update would change nothing (a shortcut, not a rule).
+// busy_radius: the update of object k can act only while |int16(px - ox)| <= R.
+constexpr int32_t NEVER_BUSY = INT32_MIN;
+constexpr int32_t ALWAYS_BUSY = 0x7FFFFFFF;
+int32_t busy_radius(const ObjectBatch& o, size_t k, const Rules& r);
+// Object i (element k) is still, not stood on or pushed, and the player is
+// outside its busy radius: its update would only rewrite x_prev.
+bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, const Rules& r);
+// After a full objects frame: the player pixel X values lo .. lo + span for
+// which the next objects frame of environment env (hitbox scan included)
+// would change nothing at all; valid is false when there is no such range.
+struct QuietSpan {
+    uint16_t lo = 0, span = 0;
+    bool valid = false;
+    bool holds(const Player& p) const {
+        return valid && p.on_object < 0 && uint16_t(pixel(p.x) - lo) <= span;
+    }
+};
+QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Rules& r);
 
 // One object's whole update (motion, then its routine). Exposed so a single
 // routine can be checked against a spec vector.

@@ -1,0 +1,107 @@
+// Broad phase: a shortcut, not a rule. It decides, from the player's pixel X
+// alone, when an object's update (objects.cpp) and the player's hitbox scan
+// (hitbox.cpp) would change nothing, so the batch step can skip them.
+//
+// Every routine starts with a horizontal window test on the 16-bit word
+// px - ox (objects.md A2, C3.2, D1.2, F1.1, G2, H2) and, for an object that
+// the player neither stands on nor pushes, the path out of that window only
+// clears flags that are already clear (A11, H12). So outside a "busy radius"
+// R around the object (|int16(px - ox)| > R) the whole update is a no-op.
+// Each R below is the window of the routine the object runs, widened where
+// convenient: a larger R only means more full updates, never a different
+// result. The property tests in test_objects_properties.py compare the
+// stepped states with and without this shortcut.
+#include "objects.hpp"
+
+namespace hp {
+
+namespace {
+
+// Radii above this are not used (the 16-bit window tests change meaning when
+// a window is half the 64 Ki circle), nor negative ones (a negative half-width
+// wraps to a huge window): such an object is simply always busy.
+constexpr int32_t MAX_RADIUS = 0x3FFF;
+inline bool usable(int32_t radius) { return radius >= 0 && radius <= MAX_RADIUS; }
+
+// G2: the player's box is px - 8 .. px + 8; an object box of half-width w
+// touches it only if |px - ox| <= w + 8 (modulo 64 Ki: the original's
+// unsigned compare admits a subset of that).
+constexpr int32_t hitbox_reach(int32_t w) { return w + 8; }
+
+// D1.2: 0 <= px - ox + w < 2w, w = aw (+ 11 with the Q8 fix).
+int32_t platform_reach(const ObjectBatch& o, size_t k, const Rules& r) {
+    return o.aw[k] + (r.has(FIX_PLATFORM_WALKOFF) ? 11 : 0);
+}
+
+}  // namespace
+
+int32_t busy_radius(const ObjectBatch& o, size_t k, const Rules& r) {
+    if (!o.present[k]) return NEVER_BUSY;  // only the Q4 release, excluded by on_object != i
+    const uint8_t state = o.state[k];
+    const bool cd = r.cd();
+    switch (o.kind[k]) {
+        case OBJ_SOLID:
+            return cd ? o.wr[k] + 10 : o.cx[k];  // H2 (cxd = W + 10), A2 (cx)
+        case OBJ_PLATFORM:
+            return cd ? o.wr[k] + 10 : platform_reach(o, k, r);  // H2, D1.2
+        case OBJ_SLOPED:
+            return (o.flags[k] & OF_PLATFORM) ? platform_reach(o, k, r) : o.cx[k];  // D1.2, C3.2 = A2
+        case OBJ_PUSH_BLOCK:
+            if (cd) return o.wr[k] + 10;  // H2, whatever the block's state
+            return state == ST_IDLE ? o.cx[k] : ALWAYS_BUSY;  // E step 1 = A2; E6/E7 move it
+        case OBJ_MONITOR: {
+            if (state == ST_BROKEN) return NEVER_BUSY;  // F: no routine, no hitbox (G3)
+            if (state != ST_IDLE) return ALWAYS_BUSY;   // knocked up: it falls by itself
+            const int32_t solid = cd ? o.wr[k] + 10 : o.cx[k];  // F4 = H2; F1.1 / F2, F3 = A2
+            const int32_t touch = hitbox_reach(16);             // F5 through G: type $46
+            return solid > touch ? solid : touch;
+        }
+        case OBJ_HITBOX:
+            return state == ST_IDLE ? hitbox_reach(o.wr[k]) : NEVER_BUSY;  // G3 skips spent ones
+        default:
+            return ALWAYS_BUSY;
+    }
+}
+
+bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
+    if ((o.dx[k] | o.dy[k]) != 0 || o.standing[k] || o.pushed[k] || p.on_object == i) return false;
+    const int32_t radius = busy_radius(o, k, r);
+    if (radius == NEVER_BUSY) return true;
+    if (!usable(radius)) return false;
+    const int32_t d = int16_t(uint16_t(pixel(p.x) - pixel(o.x[k])));
+    return d > radius || d < -radius;
+}
+
+QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Rules& r) {
+    QuietSpan q;
+    if (p.on_object >= 0) return q;  // riding or falsely "standing": run everything
+    const uint16_t px = pixel(p.x);
+    // Steps from px to the nearest busy pixel, going right and going left.
+    uint32_t right = 0x10000, left = 0x10000;
+    const size_t base = env * o.count;
+    for (size_t j = 0; j < o.count; ++j) {
+        const size_t k = base + j;
+        // Still, clear of the player, and with nothing left to clear: after a
+        // full frame x_prev already equals the still object's pixel X, and the
+        // events of a quiet frame must stay all zero.
+        if ((o.dx[k] | o.dy[k]) != 0 || o.standing[k] || o.pushed[k] || o.events[k]) return q;
+        const int32_t radius = busy_radius(o, k, r);
+        if (radius == NEVER_BUSY) continue;
+        if (!usable(radius)) return q;
+        const uint16_t ox = pixel(o.x[k]);
+        const int32_t d = int16_t(uint16_t(px - ox));
+        if (d <= radius && d >= -radius) return q;  // busy now
+        const uint32_t to_right = uint16_t(ox - radius - px);  // first busy pixel going right
+        const uint32_t to_left = uint16_t(px - (ox + radius));
+        if (to_right < right) right = to_right;
+        if (to_left < left) left = to_left;
+    }
+    // Quiet for px - (left - 1) .. px + (right - 1).
+    const uint32_t span = (left - 1) + (right - 1);
+    q.lo = uint16_t(px - (left - 1));
+    q.span = span > 0xFFFF ? uint16_t(0xFFFF) : uint16_t(span);
+    q.valid = true;
+    return q;
+}
+
+}  // namespace hp
