@@ -21,7 +21,7 @@ from gymnasium.utils.env_checker import check_env, data_equivalence  # noqa: E40
 from gymnasium.vector import AutoresetMode, SyncVectorEnv  # noqa: E402
 from gymnasium.vector.utils import batch_space  # noqa: E402
 from hedgephys.gym import (  # noqa: E402
-    ENV_ID, PLAYER_FIELDS, RENDER_SHAPE, STATE_KEYS, TERRAIN_LRB, TERRAIN_TOP, HedgephysEnv,
+    ENV_ID, OBJECT_FIELDS, PLAYER_FIELDS, RENDER_SHAPE, STATE_KEYS, TERRAIN_LRB, TERRAIN_TOP, HedgephysEnv,
     HedgephysVectorEnv, LayerZone, Level, default_level, progress_reward,
 )
 
@@ -437,6 +437,80 @@ def test_rgb_array_render():
         assert HedgephysEnv().render() is None
 
 
+# ----- objects ---------------------------------------------------------------------------------
+# The default level's floor top is y = 192; a box standing on it 120 px from the start.
+LEVEL_OBJECTS = (hp.SolidBox(184, 176, 16, 16), hp.Monitor(360, 176),
+                 hp.Hitbox(450, 180, 8, 8, reaction="increment"))
+
+
+def test_check_env_passes_with_objects():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        check_env(HedgephysEnv(objects=LEVEL_OBJECTS), skip_render_check=True)
+    env = HedgephysEnv(objects=LEVEL_OBJECTS)
+    assert env.observation_space["objects"].shape == (3, len(OBJECT_FIELDS))
+    assert "objects" not in HedgephysEnv().observation_space.spaces
+
+
+def test_a_solid_box_stops_the_player_and_the_observation_sees_it():
+    """objects.md A7: running into the box's side leaves the centre cx = w + 11
+    px left of the box's centre, grounded and pushing."""
+    env = HedgephysEnv(objects=LEVEL_OBJECTS)
+    obs, _ = env.reset(seed=0)
+    assert obs["objects"].tolist() == [[120, 4, 1, 0], [296, 4, 1, 0], [386, 8, 1, 0]]
+    for _ in range(120):
+        obs, *_ = env.step(hp.buttons("R"))
+    assert int(column(obs, "x")) == 184 - 27 and column(obs, "pushing") == 1
+    assert obs["objects"][0].tolist() == [27, 4, 1, 0]
+
+
+def test_objects_go_back_to_their_start_at_reset():
+    """A monitor broken by a rolling jump (F5.2) is whole again after a reset;
+    a masked vector reset restores only the selected sub-environments."""
+    vec = HedgephysVectorEnv(2, objects=[hp.Monitor(100, 176)], start=(40.0, FLOOR_Y),
+                             autoreset_mode="disabled")
+    vec.reset(seed=0)
+    for f in range(60):
+        vec.step(np.full(2, hp.buttons("RJ" if f in (20, 21) else "R")))
+    assert vec.objects.state(0, env=0) == "broken" and vec.objects.state(0, env=1) == "broken"
+    obs, _ = vec.reset(options={"reset_mask": np.array([True, False])})
+    assert vec.objects.state(0, env=0) == "idle" and vec.objects.state(0, env=1) == "broken"
+    assert obs["objects"][:, 0, 3].tolist() == [0, 3]
+
+
+def test_single_and_vector_envs_agree_with_objects():
+    n, kw = 3, dict(objects=LEVEL_OBJECTS, start=(130.0, FLOOR_Y), start_jitter=20,
+                    max_episode_steps=None)
+    singles = [HedgephysEnv(**kw) for _ in range(n)]
+    vec = HedgephysVectorEnv(n, **kw)
+    vec.reset(seed=5)
+    for i, env in enumerate(singles):
+        env.reset(seed=5 + i)
+    rng = np.random.default_rng(2)
+    seen = np.zeros(n, np.int64)
+    for _ in range(300):
+        actions = rng.integers(0, 32, n)
+        obs, reward, _, _, info = vec.step(actions)
+        for i, env in enumerate(singles):
+            o, r, te, tr, inf = env.step(int(actions[i]))
+            assert same(o, {k: v[i] for k, v in obs.items()}) and r == reward[i]
+            assert inf["object_events"] == info["object_events"][i]
+        seen |= info["object_events"]
+    assert seen.any()   # the players did meet the objects
+
+
+def test_render_outlines_the_objects():
+    env = HedgephysEnv(objects=[hp.SolidBox(100, 150, 10, 6)], start=(64.0, FLOOR_Y),
+                       render_mode="rgb_array")
+    env.reset(seed=0)
+    image = env.render()
+    red = np.all(image == [220, 40, 40], axis=-1)
+    rows, cols = np.nonzero(red)
+    cy, cx = RENDER_SHAPE[0] // 2, RENDER_SHAPE[1] // 2   # the player's centre pixel
+    assert (rows.min() - cy, rows.max() - cy) == (150 - 6 - 172, 150 + 6 - 172)
+    assert (cols.min() - cx, cols.max() - cx) == (100 - 10 - 64, 100 + 10 - 64)
+
+
 # ----- errors --------------------------------------------------------------------------------------
 
 BAD_ARGUMENTS = [
@@ -461,6 +535,8 @@ BAD_ARGUMENTS = [
     (dict(layer_zones=[(0, 0, 10, 10, "c")]), ValueError, "'a' or 'b'"),
     (dict(layer_zones=[(10, 0, 0, 10, "a")]), ValueError, "x0 < x1"),
     (dict(layer_zones=[(1, 2)]), ValueError, r"\(x0, y0, x1, y1, layer\)"),
+    (dict(objects="box"), TypeError, "objects must be a sequence"),
+    (dict(objects=[(200, 176, 16, 16)]), TypeError, r"objects\[0\] must be a SolidBox"),
 ]
 
 
@@ -523,7 +599,7 @@ def test_the_docs_examples_run():
     import re
     doc = pathlib.Path(__file__).resolve().parent.parent / "docs" / "gym.md"
     blocks = re.findall(r"```python\n(.*?)```", doc.read_text(), re.S)
-    assert len(blocks) == 5
+    assert len(blocks) == 6
     for block in blocks:
         if not block.lstrip().startswith("def reward_fn"):     # the signature sketch
             exec(compile(block, "docs/gym.md", "exec"), {})

@@ -11,6 +11,11 @@ single environments given the same actions and seeds produce the same data.
 * **Observation**: a ``Dict`` of two ``Box`` es, ``"player"`` (float32, the
   components :data:`PLAYER_FIELDS`) and ``"terrain"`` (uint8, a square window of
   the solidity around the player, :data:`TERRAIN_TOP` / :data:`TERRAIN_LRB` bits).
+* **Objects** (optional, ``Level.objects`` or ``objects=``): solid boxes,
+  platforms, monitors, hitboxes ... (:mod:`hedgephys.objects`), one copy per
+  sub-environment, put back in their starting state at every reset. With
+  objects the observation has a third entry, ``"objects"`` (float32, one row
+  per object: :data:`OBJECT_FIELDS`).
 * **Reward**: ``reward_fn(prev, state)`` on dicts of arrays (:data:`STATE_KEYS`),
   by default :func:`progress_reward` (x gained, in pixels).
 * **Termination**: the player's centre is at or below the map's bottom edge
@@ -42,11 +47,12 @@ except ImportError as exc:
 
 from .builtin import BUILTIN_TILES, builtin_tileset, loop_cells, slope_cells
 from .draw import mask_from_tilemap
+from .objects import Objects
 from .players import Players
 from .tiles import TileMap
 
 __all__ = [
-    "ENV_ID", "PLAYER_FIELDS", "RENDER_SHAPE", "STATE_KEYS", "TERRAIN_LRB", "TERRAIN_TOP",
+    "ENV_ID", "OBJECT_FIELDS", "PLAYER_FIELDS", "RENDER_SHAPE", "STATE_KEYS", "TERRAIN_LRB", "TERRAIN_TOP",
     "HedgephysEnv", "HedgephysVectorEnv", "LayerZone", "Level", "RewardFn", "default_level",
     "progress_reward",
 ]
@@ -59,6 +65,12 @@ PLAYER_FIELDS: tuple[str, ...] = (
     "x", "y", "x_speed", "y_speed", "ground_speed", "angle",
     "grounded", "rolling", "pushing", "facing_left",
 )
+
+#: The columns of ``obs["objects"]`` (levels with objects): one row per object,
+#: in the level's order. ``dx``, ``dy``: the object's centre minus the player's,
+#: in whole pixels (signed 16-bit words); ``present``: 1 until it is removed;
+#: ``state``: its state number (:data:`hedgephys.objects.STATE_NAMES`, 0 idle).
+OBJECT_FIELDS: tuple[str, ...] = ("dx", "dy", "present", "state")
 
 #: The keys of the state dicts given to ``reward_fn``: arrays of shape (n,).
 #: ``x``, ``y``: centre in pixels, float64, exact, map coordinates (origin at the
@@ -88,6 +100,7 @@ _PLAYER_BOUNDS = {
 # colours by terrain value (empty, top only, lrb only, all), then the player
 _PALETTE = np.array([[92, 148, 252], [236, 196, 116], [140, 140, 140], [120, 72, 32]], np.uint8)
 _PLAYER_COLOUR = np.array([24, 40, 200], np.uint8)
+_OBJECT_COLOUR = np.array([220, 40, 40], np.uint8)
 
 #: ``reward_fn(prev, state) -> rewards``: two dicts of arrays of shape (n,) (keys
 #: :data:`STATE_KEYS`), the state before and after the frame, for all n players
@@ -117,11 +130,14 @@ class LayerZone(NamedTuple):
 
 @dataclass(frozen=True)
 class Level:
-    """A map, where players start (their centre, in pixels) and the layer zones."""
+    """A map, where players start (their centre, in pixels), the layer zones
+    and the objects (:mod:`hedgephys.objects` descriptions, e.g.
+    :class:`hedgephys.SolidBox`; each sub-environment gets its own copy)."""
 
     tilemap: TileMap
     start: tuple[float, float]
     layer_zones: tuple[LayerZone, ...] = ()
+    objects: tuple = ()
 
 
 def default_level() -> Level:
@@ -211,6 +227,7 @@ class _Config:
     def build(cls, level: Union[Level, TileMap, None] = None, *,
               start: Optional[tuple[float, float]] = None,
               layer_zones: Optional[Sequence[LayerZone]] = None,
+              objects: Optional[Sequence[Any]] = None,
               game: str = "s2", character: str = "sonic", fixes: Sequence[str] = (),
               max_episode_steps: Optional[int] = 3600, reward_fn: Optional[RewardFn] = None,
               window_radius: int = 16, window_stride: int = 8, start_jitter: int = 0,
@@ -224,12 +241,19 @@ class _Config:
         elif not isinstance(level, Level):
             raise TypeError(f"level must be a hedgephys.gym.Level, a hedgephys.TileMap or None, "
                             f"got {type(level).__name__}")
-        if start is not None or layer_zones is not None:
+        if start is not None or layer_zones is not None or objects is not None:
             if start is not None and np.shape(start) != (2,):
                 raise ValueError(f"start must be (x, y) in pixels, got {start!r}")
             level = Level(level.tilemap,
                           level.start if start is None else (float(start[0]), float(start[1])),
-                          level.layer_zones if layer_zones is None else _zones(layer_zones))
+                          level.layer_zones if layer_zones is None else _zones(layer_zones),
+                          level.objects if objects is None else objects)
+        if isinstance(level.objects, (str, bytes)) or not isinstance(level.objects, Sequence):
+            raise TypeError("objects must be a sequence of hedgephys object descriptions "
+                            "(SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox)")
+        if not isinstance(level.objects, tuple):
+            level = Level(level.tilemap, level.start, level.layer_zones, tuple(level.objects))
+        Objects(level.objects, 1, game)  # checks every description now, with a clear error
         if isinstance(fixes, str):
             raise TypeError("fixes must be a list of fix names, not a single string")
         if max_episode_steps is not None:
@@ -255,12 +279,21 @@ class _Config:
         return spaces.Dict({
             "player": spaces.Box(np.array(low, np.float32), np.array(high, np.float32), dtype=np.float32),
             "terrain": spaces.Box(0, TERRAIN_TOP | TERRAIN_LRB, shape=(side, side), dtype=np.uint8),
+            **({"objects": spaces.Box(
+                np.tile(np.array([-32768, -32768, 0, 0], np.float32), (len(self.level.objects), 1)),
+                np.tile(np.array([32767, 32767, 1, 255], np.float32), (len(self.level.objects), 1)),
+                dtype=np.float32)} if self.level.objects else {}),
         })
 
 
 def _signed_px(words: np.ndarray) -> np.ndarray:
     """16.16 position words as signed pixels (float64, exact)."""
     return ((words.astype(np.int64) ^ 0x80000000) - 0x80000000) / 65536.0
+
+
+def _signed_word(v: np.ndarray) -> np.ndarray:
+    """A difference of pixel words as a signed 16-bit value (int64)."""
+    return ((v.astype(np.int64) + 0x8000) & 0xFFFF) - 0x8000
 
 
 def _buttons(actions: Any, shape: tuple[int, ...]) -> np.ndarray:
@@ -344,6 +377,7 @@ class _Sim:
         self.tilemap = cfg.level.tilemap
         self._view = _TerrainView(self.tilemap)
         self.players = Players(n, cfg.game, cfg.character, cfg.fixes)
+        self.objects = Objects(cfg.level.objects, n, cfg.game) if cfg.level.objects else None
         self.steps = np.zeros(n, np.int64)
         self._offsets = cfg.window_stride * np.arange(-cfg.window_radius, cfg.window_radius + 1)
         x, y = cfg.level.start
@@ -380,6 +414,8 @@ class _Sim:
             x = x + np.array([rng.integers(-jitter, jitter + 1) for rng in rngs], np.float64)
         _check_positions(self.tilemap, x, y, "the start")
         self.players.reset(mask)
+        if self.objects is not None:
+            self.objects.reset(mask)
         self.players.place(mask, x=x, y=y)
         self.steps[mask] = 0
         self._apply_zones()
@@ -407,7 +443,7 @@ class _Sim:
     def advance(self, buttons: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """One frame for every player (one core call); rewards, terminated, truncated."""
         prev = self.state()
-        self.players.step(self.tilemap, buttons, threads=self.cfg.threads)
+        self.players.step(self.tilemap, buttons, objects=self.objects, threads=self.cfg.threads)
         self._apply_zones()
         self.steps += 1
         state = self.state()
@@ -423,8 +459,13 @@ class _Sim:
         return reward, terminated, truncated
 
     def info(self) -> dict[str, np.ndarray]:
-        """Per-player info values, (n,) arrays: ``events`` (bits of the last frame)."""
-        return {"events": self.players.raw.events.astype(np.int64)}
+        """Per-player info values, (n,) arrays: ``events`` (bits of the last
+        frame) and, with objects, ``object_events`` (the bits of
+        :data:`hedgephys.objects.OBJECT_EVENTS` raised by any object)."""
+        info = {"events": self.players.raw.events.astype(np.int64)}
+        if self.objects is not None:
+            info["object_events"] = np.bitwise_or.reduce(self.objects.raw.events, axis=1).astype(np.int64)
+        return info
 
     def window(self, index: Any, dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
         """Terrain values around the selected players' centre pixels, on each
@@ -437,7 +478,14 @@ class _Sim:
         """Batched observations of the selected players (fresh arrays)."""
         state = self.state()
         player = np.stack([state[f][index] for f in PLAYER_FIELDS], axis=-1).astype(np.float32)
-        return {"player": player, "terrain": self.window(index, self._offsets, self._offsets)}
+        obs = {"player": player, "terrain": self.window(index, self._offsets, self._offsets)}
+        if self.objects is not None:
+            r, o = self.players.raw, self.objects.raw
+            obs["objects"] = np.stack([
+                _signed_word((o.x[index] >> 16) - (r.x[index] >> 16)[..., None]),
+                _signed_word((o.y[index] >> 16) - (r.y[index] >> 16)[..., None]),
+                o.present[index], o.state[index]], axis=-1).astype(np.float32)
+        return obs
 
     def render(self) -> np.ndarray:
         """(n, 224, 320, 3) uint8 images: the terrain around each player, 1 px per
@@ -448,6 +496,18 @@ class _Sim:
         r = self.players.raw
         body = ((np.abs(dy)[None, :, None] <= r.yr[:, None, None])
                 & (np.abs(dx)[None, None, :] <= r.xr[:, None, None]))
+        if self.objects is not None:  # present objects' boxes (their radii), outlined
+            o = self.objects.raw
+            ox = _signed_word((o.x >> 16) - (r.x >> 16)[:, None])
+            oy = _signed_word((o.y >> 16) - (r.y >> 16)[:, None])
+            for i in range(len(self.objects)):
+                left, right = ox[:, i] - o.wr[:, i], ox[:, i] + o.wr[:, i]
+                top, bottom = oy[:, i] - o.hr[:, i], oy[:, i] + o.hr[:, i]
+                inside = ((dy[None, :, None] >= top[:, None, None]) & (dy[None, :, None] <= bottom[:, None, None])
+                          & (dx[None, None, :] >= left[:, None, None]) & (dx[None, None, :] <= right[:, None, None]))
+                edge = inside & ~((dy[None, :, None] > top[:, None, None]) & (dy[None, :, None] < bottom[:, None, None])
+                                  & (dx[None, None, :] > left[:, None, None]) & (dx[None, None, :] < right[:, None, None]))
+                image[edge & (o.present[:, i] != 0)[:, None, None]] = _OBJECT_COLOUR
         image[body] = _PLAYER_COLOUR
         return image
 
@@ -473,6 +533,9 @@ class HedgephysEnv(gymnasium.Env):
         facing right, on layer A (then the layer zones apply).
     layer_zones : sequence of LayerZone or None
         Override the level's layer zones.
+    objects : sequence of object descriptions or None
+        Override the level's objects (:class:`hedgephys.SolidBox`, ...); they
+        go back to their starting state at every reset.
     game, character, fixes
         As :class:`hedgephys.Players`.
     max_episode_steps : int or None
@@ -495,11 +558,12 @@ class HedgephysEnv(gymnasium.Env):
     def __init__(self, level: Union[Level, TileMap, None] = None, *,
                  start: Optional[tuple[float, float]] = None,
                  layer_zones: Optional[Sequence[LayerZone]] = None,
+                 objects: Optional[Sequence[Any]] = None,
                  game: str = "s2", character: str = "sonic", fixes: Sequence[str] = (),
                  max_episode_steps: Optional[int] = 3600, reward_fn: Optional[RewardFn] = None,
                  window_radius: int = 16, window_stride: int = 8, start_jitter: int = 0,
                  threads: int = 1, render_mode: Optional[str] = None):
-        cfg = _Config.build(level, start=start, layer_zones=layer_zones, game=game,
+        cfg = _Config.build(level, start=start, layer_zones=layer_zones, objects=objects, game=game,
                             character=character, fixes=fixes, max_episode_steps=max_episode_steps,
                             reward_fn=reward_fn, window_radius=window_radius,
                             window_stride=window_stride, start_jitter=start_jitter,
@@ -513,6 +577,11 @@ class HedgephysEnv(gymnasium.Env):
     def players(self) -> Players:
         """The batch of one player behind the environment (edit with care)."""
         return self._sim.players
+
+    @property
+    def objects(self) -> Optional[Objects]:
+        """The objects batch behind the environment (None without objects)."""
+        return self._sim.objects
 
     @property
     def level(self) -> Level:
@@ -626,6 +695,11 @@ class HedgephysVectorEnv(VectorEnv):
     def players(self) -> Players:
         """The batch of players behind the environment (edit with care)."""
         return self._sim.players
+
+    @property
+    def objects(self) -> Optional[Objects]:
+        """The objects batch (one environment per player; None without objects)."""
+        return self._sim.objects
 
     @property
     def level(self) -> Level:
