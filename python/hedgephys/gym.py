@@ -519,7 +519,29 @@ def _warn_no_render_mode(env: Any) -> None:
 
 # ----- the environments ----------------------------------------------------------------
 
-class HedgephysEnv(gymnasium.Env):
+class _SimAccess:
+    """What both environments expose of the simulation behind them."""
+
+    _sim: _Sim
+
+    @property
+    def players(self) -> Players:
+        """The :class:`~hedgephys.Players` batch behind the environment, one
+        player per (sub-)environment (edit with care)."""
+        return self._sim.players
+
+    @property
+    def objects(self) -> Optional[Objects]:
+        """The :class:`~hedgephys.Objects` batch, one environment per player
+        (None without objects)."""
+        return self._sim.objects
+
+    @property
+    def level(self) -> Level:
+        return self._sim.cfg.level
+
+
+class HedgephysEnv(_SimAccess, gymnasium.Env):
     """One player on a level (see the module doc and ``docs/gym.md``).
 
     Parameters
@@ -572,20 +594,6 @@ class HedgephysEnv(gymnasium.Env):
         self.render_mode = render_mode
         self.observation_space = cfg.observation_space()
         self.action_space = spaces.Discrete(_BUTTONS)
-
-    @property
-    def players(self) -> Players:
-        """The batch of one player behind the environment (edit with care)."""
-        return self._sim.players
-
-    @property
-    def objects(self) -> Optional[Objects]:
-        """The objects batch behind the environment (None without objects)."""
-        return self._sim.objects
-
-    @property
-    def level(self) -> Level:
-        return self._sim.cfg.level
 
     def _obs(self) -> dict[str, np.ndarray]:
         return {key: value[0] for key, value in self._sim.observe().items()}
@@ -647,7 +655,7 @@ def _reset_mask(mask: Any, n: int) -> np.ndarray:
     return mask.copy()
 
 
-class HedgephysVectorEnv(VectorEnv):
+class HedgephysVectorEnv(_SimAccess, VectorEnv):
     """``num_envs`` independent players on one level, stepped by one core call.
 
     Keyword arguments are those of :class:`HedgephysEnv`, plus
@@ -690,20 +698,6 @@ class HedgephysVectorEnv(VectorEnv):
         self.action_space = batch_space(self.single_action_space, n)
         self._rngs: list[Optional[np.random.Generator]] = [None] * n
         self._ended = np.zeros(n, bool)
-
-    @property
-    def players(self) -> Players:
-        """The batch of players behind the environment (edit with care)."""
-        return self._sim.players
-
-    @property
-    def objects(self) -> Optional[Objects]:
-        """The objects batch (one environment per player; None without objects)."""
-        return self._sim.objects
-
-    @property
-    def level(self) -> Level:
-        return self._sim.cfg.level
 
     def _reset_envs(self, mask: np.ndarray, starts: Optional[tuple[np.ndarray, np.ndarray]] = None) -> None:
         index = np.flatnonzero(mask)
