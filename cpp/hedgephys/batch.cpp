@@ -28,10 +28,12 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
         for (size_t k = 0; k < frames; ++k) {
             player_frame(p, rules, m, buttons[k * n + i]);
             // Broad phase (broad_phase.cpp): skip a frame of objects that
-            // would change nothing; otherwise run it and find the next span.
-            if (objects && !quiet.holds(p)) {
-                objects_frame(p, *objects, i, rules, m);
-                quiet = quiet_span(p, *objects, i, rules);
+            // would change nothing, or run only its busy objects; after a
+            // full frame (or when a skipped object had to run) find the span again.
+            if (objects && !quiet.skips_frame(p)) {
+                const bool inside = quiet.covers(p);
+                const bool stale = objects_frame(p, *objects, i, rules, m, nullptr, inside ? &quiet : nullptr);
+                if (!inside || stale) quiet = quiet_span(p, *objects, i, rules);
             }
             if (rec) {
 #define HP_RECORD_STORE(T, name) \

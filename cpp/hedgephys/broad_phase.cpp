@@ -74,28 +74,36 @@ bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, con
 
 QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Rules& r) {
     QuietSpan q;
-    if (p.on_object >= 0) return q;  // riding or falsely "standing": run everything
     const uint16_t px = pixel(p.x);
     // Steps from px to the nearest busy pixel, going right and going left.
     uint32_t right = 0x10000, left = 0x10000;
     const size_t base = env * o.count;
+    uint64_t busy = 0;
     for (size_t j = 0; j < o.count; ++j) {
         const size_t k = base + j;
-        // Still, clear of the player, and with nothing left to clear: after a
-        // full frame x_prev already equals the still object's pixel X, and the
-        // events of a quiet frame must stay all zero.
-        if ((o.dx[k] | o.dy[k]) != 0 || o.standing[k] || o.pushed[k] || o.events[k]) return q;
-        const int32_t radius = busy_radius(o, k, r);
+        // Idle while skipped: still, with x_prev already its pixel X (a block
+        // that moved itself this frame has not), nothing set to clear (the
+        // events of a skipped object must stay zero), not the player's
+        // on_object (the Q4 tests of absent objects and broken monitors), and
+        // clear of the player. Anything else is busy: it runs every frame.
+        const bool idle = (o.dx[k] | o.dy[k]) == 0 && o.x_prev[k] == pixel(o.x[k]) &&
+                          !o.standing[k] && !o.pushed[k] && !o.events[k] &&
+                          p.on_object != int32_t(j);
+        const int32_t radius = idle ? busy_radius(o, k, r) : ALWAYS_BUSY;
         if (radius == NEVER_BUSY) continue;
-        if (!usable(radius)) return q;
         const uint16_t ox = pixel(o.x[k]);
         const int32_t d = int16_t(uint16_t(px - ox));
-        if (d <= radius && d >= -radius) return q;  // busy now
+        if (!usable(radius) || (d <= radius && d >= -radius)) {
+            if (j >= 64) return q;  // no bit for it: no span
+            busy |= uint64_t(1) << j;
+            continue;
+        }
         const uint32_t to_right = uint16_t(ox - radius - px);  // first busy pixel going right
         const uint32_t to_left = uint16_t(px - (ox + radius));
         if (to_right < right) right = to_right;
         if (to_left < left) left = to_left;
     }
+    q.busy = busy;
     // Quiet for px - (left - 1) .. px + (right - 1).
     const uint32_t span = (left - 1) + (right - 1);
     q.lo = uint16_t(px - (left - 1));

@@ -47,7 +47,7 @@ void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     o.events[k] |= OEV_HURT;
 }
 
-void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r) {
+void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t only) {
     // G3: no scan while hurt, dead or crushed (scenario.md).
     if (p.hurt || p.crushed || p.dead) return;
     const uint16_t px = pixel(p.x), py = pixel(p.y);
@@ -64,6 +64,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r) {
     const size_t base = env * o.count;
     for (size_t j = 0; j < o.count; ++j) {
         const size_t k = base + j;
+        if (j < 64 && !((only >> j) & 1)) continue;  // out of reach (broad phase)
         if (!o.present[k]) continue;
         int32_t w, h;
         if (o.kind[k] == OBJ_HITBOX && o.state[k] == ST_IDLE) {

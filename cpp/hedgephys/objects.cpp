@@ -51,21 +51,30 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
     }
 }
 
-void objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const TileMap& map,
-                   StageLog* log) {
+bool objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const TileMap& map,
+                   StageLog* log, const QuietSpan* quiet) {
     const size_t base = env * o.count;
     for (size_t j = 0; j < o.count; ++j) o.events[base + j] = 0;
-    hitbox_scan(p, o, env, r);
+    hitbox_scan(p, o, env, r, quiet ? quiet->busy : ~uint64_t(0));
     if (log) log->add(p, STAGE_PLAYER, -1);
+    bool stale = false;
     for (size_t j = 0; j < o.count; ++j) {
-        // Broad phase (broad_phase.cpp): an idle object would only record x_prev.
+        // Broad phase (broad_phase.cpp): an object the quiet span knows to be
+        // idle, while the player is still inside it, is still and has
+        // x_prev = its pixel X already; any other idle object would only
+        // record x_prev.
+        if (quiet && quiet->skips(p, j)) continue;
+        const bool in_busy = quiet && ((quiet->busy >> j) & 1);
         if (!log && object_idle(p, o, base + j, int32_t(j), r)) {
             o.x_prev[base + j] = pixel(o.x[base + j]);
+            stale |= in_busy;  // no longer busy: a new span may skip it
             continue;
         }
+        stale |= quiet && !in_busy;  // a skipped object had to run
         object_update(p, o, env, int32_t(j), r, map, log);
         if (log) log->add(p, STAGE_OBJECT, int32_t(j));
     }
+    return stale;
 }
 
 }  // namespace hp

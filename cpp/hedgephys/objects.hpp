@@ -132,7 +132,10 @@ SolidResult monitor_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const
                            const TileMap& map);                                          // F1-F4
 void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);     // F5
 // hitbox.cpp
-void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r);                 // G
+// only: a bit mask of the objects (index < 64) the scan considers; the others
+// are known to be out of reach (broad phase).
+void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r,
+                 uint64_t only = ~uint64_t(0));                                          // G
 void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r);                  // scenario.md hurt
 // cd_solid.cpp
 SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
@@ -147,14 +150,17 @@ int32_t busy_radius(const ObjectBatch& o, size_t k, const Rules& r);
 // outside its busy radius: its update would only rewrite x_prev.
 bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, const Rules& r);
 // After a full objects frame: the player pixel X values lo .. lo + span for
-// which the next objects frame of environment env (hitbox scan included)
-// would change nothing at all; valid is false when there is no such range.
+// which every object outside the `busy` mask stays idle (its update and the
+// hitbox scan's test of it would change nothing), as long as those objects
+// are not run. valid is false when there is no such range (or more than 64
+// objects and some busy). With busy == 0 a whole objects frame is a no-op.
 struct QuietSpan {
     uint16_t lo = 0, span = 0;
     bool valid = false;
-    bool holds(const Player& p) const {
-        return valid && p.on_object < 0 && uint16_t(pixel(p.x) - lo) <= span;
-    }
+    uint64_t busy = 0;
+    bool covers(const Player& p) const { return valid && uint16_t(pixel(p.x) - lo) <= span; }
+    bool skips_frame(const Player& p) const { return busy == 0 && covers(p); }
+    bool skips(const Player& p, size_t j) const { return !((busy >> j) & 1) && covers(p); }
 };
 QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Rules& r);
 
@@ -167,7 +173,11 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
 // (objects.md §0.6). The player's hitbox scan (§8, terrain.md §10) is the end
 // of the player's own update, so it runs first, against the objects'
 // positions of the previous frame.
-void objects_frame(Player& p, ObjectBatch& objs, size_t env, const Rules& r, const TileMap& map,
-                   StageLog* log = nullptr);
+// quiet: a span that covers the player at the start of the frame; the objects
+// outside its busy mask are skipped while the player stays inside it. Returns
+// true when the span should be found again: an object outside the mask had to
+// run, or one inside it turned out idle.
+bool objects_frame(Player& p, ObjectBatch& objs, size_t env, const Rules& r, const TileMap& map,
+                   StageLog* log = nullptr, const QuietSpan* quiet = nullptr);
 
 }  // namespace hp
