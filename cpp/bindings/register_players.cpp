@@ -11,6 +11,10 @@ namespace hpb {
 
 namespace {
 
+// Calls of at most this many player-frames run with the GIL held, on the
+// calling thread (the result is the same for every thread count).
+constexpr size_t SMALL_CALL = 64;
+
 void check_state(const hp::PlayerBatch& b) {
     for (size_t i = 0; i < b.n; ++i)
         if (b.layer[i] > 1)
@@ -134,9 +138,14 @@ void register_players(py::module_& m) {
                 }
             }
             const uint8_t* data = btn.data();
-            {
+            const hp::Record* recp = recording ? &rec : nullptr;
+            if (frames * b.n <= SMALL_CALL) {
+                // A few player-frames take well under a microsecond: releasing
+                // and taking back the GIL would cost more than the work.
+                hp::step_batch(b, objs, terrain.view(), data, frames, recp, 1);
+            } else {
                 py::gil_scoped_release release;
-                hp::step_batch(b, objs, terrain.view(), data, frames, recording ? &rec : nullptr, threads);
+                hp::step_batch(b, objs, terrain.view(), data, frames, recp, threads);
             }
             terrain.raise_if_invalid();
         },

@@ -26,6 +26,9 @@ EVENTS = {"jumped": 1, "landed": 2, "left_ground": 4, "hit_wall": 8, "hit_ceilin
 MODES = {0x00: "floor", 0x40: "left_wall", 0x80: "ceiling", 0xC0: "right_wall"}
 
 
+_UINT8 = np.dtype(np.uint8)
+
+
 def buttons(spec: str) -> int:
     """The button mask for a string of held buttons among ``L R U D J``."""
     if not isinstance(spec, str):
@@ -130,15 +133,18 @@ class Players:
         C-contiguous (k, n) arrays of the field's dtype, filled after every frame.
         ``objects``: a :class:`hedgephys.Objects` batch with one environment per
         player, run after each player's update every frame (objects.md §0.6).
-        Everything is checked before any state changes.
+        Everything is checked before any state changes. The GIL is released
+        while stepping, except for calls of at most 64 player-frames (they take
+        less time than releasing it), which also run on the calling thread.
         """
         try:
             handle = terrain._terrain
         except AttributeError:
             raise TypeError("terrain must be a hedgephys.TileMap") from None
         # Fast path: a C-contiguous uint8 array goes straight to the core, which
-        # checks its shape and values.
-        if not (type(buttons) is np.ndarray and buttons.dtype == np.uint8
+        # checks its shape and values (dtype identity: numpy's built-in dtypes
+        # are singletons, and `is` costs a fraction of `==`).
+        if not (type(buttons) is np.ndarray and buttons.dtype is _UINT8
                 and buttons.flags.c_contiguous):
             buttons = self._button_array(buttons)
         if record is not None and not isinstance(record, dict):
