@@ -57,4 +57,26 @@ void Terrain::raise_if_invalid() {
                               "it as empty. Call TileMap.validate() after editing the arrays.");
 }
 
+void check_players(const hp::PlayerBatch& b) {
+    for (size_t i = 0; i < b.n; ++i)
+        if (b.layer[i] > 1)
+            throw py::value_error("players.layer[" + std::to_string(i) + "] is " +
+                                  std::to_string(b.layer[i]) + "; layers are 0 (a) and 1 (b)");
+}
+
+void check_buttons(const uint8_t* data, size_t count) {
+    for (size_t i = 0; i < count; ++i)
+        if (data[i] & ~hp::BUTTON_MASK)
+            throw py::value_error("buttons[" + std::to_string(i) + "] is " + std::to_string(data[i]) +
+                                  "; buttons are a bit mask of L=1 R=2 U=4 D=8 J=16 (0..31)");
+}
+
+py::dict player_dict(const hp::Player& p) {
+    py::dict out;
+#define HP_GET(T, field) out[#field] = p.field;
+    HP_PLAYER_FIELDS(HP_GET)
+#undef HP_GET
+    return out;
+}
+
 }  // namespace hpb

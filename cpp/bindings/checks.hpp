@@ -86,8 +86,15 @@ struct Terrain {
     void raise_if_invalid();
 };
 
-// The object batch's state flags and the players' on_object indices are
-// valid (register_objects.cpp); called before a step with objects.
+// Buttons are bit masks of L R U D J (0..31).
+void check_buttons(const uint8_t* data, size_t count);
+// The players' layers are 0 or 1 (the core indexes the map's layers by them).
+void check_players(const hp::PlayerBatch& b);
+// One object environment per player, the object batch's state flags and the
+// players' on_object indices are valid (register_objects.cpp); called before
+// anything steps objects.
 void check_object_state(const hp::ObjectBatch& o, const hp::PlayerBatch& players);
+// Every field of a player, by name.
+py::dict player_dict(const hp::Player& p);
 
 }  // namespace hpb

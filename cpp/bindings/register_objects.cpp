@@ -86,14 +86,6 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
     return b;
 }
 
-hp::PlayerBatch& players_of(py::handle players, const hp::ObjectBatch& o) {
-    hp::PlayerBatch& pb = players.cast<hp::PlayerBatch&>();
-    if (pb.n != o.envs)
-        throw py::value_error("the objects batch has " + std::to_string(o.envs) +
-                              " environments but there are " + std::to_string(pb.n) + " players");
-    return pb;
-}
-
 // Objects' fields must stay valid: checked before every call that steps them.
 void check_objects(const hp::ObjectBatch& o) {
     for (size_t q = 0; q < o.envs * o.count; ++q) {
@@ -104,31 +96,18 @@ void check_objects(const hp::ObjectBatch& o) {
     }
 }
 
-void check_player(const hp::PlayerBatch& pb, const hp::ObjectBatch& o) {
+}  // namespace
+
+void check_object_state(const hp::ObjectBatch& o, const hp::PlayerBatch& pb) {
+    if (pb.n != o.envs)
+        throw py::value_error("the objects batch has " + std::to_string(o.envs) +
+                              " environments but there are " + std::to_string(pb.n) + " players");
+    check_objects(o);
     for (size_t i = 0; i < pb.n; ++i)
         if (pb.on_object[i] < -1 || pb.on_object[i] >= int32_t(o.count))
             throw py::value_error("players.on_object[" + std::to_string(i) + "] is " +
                                   std::to_string(pb.on_object[i]) + "; expected -1 or an object index");
 }
-
-}  // namespace
-
-void check_object_state(const hp::ObjectBatch& o, const hp::PlayerBatch& pb) {
-    check_objects(o);
-    check_player(pb, o);
-}
-
-namespace {
-
-py::dict player_dict(const hp::Player& p) {
-    py::dict out;
-#define HP_GET(T, field) out[#field] = p.field;
-    HP_PLAYER_FIELDS(HP_GET)
-#undef HP_GET
-    return out;
-}
-
-}  // namespace
 
 void register_objects(py::module_& m) {
     py::class_<hp::ObjectBatch, std::shared_ptr<hp::ObjectBatch>> cls(m, "ObjectBatch");
@@ -165,11 +144,11 @@ void register_objects(py::module_& m) {
         "update",
         [](hp::ObjectBatch& o, py::handle players, py::ssize_t env, py::ssize_t index,
            Terrain& terrain) {
-            hp::PlayerBatch& pb = players_of(players, o);
+            hp::PlayerBatch& pb = players.cast<hp::PlayerBatch&>();
+            check_object_state(o, pb);
+            check_players(pb);
             if (env < 0 || size_t(env) >= o.envs) throw py::index_error("env out of range");
             if (index < 0 || size_t(index) >= o.count) throw py::index_error("object index out of range");
-            check_objects(o);
-            check_player(pb, o);
             hp::Player p = pb.load(size_t(env));
             hp::SolidResult res =
                 hp::object_update(p, o, size_t(env), int32_t(index), pb.rules, terrain.view(), nullptr);
@@ -183,10 +162,9 @@ void register_objects(py::module_& m) {
     cls.def(
         "scan",
         [](hp::ObjectBatch& o, py::handle players, py::ssize_t env) {
-            hp::PlayerBatch& pb = players_of(players, o);
+            hp::PlayerBatch& pb = players.cast<hp::PlayerBatch&>();
+            check_object_state(o, pb);
             if (env < 0 || size_t(env) >= o.envs) throw py::index_error("env out of range");
-            check_objects(o);
-            check_player(pb, o);
             hp::Player p = pb.load(size_t(env));
             hp::hitbox_scan(p, o, size_t(env), pb.rules);
             pb.store(size_t(env), p);
@@ -202,13 +180,11 @@ void register_objects(py::module_& m) {
         [](py::handle players, py::handle objects, Terrain& terrain, py::handle buttons) {
             const hp::TileMap& view = terrain.view();
             hp::ObjectBatch& o = objects.cast<hp::ObjectBatch&>();
-            hp::PlayerBatch& pb = players_of(players, o);
+            hp::PlayerBatch& pb = players.cast<hp::PlayerBatch&>();
+            check_object_state(o, pb);
+            check_players(pb);
             auto btn = require<uint8_t>(buttons, "buttons", {py::ssize_t(pb.n)});
-            for (size_t i = 0; i < pb.n; ++i)
-                if (btn.data()[i] & ~hp::BUTTON_MASK)
-                    throw py::value_error("buttons are bit masks L=1 R=2 U=4 D=8 J=16 (0..31)");
-            check_objects(o);
-            check_player(pb, o);
+            check_buttons(btn.data(), pb.n);
             const size_t cap = 2 * o.count + 2;
             std::vector<hp::Player> snaps(cap);
             std::vector<uint8_t> tags(cap);

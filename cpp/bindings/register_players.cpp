@@ -15,20 +15,6 @@ namespace {
 // calling thread (the result is the same for every thread count).
 constexpr size_t SMALL_CALL = 64;
 
-void check_state(const hp::PlayerBatch& b) {
-    for (size_t i = 0; i < b.n; ++i)
-        if (b.layer[i] > 1)
-            throw py::value_error("players.layer[" + std::to_string(i) + "] is " +
-                                  std::to_string(b.layer[i]) + "; layers are 0 (a) and 1 (b)");
-}
-
-void check_buttons(const uint8_t* data, size_t count) {
-    for (size_t i = 0; i < count; ++i)
-        if (data[i] & ~hp::BUTTON_MASK)
-            throw py::value_error("buttons[" + std::to_string(i) + "] is " + std::to_string(data[i]) +
-                                  "; buttons are a bit mask of L=1 R=2 U=4 D=8 J=16 (0..31)");
-}
-
 }  // namespace
 
 void register_players(py::module_& m) {
@@ -104,15 +90,12 @@ void register_players(py::module_& m) {
                                                         : require<uint8_t>(buttons, "buttons", {-1, n});
             const size_t frames = arr.ndim() == 1 ? 1 : size_t(btn.shape(0));
             check_buttons(btn.data(), frames * b.n);
-            check_state(b);
+            check_players(b);
             if (threads < 1 || threads > 256)
                 throw py::value_error("threads must be 1..256, got " + std::to_string(threads));
             hp::ObjectBatch* objs = nullptr;
             if (!objects.is_none()) {
                 objs = &objects.cast<hp::ObjectBatch&>();
-                if (objs->envs != b.n)
-                    throw py::value_error("the objects batch has " + std::to_string(objs->envs) +
-                                          " environments but there are " + std::to_string(b.n) + " players");
                 check_object_state(*objs, b);
             }
             hp::Record rec;

@@ -74,11 +74,7 @@ void register_routines(py::module_& m) {
                 if (!known) throw py::key_error("no player field named '" + key + "'");
             }
             it->second(p, r, uint8_t(held));
-            py::dict out;
-#define HP_GET(T, field) out[#field] = p.field;
-            HP_PLAYER_FIELDS(HP_GET)
-#undef HP_GET
-            return out;
+            return player_dict(p);
         },
         py::arg("name"), py::arg("game"), py::arg("character"), py::arg("fixes"), py::arg("state"),
         py::arg("held") = 0);

@@ -103,10 +103,10 @@ SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules
         // to the player's 32-bit X and Y. The original object moves after its
         // solid call; here it moved first (scenario.md), so the placement uses
         // its Y before this frame's motion and the add brings both in step.
-        const int32_t oy_before = pixel(o.y[k] - uint32_t(o.dy[k] * 256));
+        const int32_t oy_before = pixel(add_speed(o.y[k], -o.dy[k]));
         set_pixel_y(p, oy_before - (Hh + hr));
-        p.x += uint32_t(o.dx[k] * 256);
-        p.y += uint32_t(o.dy[k] * 256);
+        p.x = add_speed(p.x, o.dx[k]);
+        p.y = add_speed(p.y, o.dy[k]);
         // H11 stand on.
         if (p.hurt) {
             p.hurt = 0;

@@ -34,8 +34,7 @@ void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, b
     push_sensor(p, r, map);
     try_roll_start(p, r, held);                                    // 5
     level_bounds(p, r);                                            // 6
-    p.x = add_speed(p.x, p.xsp);                                   // 7
-    p.y = add_speed(p.y, p.ysp);
+    move_by_speed(p);                                              // 7
     floor_following(p, r, map);                                    // 8
     if (!p.airborne) slope_repel(p, r);                            // 9
 }
@@ -47,8 +46,7 @@ void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, 
     roll_input_friction(p, r, held);
     push_sensor(p, r, map);
     level_bounds(p, r);
-    p.x = add_speed(p.x, p.xsp);
-    p.y = add_speed(p.y, p.ysp);
+    move_by_speed(p);
     floor_following(p, r, map);
     if (!p.airborne) slope_repel(p, r);
 }
@@ -67,8 +65,7 @@ void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool
 // airborne terrain collision, no input; on landing speeds become 0, control
 // returns and the invulnerability timer restarts at 120.
 void hurt_state(Player& p, const Rules& r, const TileMap& map) {
-    p.x = add_speed(p.x, p.xsp);
-    p.y = add_speed(p.y, p.ysp);
+    move_by_speed(p);
     p.ysp = w16(p.ysp + 0x30);
     airborne_collision(p, r, map);
     if (!p.airborne) {
@@ -87,8 +84,7 @@ void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     if (p.dead) return;  // below the bottom bound: nothing more happens (§8.9)
     if (p.crushed) {
         // scenario.md "crushed": position += speed, ysp += 0x38, no collision.
-        p.x = add_speed(p.x, p.xsp);
-        p.y = add_speed(p.y, p.ysp);
+        move_by_speed(p);
         p.ysp = w16(p.ysp + 0x38);
         p.prev_buttons = held;
         return;

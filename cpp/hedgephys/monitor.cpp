@@ -4,7 +4,6 @@
 #include <cstdlib>
 
 #include "objects.hpp"
-#include "sensors.hpp"
 
 namespace hp {
 
@@ -15,12 +14,9 @@ namespace {
 void monitor_fall(ObjectBatch& o, size_t k, const Rules& r, const TileMap& map) {
     o.y[k] = add_speed(o.y[k], o.ysp[k]);
     o.ysp[k] = w16(o.ysp[k] + 0x38);
-    Angle a = 0;
-    const int32_t d = cast(map, pixel(o.x[k]), uint16_t(pixel(o.y[k]) + o.hr[k] - 1), CAST_DOWN,
-                           SOLID_TOP, 0, r.cd(), &a)
-                          .distance;
+    const int32_t d = object_floor_distance(o, k, r, map);
     if (d < 0) {
-        o.y[k] += uint32_t(d * 65536);
+        o.y[k] = add_pixels(o.y[k], d);
         o.ysp[k] = 0;
         o.state[k] = ST_IDLE;
     }
@@ -34,10 +30,8 @@ SolidResult s1_monitor(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     const int32_t px = pixel(p.x), py = pixel(p.y), hr = p.yr;
     if (o.standing[k]) {
         // Standing state: B5 with cx (range [0, 2cx)), then B1 with hs.
-        const uint16_t t = uint16_t(px - ox + cx);
-        if (p.airborne || int16_t(t) < 0 || t >= uint16_t(2 * cx)) {
-            p.on_object = -1;  // S1 ExitPlatform: air untouched
-            o.standing[k] = 0;
+        if (p.airborne || !within_standing(px - ox + cx, cx)) {
+            leave(p, o, k, r);  // S1 ExitPlatform: air untouched
             return res;
         }
         carry(p, o, k, r);
@@ -50,7 +44,7 @@ SolidResult s1_monitor(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
         return res;
     }
     const uint16_t left = uint16_t(px - ox + cx);  // F1.1
-    if (int16_t(left) < 0 || left > uint16_t(2 * cx)) {
+    if (!overlaps_a2(left, cx)) {
         exit_clear(p, o, k);
         return res;
     }

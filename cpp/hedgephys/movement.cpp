@@ -224,8 +224,7 @@ void air_control_drag(Player& p, const Rules& r, uint8_t held) {
 
 // §8.7 position += current speed, then gravity; CD caps the fall at 0x1000.
 void air_move_gravity(Player& p, const Rules& r) {
-    p.x = add_speed(p.x, p.xsp);
-    p.y = add_speed(p.y, p.ysp);
+    move_by_speed(p);
     int32_t ys = p.ysp + 0x38;
     if (r.cd() && ys >= 0x1000) ys = 0x1000;
     p.ysp = w16(ys);

@@ -10,6 +10,12 @@ inline Angle ground_mode(Angle a) {
     return Angle(((a & 0x7F) < 0x60 ? a + 0x1F : a + 0x20) & 0xC0);
 }
 
+// position += speed << 8 on both axes (SpeedToPos, §8.2 step 7 / §8.7).
+inline void move_by_speed(Player& p) {
+    p.x = add_speed(p.x, p.xsp);
+    p.y = add_speed(p.y, p.ysp);
+}
+
 void slope_factor_walk(Player& p, const Rules& r);          // §8.3
 void slope_factor_roll(Player& p, const Rules& r);          // §8.4
 void ground_input(Player& p, const Rules& r, uint8_t held); // §8.2, left then right

@@ -3,8 +3,19 @@
 // objects.md §8), then every object in list order; each object moves by its
 // motion at the start of its own update, then runs its collision routine.
 #include "objects.hpp"
+#include "sensors.hpp"
 
 namespace hp {
+
+// ObjFloorDist: a downward cast from the object's bottom (x, y + hr - 1) on the
+// top solidity bit, layer A (scenario.md: radius 15 for a 16 px block; the
+// knocked-up monitor probes the same way).
+int32_t object_floor_distance(const ObjectBatch& o, size_t k, const Rules& r, const TileMap& map) {
+    Angle a = 0;
+    return cast(map, pixel(o.x[k]), uint16_t(pixel(o.y[k]) + o.hr[k] - 1), CAST_DOWN, SOLID_TOP, 0,
+                r.cd(), &a)
+        .distance;
+}
 
 SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, const Rules& r,
                           const TileMap& map, StageLog* log) {
@@ -22,8 +33,8 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
         return {};
     }
     // scenario.md: objects move by their motion before their collision.
-    o.x[k] += uint32_t(o.dx[k] * 256);
-    o.y[k] += uint32_t(o.dy[k] * 256);
+    o.x[k] = add_speed(o.x[k], o.dx[k]);
+    o.y[k] = add_speed(o.y[k], o.dy[k]);
     switch (o.kind[k]) {
         case OBJ_SOLID:
             if (r.cd()) return cd_solid(p, o, k, i, r, map, 0);

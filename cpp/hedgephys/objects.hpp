@@ -111,6 +111,25 @@ struct SolidResult {
     int32_t distance = 0;  // as objects_examples.json: side xd, top yd after A8.2, bottom yd
 };
 
+// ---- shared tests of the procedures (objects.md §0.2: 16-bit words) ----
+// A2 horizontal overlap, also C3.2 and F1.1: left = px - ox + cx, touching
+// iff 0 <= left (signed) and left <= 2cx (unsigned), inclusive (§11 C4).
+inline bool overlaps_a2(uint16_t left, int32_t cx) {
+    return int16_t(left) >= 0 && left <= uint16_t(2 * cx);
+}
+// Standing range test of A0.2 / B5: 0 <= t (signed) and t < 2w (unsigned), half-open.
+inline bool within_standing(int32_t t, int32_t w) {
+    const uint16_t tw = uint16_t(t);
+    return int16_t(tw) >= 0 && tw < uint16_t(2 * w);
+}
+// Pixel delta of the object this frame (B1.3), as a signed word.
+inline int32_t moved_x(const ObjectBatch& o, size_t k) {
+    return int16_t(uint16_t(pixel(o.x[k]) - o.x_prev[k]));
+}
+
+// ObjFloorDist (objects.cpp): the floor distance under an object's bottom.
+int32_t object_floor_distance(const ObjectBatch& o, size_t k, const Rules& r, const TileMap& map);
+
 // ---- the procedures (one file each; k = env * count + i) ----
 // solid.cpp
 void set_pixel_y(Player& p, int32_t v);
@@ -120,6 +139,7 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
 void carry(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // B1
 void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);     // A10
 void exit_clear(Player& p, ObjectBatch& o, size_t k);                            // A11
+void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // A0.4 / B5
 void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // scenario.md crushed
 SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // D
 // sloped.cpp

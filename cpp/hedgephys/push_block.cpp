@@ -6,21 +6,6 @@
 
 namespace hp {
 
-namespace {
-
-// ObjFloorDist: a downward cast from the block's bottom (x, y + radius) on the
-// top solidity bit, layer A. The radius is hr - 1 (scenario.md: 15 for 16).
-int32_t floor_distance(const ObjectBatch& o, size_t k, const Rules& r, const TileMap& map) {
-    Angle a = 0;
-    return cast(map, pixel(o.x[k]), uint16_t(pixel(o.y[k]) + o.hr[k] - 1), CAST_DOWN, SOLID_TOP, 0,
-                r.cd(), &a)
-        .distance;
-}
-
-void move_pixels_x(ObjectBatch& o, size_t k, int32_t d) { o.x[k] += uint32_t(d * 65536); }
-
-}  // namespace
-
 SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                        const TileMap& map, StageLog* log) {
     SolidResult res;
@@ -40,9 +25,9 @@ SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
         o.x[k] = add_speed(o.x[k], o.xsp[k]);
         o.y[k] = add_speed(o.y[k], o.ysp[k]);
         o.ysp[k] = w16(o.ysp[k] + 0x18);
-        const int32_t d = floor_distance(o, k, r, map);
+        const int32_t d = object_floor_distance(o, k, r, map);
         if (d < 0) {
-            o.y[k] += uint32_t(d * 65536);
+            o.y[k] = add_pixels(o.y[k], d);
             o.ysp[k] = 0;
             o.state[k] = ST_IDLE;
         }
@@ -74,15 +59,15 @@ SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
         if (cast(map, from, uint16_t(oy), CAST_LEFT, SOLID_LRB, 0, false, &a).distance < 0) return res;
         dir = -1;
     }
-    move_pixels_x(o, k, dir);                 // block X +-= 1 px (pixel word)
+    o.x[k] = add_pixels(o.x[k], dir);         // block X +-= 1 px (pixel word)
     set_pixel_x(p, pixel(p.x) + dir);         // step 4
     p.gsp = int16_t(64 * dir);
     p.xsp = 0;
     o.events[k] |= OEV_PUSHED;
     // Step 5: floor under the block (subtype bit 7 clear).
-    const int32_t d = floor_distance(o, k, r, map);
+    const int32_t d = object_floor_distance(o, k, r, map);
     if (d <= 4) {
-        o.y[k] += uint32_t(d * 65536);
+        o.y[k] = add_pixels(o.y[k], d);
     } else {
         o.xsp[k] = int16_t(0x400 * dir);
         o.state[k] = ST_SLIDING;

@@ -33,13 +33,8 @@ SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const 
     if (o.standing[k]) {
         // Walk-off as A0 with cx, then B4 sloped carry.
         const uint16_t t = uint16_t(px - ox + cx);
-        if (p.airborne || int16_t(t) < 0 || t >= uint16_t(2 * cx)) {
-            p.on_object = -1;
-            if (!r.s1() && !p.airborne) {
-                p.airborne = 1;
-                p.events |= EV_LEFT_GROUND;
-            }
-            o.standing[k] = 0;
+        if (p.airborne || !within_standing(t, cx)) {
+            leave(p, o, k, r);
             return res;
         }
         int32_t idx = int32_t(t >> 1);   // B4.2 (logical shift of the word)
@@ -47,13 +42,13 @@ SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const 
         const int32_t h = height_at(o, k, idx, r);  // B4.4
         // B4.5 (no ctrl/dead guard); §11 Q5 fix: one pixel higher, as landing.
         set_pixel_y(p, oy - h - p.yr - (r.has(FIX_STANDING_OFFSET) ? 1 : 0));
-        set_pixel_x(p, px + int16_t(uint16_t(pixel(o.x[k]) - o.x_prev[k])));
+        set_pixel_x(p, px + moved_x(o, k));
         return res;
     }
 
     // C3.2: the same horizontal overlap as A2.
     const uint16_t left = uint16_t(px - ox + cx);
-    if (int16_t(left) < 0 || left > uint16_t(2 * cx)) {
+    if (!overlaps_a2(left, cx)) {
         exit_clear(p, o, k);
         return res;
     }

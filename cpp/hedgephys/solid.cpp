@@ -14,19 +14,6 @@ namespace hp {
 void set_pixel_y(Player& p, int32_t v) { p.y = (uint32_t(uint16_t(v)) << 16) | (p.y & 0xFFFFu); }
 void set_pixel_x(Player& p, int32_t v) { p.x = (uint32_t(uint16_t(v)) << 16) | (p.x & 0xFFFFu); }
 
-namespace {
-
-// Standing range test of A0.2 / B5: 0 <= t (s) and t < 2w (u), half-open.
-inline bool within_standing(int32_t t, int32_t w) {
-    const uint16_t tw = uint16_t(t);
-    return int16_t(tw) >= 0 && tw < uint16_t(2 * w);
-}
-
-// Pixel delta of the object this frame (B1.3), as a signed word.
-inline int32_t moved_x(const ObjectBatch& o, size_t k) {
-    return int16_t(uint16_t(pixel(o.x[k]) - o.x_prev[k]));
-}
-
 // A0.4 / B5 leave: clear onobj and the object's flag; S2/S3K also set air
 // (S1 does not: the player runs ground sensors next frame).
 void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
@@ -37,6 +24,8 @@ void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     }
     o.standing[k] = 0;
 }
+
+namespace {
 
 // A7 pop sideways.
 SolidResult pop_side(Player& p, ObjectBatch& o, size_t k, const Rules& r, int32_t xd) {
@@ -130,9 +119,9 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     }
     // A1: every object is on screen (scenario.md: no camera).
 
-    // A2 horizontal overlap: 0 <= left (s) and left <= 2cx (u), inclusive (§11 C4).
+    // A2 horizontal overlap (§11 C4: inclusive).
     const uint16_t left = uint16_t(px - ox + cx);
-    if (int16_t(left) < 0 || left > uint16_t(2 * cx)) {
+    if (!overlaps_a2(left, cx)) {
         exit_clear(p, o, k);
         return res;
     }

@@ -480,12 +480,17 @@ class _Sim:
         player = np.stack([state[f][index] for f in PLAYER_FIELDS], axis=-1).astype(np.float32)
         obs = {"player": player, "terrain": self.window(index, self._offsets, self._offsets)}
         if self.objects is not None:
-            r, o = self.players.raw, self.objects.raw
-            obs["objects"] = np.stack([
-                _signed_word((o.x[index] >> 16) - (r.x[index] >> 16)[..., None]),
-                _signed_word((o.y[index] >> 16) - (r.y[index] >> 16)[..., None]),
-                o.present[index], o.state[index]], axis=-1).astype(np.float32)
+            o = self.objects.raw
+            ox, oy = self._object_offsets(index)
+            obs["objects"] = np.stack([ox, oy, o.present[index], o.state[index]], axis=-1).astype(np.float32)
         return obs
+
+    def _object_offsets(self, index: Any) -> tuple[np.ndarray, np.ndarray]:
+        """Each object's centre pixel minus the selected players' centre
+        pixels, as signed 16-bit words: two arrays of shape (k, count)."""
+        r, o = self.players.raw, self.objects.raw
+        return (_signed_word((o.x[index] >> 16) - (r.x[index] >> 16)[..., None]),
+                _signed_word((o.y[index] >> 16) - (r.y[index] >> 16)[..., None]))
 
     def render(self) -> np.ndarray:
         """(n, 224, 320, 3) uint8 images: the terrain around each player, 1 px per
@@ -498,15 +503,12 @@ class _Sim:
                 & (np.abs(dx)[None, None, :] <= r.xr[:, None, None]))
         if self.objects is not None:  # present objects' boxes (their radii), outlined
             o = self.objects.raw
-            ox = _signed_word((o.x >> 16) - (r.x >> 16)[:, None])
-            oy = _signed_word((o.y >> 16) - (r.y >> 16)[:, None])
+            ox, oy = self._object_offsets(slice(None))
             for i in range(len(self.objects)):
-                left, right = ox[:, i] - o.wr[:, i], ox[:, i] + o.wr[:, i]
-                top, bottom = oy[:, i] - o.hr[:, i], oy[:, i] + o.hr[:, i]
-                inside = ((dy[None, :, None] >= top[:, None, None]) & (dy[None, :, None] <= bottom[:, None, None])
-                          & (dx[None, None, :] >= left[:, None, None]) & (dx[None, None, :] <= right[:, None, None]))
-                edge = inside & ~((dy[None, :, None] > top[:, None, None]) & (dy[None, :, None] < bottom[:, None, None])
-                                  & (dx[None, None, :] > left[:, None, None]) & (dx[None, None, :] < right[:, None, None]))
+                ay = np.abs(dy[None, :, None] - oy[:, i, None, None])
+                ax = np.abs(dx[None, None, :] - ox[:, i, None, None])
+                wr, hr = o.wr[:, i, None, None], o.hr[:, i, None, None]
+                edge = (ay <= hr) & (ax <= wr) & ~((ay < hr) & (ax < wr))
                 image[edge & (o.present[:, i] != 0)[:, None, None]] = _OBJECT_COLOUR
         image[body] = _PLAYER_COLOUR
         return image

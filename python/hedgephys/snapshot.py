@@ -48,9 +48,7 @@ def _header(players, count: int, objects=None) -> dict:
         "objects": None,
     }
     if objects is not None:
-        if objects.n_envs != players.n:
-            raise ValueError(f"the objects batch has {objects.n_envs} environments but there are "
-                             f"{players.n} players")
+        objects._check_players(players)
         header["objects"] = {
             "kinds": list(objects.kinds),
             "fields": [[name, np.dtype(arr.dtype).str] for name, arr in vars(objects.raw).items()],
