@@ -248,6 +248,18 @@ def test_air_speed_cap(game, want):
     assert out["xsp"] == want
 
 
+@pytest.mark.parametrize("held, facing_before, xsp, facing", [
+    ("", 1, 0x100, 1), ("", 0, 0x100, 0), ("L", 0, 0x100 - 0x18, 1), ("R", 1, 0x100 + 0x18, 0),
+    ("LR", 1, 0x100, 0), ("LR", 0, 0x100, 0),
+])
+def test_air_control_left_then_right(held, facing_before, xsp, facing):
+    # terrain.md §8.7: 0x18 per held direction, left then right; a held
+    # direction sets facing, so with both held the player ends facing right.
+    out = routines.apply("air_control_drag", {"xsp": 0x100, "ysp": 0x100, "facing_left": facing_before},
+                         held=held)
+    assert (out["xsp"], out["facing_left"]) == (xsp, facing)
+
+
 @pytest.mark.parametrize("game, want", [("s2", 0x1038), ("cd", 0x1000)])
 def test_gravity_and_cd_fall_cap(game, want):
     out = routines.apply("air_move_gravity", {"ysp": 0x1000, "y": 0}, game=game)

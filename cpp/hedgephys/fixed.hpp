@@ -43,6 +43,13 @@ inline bool flagged(Angle a) { return (a & 1) != 0; }
 // Signed high byte of a speed word (floor(speed / 256)), used by snap limits.
 inline int32_t high_byte(int32_t speed) { return int8_t(uint16_t(speed) >> 8); }
 
+// cond ? a : b without a branch. For choices made by the held buttons, which
+// a branch predictor cannot learn when they are random (RL rollouts, fuzzing).
+inline int32_t pick(bool cond, int32_t a, int32_t b) {
+    const int32_t m = -int32_t(cond);
+    return (a & m) | (b & ~m);
+}
+
 // Wrap an int to int16 the way a 68000 word add does.
 inline int16_t w16(int32_t v) { return int16_t(uint16_t(uint32_t(v))); }
 

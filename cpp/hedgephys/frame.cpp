@@ -79,7 +79,7 @@ void hurt_state(Player& p, const Rules& r, const TileMap& map) {
 
 void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons) {
     const uint8_t held = buttons & BUTTON_MASK;
-    const bool pressed = (held & BTN_J) && !(p.prev_buttons & BTN_J);
+    const bool pressed = (held & ~p.prev_buttons & BTN_J) != 0;  // the press edge, no branch
     p.events = 0;
     if (p.dead) return;  // below the bottom bound: nothing more happens (§8.9)
     if (p.crushed) {

@@ -202,24 +202,21 @@ void air_control_drag(Player& p, const Rules& r, uint8_t held) {
     if (!locked) {
         const int32_t acc = r.acc * 2;
         const bool clamp_always = !r.s3k();  // S3K keeps a speed already beyond top
+        // Left, then right (both when both are held), each also turning the
+        // player; computed without branches on the buttons (fixed.hpp pick).
+        const bool left = held & BTN_L, right = held & BTN_R;
         int32_t xs = p.xsp;
-        if (held & BTN_L) {
-            p.facing_left = 1;
-            xs = accelerate(xs, acc, r.top, -1, clamp_always);
-        }
-        if (held & BTN_R) {
-            p.facing_left = 0;
-            xs = accelerate(xs, acc, r.top, +1, clamp_always);
-        }
+        xs = pick(left, accelerate(xs, acc, r.top, -1, clamp_always), xs);
+        xs = pick(right, accelerate(xs, acc, r.top, +1, clamp_always), xs);
+        p.facing_left = uint8_t(pick(right, 0, pick(left, 1, p.facing_left)));
         p.xsp = w16(xs);
     }
     // Drag when -0x400 <= ysp < 0 (unsigned compare): xsp -= xsp >> 5, which
     // also nudges -31..-1 by one (fix_air_drag_rounding leaves them alone).
-    if (p.ysp < 0 && p.ysp >= -0x400) {
-        int32_t d = p.xsp >> 5;
-        if (r.has(FIX_AIR_DRAG_ROUNDING) && p.xsp < 0 && p.xsp > -32) d = 0;
-        p.xsp = w16(p.xsp - d);
-    }
+    const bool drag = uint16_t(p.ysp) >= 0xFC00;
+    int32_t d = p.xsp >> 5;
+    if (r.has(FIX_AIR_DRAG_ROUNDING) && p.xsp < 0 && p.xsp > -32) d = 0;
+    p.xsp = w16(p.xsp - pick(drag, d, 0));
 }
 
 // §8.7 position += current speed, then gravity; CD caps the fall at 0x1000.
