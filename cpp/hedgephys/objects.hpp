@@ -180,7 +180,10 @@ struct QuietSpan {
     uint64_t busy = 0;
     bool covers(const Player& p) const { return valid && uint16_t(pixel(p.x) - lo) <= span; }
     bool skips_frame(const Player& p) const { return busy == 0 && covers(p); }
-    bool skips(const Player& p, size_t j) const { return !((busy >> j) & 1) && covers(p); }
+    // Objects past the 64th have no bit: a span exists only when they are all quiet.
+    bool skips(const Player& p, size_t j) const {
+        return (j >= 64 || !((busy >> j) & 1)) && covers(p);
+    }
 };
 QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Rules& r);
 
