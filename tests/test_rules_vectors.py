@@ -149,6 +149,22 @@ def test_skid_sets_facing():
     assert out["gsp"] == -0x301 and out["facing_left"] == 1
 
 
+@pytest.mark.parametrize("gsp, facing_before, held, facing, pushing", [
+    (0, 0, "L", 1, 0),       # turning to accelerate left clears pushing
+    (0, 1, "L", 1, 1),       # already facing left: pushing stays
+    (0, 1, "R", 0, 0),
+    (-0x100, 1, "L", 1, 1),
+    (0x100, 0, "L", 0, 1),   # braking does not turn the player, pushing stays
+    (-0x100, 1, "R", 1, 1),
+    (0, 0, "LR", 1, 0),      # left turns (and clears); right then brakes -0xC, no turn
+])
+def test_turning_clears_pushing(gsp, facing_before, held, facing, pushing):
+    # §8.2 [erratum §14.4]: a change of facing while accelerating clears pushing.
+    out = routines.apply("ground_input", {"gsp": gsp, "facing_left": facing_before, "pushing": 1},
+                         held=held)
+    assert (out["facing_left"], out["pushing"]) == (facing, pushing)
+
+
 def test_control_lock_blocks_input_not_friction():
     out = routines.apply("ground_input", {"gsp": 0x100, "control_lock": 5}, held="L")
     assert out["gsp"] == 0x100
