@@ -10,6 +10,7 @@ walls, a loop, jump-through platforms) with random button sequences:
 * player-frames per second stepping N players for k frames in one call, on
   one thread and on two, on terrain alone and with 8 solid objects and 2
   monitors per environment (each environment its own copy of object state);
+* the same with four fields recorded every frame (a rollout);
 * the Python overhead of one single-player step call (the cost of a call
   that does one player-frame, minus the frame itself);
 * memory per environment (the player's state arrays);
@@ -85,15 +86,16 @@ def benchmark_objects(tm: hp.TileMap, game: str = "s2") -> list:
     return objs
 
 
-def frames_per_second(tm, n, k, threads, repeat, game="s2", objects=False):
+def frames_per_second(tm, n, k, threads, repeat, game="s2", objects=False, record=()):
     buttons = np.random.default_rng(2).integers(0, 32, (k, n), dtype=np.uint8)
     best = 0.0
     for _ in range(repeat):
         p = hp.Players(n, game=game)
         place(p, tm)
         objs = hp.Objects(benchmark_objects(tm, game), n, game) if objects else None
+        out = {f: np.zeros((k, n), getattr(p.raw, f).dtype) for f in record} or None
         t = time.perf_counter()
-        p.step(tm, buttons, threads=threads, objects=objs)
+        p.step(tm, buttons, threads=threads, objects=objs, record=out)
         best = max(best, n * k / (time.perf_counter() - t))
     return best
 
@@ -191,6 +193,10 @@ def main(argv=None):
         two = frames_per_second(tm, n, k, 2, args.repeat, objects=with_objects)
         print(f"  s2, {label}: 1 thread {one / 1e6:6.2f} M/s, 2 threads {two / 1e6:6.2f} M/s "
               f"(x{two / one:.2f})")
+    fields = ("x", "y", "airborne", "events")
+    one = frames_per_second(tm, n, k, 1, args.repeat, record=fields)
+    print(f"  s2, terrain only, recording {', '.join(fields)} every frame (a rollout): "
+          f"1 thread {one / 1e6:6.2f} M/s")
     per_call, per_frame = single_call_overhead(tm)
     print(f"  single-player step call: {per_call * 1e6:.2f} us, of which the frame "
           f"{per_frame * 1e6:.3f} us -> Python overhead {(per_call - per_frame) * 1e6:.2f} us")

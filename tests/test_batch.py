@@ -51,11 +51,13 @@ def test_rollout_records_every_frame():
         assert np.array_equal(out["angle"][k], q.raw.angle)
 
 
-@pytest.mark.parametrize("n, frames", [(130, 150), (64, 64), (65, 1), (1, 129)])
-def test_long_call_equals_one_call_per_frame_across_blocks(n, frames):
-    """The batch step goes through players in blocks and frames in chunks of 64
-    (batch.cpp, to keep button reads in cache): the result of one long call,
-    record and objects included, equals one call per frame."""
+@pytest.mark.parametrize("n, frames, threads", [(130, 150, 1), (130, 150, 2), (64, 64, 1), (65, 1, 3),
+                                                (1, 129, 1)])
+def test_long_call_equals_one_call_per_frame_across_blocks(n, frames, threads):
+    """The batch step goes through players in blocks and frames in chunks of 64,
+    and buffers recorded fields per chunk (batch.cpp, to keep button reads and
+    record writes in cache): the result of one long call, every recorded field
+    and the objects included, equals one call per frame."""
     tm = hills_map(4, cols=64)
     buttons = np.random.default_rng(11).integers(0, 32, (frames, n), dtype=np.uint8)
 
@@ -64,13 +66,12 @@ def test_long_call_equals_one_call_per_frame_across_blocks(n, frames):
                            hp.JumpThrough(600, 16 * 18 - 60, 32, 8)], n, "s2")
 
     p, po = make(n), objects()
-    rec = p.step(tm, buttons, objects=po, record=["x", "y", "gsp", "events", "on_object"])
+    rec = p.step(tm, buttons, objects=po, record=list(p.fields), threads=threads)
     q, qo = make(n), objects()
     for k in range(frames):
         q.step(tm, buttons[k], objects=qo)
-        assert np.array_equal(rec["x"][k], q.raw.x) and np.array_equal(rec["y"][k], q.raw.y), k
-        assert np.array_equal(rec["events"][k], q.raw.events), k
-        assert np.array_equal(rec["on_object"][k], q.raw.on_object), k
+        for name in p.fields:
+            assert np.array_equal(rec[name][k], getattr(q.raw, name)), (name, k)
     assert digest(p) == digest(q)
     for name, arr in vars(po.raw).items():
         assert np.array_equal(arr, getattr(qo.raw, name)), name

@@ -1,5 +1,7 @@
 #include "batch.hpp"
 
+#include <cstddef>
+#include <cstring>
 #include <thread>
 #include <vector>
 
@@ -15,6 +17,78 @@ namespace {
 constexpr size_t BLOCK = 64;
 constexpr size_t CHUNK = 64;
 
+// A rollout has the same shape problem in the other direction: storing one
+// player's frames straight into (frames, n) arrays touches a new row, often
+// a new page, every frame. So recorded fields first go to a per-thread
+// buffer, one player's chunk of frames side by side, and each finished
+// chunk is copied out row by row.
+struct RecordBuffers {
+    // One recorded field: where it sits in Player, its size, its buffer
+    // (BLOCK x CHUNK elements) and its (frames, n) destination. Only the
+    // recorded fields are listed, so a frame pays for what it records.
+    struct Field {
+        size_t offset, size;
+        uint8_t* buf;
+        uint8_t* dst;
+    };
+    Field fields[64];
+    size_t count = 0;
+
+    // Bytes one thread needs for the fields that rec records.
+    static size_t bytes(const Record& rec) {
+        size_t total = 0;
+#define HP_RECBUF_SIZE(T, name) \
+    if (rec.name) total += sizeof(T) * BLOCK * CHUNK;
+        HP_PLAYER_FIELDS(HP_RECBUF_SIZE)
+#undef HP_RECBUF_SIZE
+        return total;
+    }
+    // Lays the buffers out in storage (bytes(rec) of them; every size is a
+    // multiple of BLOCK * CHUNK bytes, so each buffer is aligned for its type).
+    RecordBuffers(const Record* rec, uint8_t* storage) {
+        if (!rec) return;
+#define HP_RECBUF_SET(T, name)                                                                   \
+    if (rec->name) {                                                                             \
+        fields[count++] = {offsetof(Player, name), sizeof(T), storage,                           \
+                           reinterpret_cast<uint8_t*>(rec->name)};                               \
+        storage += sizeof(T) * BLOCK * CHUNK;                                                    \
+    }
+        HP_PLAYER_FIELDS(HP_RECBUF_SET)
+#undef HP_RECBUF_SET
+    }
+    void put(size_t j, size_t kk, const Player& p) const {
+        const uint8_t* src = reinterpret_cast<const uint8_t*>(&p);
+        const size_t at = j * CHUNK + kk;
+        for (size_t f = 0; f < count; ++f) {
+            const Field& d = fields[f];
+            switch (d.size) {  // fixed-size copies, not a call to memcpy
+                case 1: d.buf[at] = src[d.offset]; break;
+                case 2: std::memcpy(d.buf + 2 * at, src + d.offset, 2); break;
+                default: std::memcpy(d.buf + 4 * at, src + d.offset, 4); break;
+            }
+        }
+    }
+    // Frames k0 .. k0 + kn of players i0 .. i0 + bn into the (frames, n) arrays.
+    void copy_out(size_t n, size_t i0, size_t bn, size_t k0, size_t kn) const {
+        for (size_t f = 0; f < count; ++f) {
+            const Field& d = fields[f];
+            switch (d.size) {
+                case 1: copy_rows<uint8_t>(d, n, i0, bn, k0, kn); break;
+                case 2: copy_rows<uint16_t>(d, n, i0, bn, k0, kn); break;
+                default: copy_rows<uint32_t>(d, n, i0, bn, k0, kn); break;
+            }
+        }
+    }
+    template <class T>
+    static void copy_rows(const Field& d, size_t n, size_t i0, size_t bn, size_t k0, size_t kn) {
+        const T* buf = reinterpret_cast<const T*>(d.buf);
+        for (size_t kk = 0; kk < kn; ++kk) {
+            T* row = reinterpret_cast<T*>(d.dst) + (k0 + kk) * n + i0;
+            for (size_t j = 0; j < bn; ++j) row[j] = buf[j * CHUNK + kk];
+        }
+    }
+};
+
 // Environments [begin, end): each player is loaded into locals, stepped
 // through a chunk of frames (player, then its objects: objects.md §0.6) and
 // stored back. Blocking changes only the order of independent work, never a
@@ -25,8 +99,9 @@ constexpr size_t CHUNK = 64;
 __attribute__((flatten))
 #endif
 void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const uint8_t* buttons,
-                size_t frames, const Record* rec, size_t begin, size_t end) {
+                size_t frames, const Record* rec, uint8_t* rec_storage, size_t begin, size_t end) {
     const size_t n = b.n;
+    const RecordBuffers recorded(rec, rec_storage);
     // Local copies of the map view and the rules: a byte store to the player
     // (an angle register) may alias any memory the compiler cannot see is
     // private, so through the references it would reload table pointers and
@@ -60,17 +135,12 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
                             objects_frame(p, *objects, i, rules, m, nullptr, inside ? &quiet : nullptr);
                         if (!inside || stale) quiet = quiet_span(p, *objects, i, rules);
                     }
-                    if (rec) {
-                        const size_t at = (k0 + kk) * n + i;
-#define HP_RECORD_STORE(T, name) \
-    if (rec->name) rec->name[at] = p.name;
-                        HP_PLAYER_FIELDS(HP_RECORD_STORE)
-#undef HP_RECORD_STORE
-                    }
+                    if (rec) recorded.put(j, kk, p);
                 }
                 spans[j] = quiet;
                 b.store(i, p);
             }
+            if (rec) recorded.copy_out(n, i0, bn, k0, kn);
         }
     }
 }
@@ -82,8 +152,14 @@ void step_batch(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
     const size_t n = b.n;
     size_t t = threads < 1 ? 1 : size_t(threads);
     if (t > n) t = n;
-    if (t <= 1) {
-        step_range(b, objects, map, buttons, frames, rec, 0, n);
+    if (t < 1) t = 1;
+    // Record buffers for every thread, allocated here, before any thread
+    // starts (an allocation failure raises in the caller, MemoryError in Python).
+    const size_t per_thread = rec ? RecordBuffers::bytes(*rec) : 0;
+    std::vector<uint8_t> storage(per_thread * t);
+    auto scratch = [&](size_t j) { return per_thread ? storage.data() + j * per_thread : nullptr; };
+    if (t == 1) {
+        step_range(b, objects, map, buttons, frames, rec, scratch(0), 0, n);
         return;
     }
     // Contiguous chunks, one per thread; the calling thread takes the last one.
@@ -92,9 +168,11 @@ void step_batch(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
     const size_t chunk = (n + t - 1) / t;
     for (size_t j = 0; j + 1 < t; ++j) {
         const size_t lo = j * chunk, hi = lo + chunk < n ? lo + chunk : n;
-        pool.emplace_back(step_range, std::ref(b), objects, std::cref(map), buttons, frames, rec, lo, hi);
+        pool.emplace_back(step_range, std::ref(b), objects, std::cref(map), buttons, frames, rec,
+                          scratch(j), lo, hi);
     }
-    step_range(b, objects, map, buttons, frames, rec, (t - 1) * chunk < n ? (t - 1) * chunk : n, n);
+    step_range(b, objects, map, buttons, frames, rec, scratch(t - 1),
+               (t - 1) * chunk < n ? (t - 1) * chunk : n, n);
     for (auto& th : pool) th.join();
 }
 

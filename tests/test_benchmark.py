@@ -1,0 +1,18 @@
+"""The benchmark script runs and prints every figure the README quotes (it
+measures nothing here: speed is never asserted in tests)."""
+import importlib.util
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "bench_step.py"
+
+
+def test_benchmark_script_prints_its_figures(capsys):
+    spec = importlib.util.spec_from_file_location("bench_step", BENCH)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    bench.main(["--players", "8", "--frames", "5", "--repeat", "1"])
+    out = capsys.readouterr().out
+    for words in ("8 players x 5 frames", "s1   1 thread", "cd   1 thread", "terrain only: 1 thread",
+                  "+ 8 solids, 2 monitors: 1 thread", "(a rollout)", "Python overhead",
+                  "memory per environment: 43 bytes", "pure Python"):
+        assert words in out, words
