@@ -10,6 +10,7 @@ void register_sensors(py::module_& m);
 void register_players(py::module_& m);
 void register_routines(py::module_& m);
 void register_objects(py::module_& m);
+void register_window(py::module_& m);
 }  // namespace hpb
 
 PYBIND11_MODULE(_core, m) {
@@ -19,4 +20,5 @@ PYBIND11_MODULE(_core, m) {
     hpb::register_players(m);
     hpb::register_routines(m);
     hpb::register_objects(m);
+    hpb::register_window(m);
 }

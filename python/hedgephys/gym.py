@@ -45,6 +45,7 @@ except ImportError as exc:
         "install it with: pip install hedgephys[gym]"
     ) from exc
 
+from . import _core
 from .builtin import BUILTIN_TILES, builtin_tileset, loop_cells, slope_cells
 from .draw import mask_from_tilemap
 from .objects import Objects
@@ -350,21 +351,19 @@ class _TerrainView:
             plane[:height, :width] = (mask_from_tilemap(tm, layer, "top") * TERRAIN_TOP
                                       | mask_from_tilemap(tm, layer, "lrb") * TERRAIN_LRB)
         self._image = image.ravel()
-        self._itype = np.int32 if image.size < 2 ** 31 else np.int64
 
     def window(self, x: np.ndarray, y: np.ndarray, layer: np.ndarray,
                dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
         """Terrain values at the pixels (x + dx[j], y + dy[i]) for players at the
-        16.16 words x, y (k,) on ``layer`` (k,): shape (k, len(dy), len(dx)), uint8."""
+        16.16 words x, y (k,) on ``layer`` (k,): shape (k, len(dy), len(dx)), uint8.
+        The gather runs in the compiled core (``_core.sample_window``)."""
         self._refresh()
         width, height = self.tilemap.size_px
-        sx = ((x.astype(np.int64) >> 16)[:, None] + dx[None, :]) & 0xFFFF
-        sy = ((y.astype(np.int64) >> 16)[:, None] + dy[None, :]) & 0xFFFF
-        plane = layer.astype(np.int64)[:, None] if self.tilemap.cells_b is not None else 0
-        rows = (plane * (height + 1) + np.minimum(sy, height)) * (width + 1)
-        cols = np.minimum(sx, width)
-        flat = rows.astype(self._itype)[:, :, None] + cols.astype(self._itype)[:, None, :]
-        return np.take(self._image, flat)
+        return _core.sample_window(
+            self._image, 1 if self.tilemap.cells_b is None else 2, height, width,
+            np.ascontiguousarray(x, np.uint32), np.ascontiguousarray(y, np.uint32),
+            np.ascontiguousarray(layer, np.uint8), np.ascontiguousarray(dx, np.int32),
+            np.ascontiguousarray(dy, np.int32))
 
 
 # ----- the simulation both environments wrap --------------------------------------------
