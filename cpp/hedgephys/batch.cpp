@@ -31,7 +31,10 @@ struct RecordBuffers {
         uint8_t* buf;
         uint8_t* dst;
     };
-    Field fields[64];
+#define HP_RECBUF_COUNT(T, name) +1
+    static constexpr size_t MAX_FIELDS = 0 HP_PLAYER_FIELDS(HP_RECBUF_COUNT);
+#undef HP_RECBUF_COUNT
+    Field fields[MAX_FIELDS];
     size_t count = 0;
 
     // Bytes one thread needs for the fields that rec records.
@@ -93,8 +96,9 @@ struct RecordBuffers {
 // through a chunk of frames (player, then its objects: objects.md §0.6) and
 // stored back. Blocking changes only the order of independent work, never a
 // result: each environment still sees its frames in order.
-// flatten: inline the whole frame here (with LTO, across files) so the
-// player's fields stay in registers instead of going through memory per call.
+// flatten: inline the whole frame here (with LTO, across files): no calls,
+// and the player's fields are read and written in place in this function's
+// frame instead of through a pointer per routine.
 #if defined(__GNUC__)
 __attribute__((flatten))
 #endif
