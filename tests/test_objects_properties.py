@@ -415,6 +415,20 @@ def test_broad_phase_runs_a_skipped_object_once_the_player_leaves_the_span():
     assert_same_as_stages(p1, o1, p2, o2, seq)
 
 
+@pytest.mark.parametrize("game", ["s2", "cd"])
+def test_broad_phase_with_more_objects_than_its_mask(game):
+    """The busy mask has 64 bits: objects past the 64th are never skipped by
+    bit, and a span exists only while they are all quiet. 70 objects, far
+    away except a monitor, a box and a hitbox past the 64th."""
+    objs = [hp.SolidBox(1000 + 40 * i, FLOOR - 8, 8, 8) for i in range(66)]
+    objs += [hp.Monitor(330, FLOOR - 16), hp.Hitbox(200, FLOOR - 14, 6, 6, reaction="increment"),
+             hp.SolidBox(260, FLOOR - 8, 8, 8), hp.Hitbox(420, FLOOR - 14, 6, 6, reaction="special")]
+    seq = [2] * 40 + [18] * 30 + [1] * 60 + [16, 0] * 10 + [2] * 50
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, 150, game)
+    assert_same_as_stages(p1, o1, p2, o2, seq)
+    assert o1.raw.state[0, 67] == 5  # the increment past the 64th was collected
+
+
 @pytest.mark.parametrize("game", ["s1", "s2", "s3k", "cd"])
 @pytest.mark.parametrize("kind", list(EDGE_CASES))
 def test_broad_phase_edges(kind, game):

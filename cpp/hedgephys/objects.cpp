@@ -2,6 +2,8 @@
 // hitbox scan first (the end of the player's own update, terrain.md §10,
 // objects.md §8), then every object in list order; each object moves by its
 // motion at the start of its own update, then runs its collision routine.
+#include <bit>
+
 #include "objects.hpp"
 #include "sensors.hpp"
 
@@ -73,9 +75,14 @@ bool objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const 
         // Broad phase (broad_phase.cpp): an object the quiet span knows to be
         // idle, while the player is still inside it, is still and has
         // x_prev = its pixel X already; any other idle object would only
-        // record x_prev.
-        if (quiet && quiet->skips(p, j)) continue;
-        const bool in_busy = quiet && ((quiet->busy >> j) & 1);
+        // record x_prev. So while the player is inside the span, go straight
+        // to the next busy object (objects past the 64th are never busy then).
+        if (quiet && quiet->covers(p)) {
+            const uint64_t rest = j < 64 ? quiet->busy & (~uint64_t(0) << j) : 0;
+            if (rest == 0) break;
+            j = size_t(std::countr_zero(rest));
+        }
+        const bool in_busy = quiet && j < 64 && ((quiet->busy >> j) & 1);
         if (!log && object_idle(p, o, base + j, int32_t(j), r)) {
             o.x_prev[base + j] = pixel(o.x[base + j]);
             stale |= in_busy;  // no longer busy: a new span may skip it
