@@ -2,6 +2,7 @@
 
 #include <cstddef>
 #include <cstring>
+#include <memory>
 #include <thread>
 #include <vector>
 
@@ -160,8 +161,9 @@ void step_batch(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
     // Record buffers for every thread, allocated here, before any thread
     // starts (an allocation failure raises in the caller, MemoryError in Python).
     const size_t per_thread = rec ? RecordBuffers::bytes(*rec) : 0;
-    std::vector<uint8_t> storage(per_thread * t);
-    auto scratch = [&](size_t j) { return per_thread ? storage.data() + j * per_thread : nullptr; };
+    // (not zeroed: every element is written before it is copied out)
+    const std::unique_ptr<uint8_t[]> storage(per_thread ? new uint8_t[per_thread * t] : nullptr);
+    auto scratch = [&](size_t j) { return per_thread ? storage.get() + j * per_thread : nullptr; };
     if (t == 1) {
         step_range(b, objects, map, buttons, frames, rec, scratch(0), 0, n);
         return;
