@@ -2,8 +2,6 @@
 // included), the inclusive overlap rule (G2), the one-reaction scan (G3) and
 // the reaction classes (G4), with the hurt outcome of scenario.md ("Outcomes
 // the pages leave open": the library follows Sonic 1's code there).
-#include <bit>
-
 #include "objects.hpp"
 #include "terrain.hpp"
 
@@ -65,13 +63,10 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t
     const int32_t shrink = r.has(FIX_HITBOX_EVEN) ? 1 : 0;  // §11 Q6 fix: c-r .. c+r-1
     const size_t base = env * o.count;
     for (size_t j = 0; j < o.count; ++j) {
-        if (j < 64) {  // out of reach (broad phase): go to the next object in `only`
-            const uint64_t rest = only & (~uint64_t(0) << j);
-            if (rest == 0) {
-                j = 63;
-                continue;
-            }
-            j = size_t(std::countr_zero(rest));
+        // Out of reach (broad phase): go to the next object in `only`; past
+        // the 64th (no bit) every object is tested.
+        if (j < 64) {
+            j = next_in_mask(only, j);
             if (j >= o.count) break;
         }
         const size_t k = base + j;

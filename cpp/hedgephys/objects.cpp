@@ -2,8 +2,6 @@
 // hitbox scan first (the end of the player's own update, terrain.md §10,
 // objects.md §8), then every object in list order; each object moves by its
 // motion at the start of its own update, then runs its collision routine.
-#include <bit>
-
 #include "objects.hpp"
 #include "sensors.hpp"
 
@@ -78,11 +76,10 @@ bool objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const 
         // record x_prev. So while the player is inside the span, go straight
         // to the next busy object (objects past the 64th are never busy then).
         if (quiet && quiet->covers(p)) {
-            const uint64_t rest = j < 64 ? quiet->busy & (~uint64_t(0) << j) : 0;
-            if (rest == 0) break;
-            j = size_t(std::countr_zero(rest));
+            j = j < 64 ? next_in_mask(quiet->busy, j) : 64;
+            if (j >= 64) break;
         }
-        const bool in_busy = quiet && j < 64 && ((quiet->busy >> j) & 1);
+        const bool in_busy = quiet && quiet->is_busy(j);
         if (!log && object_idle(p, o, base + j, int32_t(j), r)) {
             o.x_prev[base + j] = pixel(o.x[base + j]);
             stale |= in_busy;  // no longer busy: a new span may skip it

@@ -7,6 +7,7 @@
 // (E), monitor.cpp (F), hitbox.cpp (G and the player's hitbox, hurt and
 // crushed outcomes), cd_solid.cpp (H, Sonic CD). objects.cpp runs a frame.
 #pragma once
+#include <bit>
 #include <cstddef>
 #include <climits>
 #include <cstdint>
@@ -181,10 +182,14 @@ struct QuietSpan {
     bool covers(const Player& p) const { return valid && uint16_t(pixel(p.x) - lo) <= span; }
     bool skips_frame(const Player& p) const { return busy == 0 && covers(p); }
     // Objects past the 64th have no bit: a span exists only when they are all quiet.
-    bool skips(const Player& p, size_t j) const {
-        return (j >= 64 || !((busy >> j) & 1)) && covers(p);
-    }
+    bool is_busy(size_t j) const { return j < 64 && ((busy >> j) & 1); }
 };
+// The first index >= j whose bit is set in mask, or 64 when there is none
+// below 64 (j < 64): how the broad phase walks from busy object to busy object.
+inline size_t next_in_mask(uint64_t mask, size_t j) {
+    const uint64_t rest = mask & (~uint64_t(0) << j);
+    return rest ? size_t(std::countr_zero(rest)) : 64;
+}
 QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Rules& r);
 
 // One object's whole update (motion, then its routine). Exposed so a single
