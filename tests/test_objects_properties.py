@@ -6,7 +6,7 @@ from hypothesis import example, given, settings, strategies as st
 
 import hedgephys as hp
 from hedgephys import _core
-from hedgephys.objects import step_stages
+from hedgephys.objects import STATE_FIELDS, step_stages
 from test_objects_golden import one_player
 
 EMPTY = hp.objects._empty_map()
@@ -346,7 +346,7 @@ def assert_same_as_stages(p1, o1, p2, o2, seq):
     p3, o3 = hp.Players(1, game=p1.game, fixes=p1.fixes), hp.Objects(o1.objects, 1, p1.game)
     for name in p1.fields:
         getattr(p3.raw, name)[:] = getattr(p1.raw, name)
-    for name in vars(o1.raw):
+    for name in STATE_FIELDS:
         getattr(o3.raw, name)[:] = getattr(o1.raw, name)
     buttons = np.array(seq, np.uint8)[:, None]
     rec = p1.step(FLOOR_WORLD, buttons, objects=o1, record=p1.fields)

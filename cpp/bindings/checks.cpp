@@ -2,8 +2,25 @@
 
 namespace hpb {
 
+namespace {
+
+// A wrap period as a cell index mask (tiles.hpp TileMap::row_mask / col_mask).
+uint32_t wrap_mask(int period, py::ssize_t cells, const char* name, const char* extent) {
+    if (period == 0) return 0xFFFF;
+    if (period < 16 || period > 0x10000 || (period & (period - 1)) != 0)
+        throw py::value_error(std::string(name) + " must be a power of two from 16 to 65536 pixels, got " +
+                              std::to_string(period));
+    if (cells * 16 > period)
+        throw py::value_error(std::string(name) + " is " + std::to_string(period) + " px but the map is " +
+                              std::to_string(cells * 16) + " px " + extent +
+                              "; the period must be at least the map's extent");
+    return uint32_t(period / 16 - 1);
+}
+
+}  // namespace
+
 MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
-                   py::handle widths, py::handle angles) {
+                   py::handle widths, py::handle angles, int wrap_x, int wrap_y) {
     MapArrays m;
     m.cells_a = require<uint16_t>(cells_a, "cells", {-1, -1});
     m.cells_b = cells_b.is_none()
@@ -44,8 +61,30 @@ MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
     m.view.cells[1] = m.cells_b.data();
     m.view.rows = uint32_t(rows);
     m.view.cols = uint32_t(cols);
+    m.view.col_mask = wrap_mask(wrap_x, cols, "wrap_x", "wide");
+    m.view.row_mask = wrap_mask(wrap_y, rows, "wrap_y", "high");
     m.view.tiles = {h, w, m.angles.data(), uint32_t(n)};
     return m;
+}
+
+const hp::TileMap& Terrain::view() {
+    const hp::TileMap& v = arrays.view;
+    const bool moved =
+        arrays.cells_a.data() != v.cells[0] || arrays.cells_b.data() != v.cells[1] ||
+        arrays.cells_a.ndim() != 2 || arrays.cells_a.shape(0) != py::ssize_t(v.rows) ||
+        arrays.cells_a.shape(1) != py::ssize_t(v.cols) || arrays.cells_b.ndim() != 2 ||
+        arrays.cells_b.shape(0) != py::ssize_t(v.rows) || arrays.cells_b.shape(1) != py::ssize_t(v.cols) ||
+        arrays.heights.data() != v.tiles.heights || arrays.widths.data() != v.tiles.widths ||
+        arrays.angles.data() != v.tiles.angles || arrays.angles.ndim() != 1 ||
+        arrays.angles.shape(0) != py::ssize_t(v.tiles.count) || arrays.heights.ndim() != 2 ||
+        arrays.heights.shape(0) != py::ssize_t(v.tiles.count) || arrays.widths.ndim() != 2 ||
+        arrays.widths.shape(0) != py::ssize_t(v.tiles.count);
+    if (moved)
+        throw py::value_error(
+            "an array of this TileMap (its cells or its tile set) was resized or reallocated after the "
+            "TileMap was built, so the map no longer sees it; call TileMap.validate() (or build a new "
+            "TileMap) after resizing");
+    return v;
 }
 
 void Terrain::raise_if_invalid() {

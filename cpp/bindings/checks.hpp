@@ -72,8 +72,10 @@ struct MapArrays {
 
 // Build and validate the core's view of a map from its five arrays: shapes
 // agree, heights/widths in -16..16, and every cell names a tile that exists.
+// wrap_x / wrap_y: the map's horizontal / vertical period in pixels (a power
+// of two, 16..65536, at least the map's extent), or 0 for none (tiles.hpp).
 MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
-                   py::handle widths, py::handle angles);
+                   py::handle widths, py::handle angles, int wrap_x = 0, int wrap_y = 0);
 
 // A validated map kept by hedgephys.TileMap (class _core.Terrain): the arrays
 // are held, so in-place edits are seen, and are validated once at creation
@@ -81,7 +83,11 @@ MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
 struct Terrain {
     MapArrays arrays;
     std::atomic<uint32_t> invalid{0};
-    const hp::TileMap& view() { return arrays.view; }
+    // The core's view, after checking that none of the arrays was resized or
+    // reallocated since it was validated (numpy's resize(refcheck=False)
+    // moves the data of the very array object the view points into): such a
+    // buffer is reported, never read. Call with the GIL held.
+    const hp::TileMap& view();
     // After a kernel call: raise if a probe met a tile id beyond the set.
     void raise_if_invalid();
 };

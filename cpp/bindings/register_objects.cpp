@@ -86,13 +86,29 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
     return b;
 }
 
-// Objects' fields must stay valid: checked before every call that steps them.
+// Objects' fields must stay valid: checked before every call that steps them,
+// O(objects). The parameter fields are read-only views in Python, so these
+// checks only catch an array made writable again or a bad restore; the core
+// bounds every index it reads by itself as well (objects.cpp height_at).
 void check_objects(const hp::ObjectBatch& o) {
     for (size_t q = 0; q < o.envs * o.count; ++q) {
+        const std::string which = "object " + std::to_string(q % o.count) + " of environment " +
+                                  std::to_string(q / o.count);
+        if (o.kind[q] >= hp::OBJ_KIND_COUNT)
+            throw py::value_error(which + " has kind " + std::to_string(o.kind[q]) + "; kinds are 0..5");
         if (o.state[q] > hp::ST_COLLECTED)
             throw py::value_error("objects.state[" + std::to_string(q) + "] is not a known state (0..5)");
         if (o.standing[q] > 1 || o.present[q] > 1 || o.pushed[q] > 1)
             throw py::value_error("objects standing/present/pushed flags must be 0 or 1");
+        if (o.kind[q] == hp::OBJ_SLOPED) {
+            const uint64_t off = o.heights_off[q], len = o.heights_len[q];
+            const int64_t need = (o.flags[q] & hp::OF_PLATFORM) ? o.aw[q] : int64_t(o.cx[q]) + 1;
+            if (len < 1 || off + len > o.pool.size() || int64_t(len) < need)
+                throw py::value_error(which + " is a sloped object whose heights (offset " +
+                                      std::to_string(off) + ", length " + std::to_string(len) +
+                                      ") do not fit its height pool of " + std::to_string(o.pool.size()) +
+                                      " bytes and its width");
+        }
     }
 }
 
@@ -115,6 +131,11 @@ void register_objects(py::module_& m) {
             py::arg("radii"), py::arg("params"), py::arg("extra"), py::arg("motion"), py::arg("pool"));
     cls.def_property_readonly("envs", [](const hp::ObjectBatch& b) { return b.envs; });
     cls.def_property_readonly("count", [](const hp::ObjectBatch& b) { return b.count; });
+    // The height pool of the sloped objects (a copy): a snapshot records a
+    // digest of it, since the heights offsets of the state index into it.
+    cls.def_property_readonly("pool", [](const hp::ObjectBatch& b) {
+        return py::bytes(reinterpret_cast<const char*>(b.pool.data()), b.pool.size());
+    });
     cls.def_static("field_names", []() {
         py::list names;
 #define HP_NAME(T, name) names.append(#name);
@@ -149,9 +170,10 @@ void register_objects(py::module_& m) {
             check_players(pb);
             if (env < 0 || size_t(env) >= o.envs) throw py::index_error("env out of range");
             if (index < 0 || size_t(index) >= o.count) throw py::index_error("object index out of range");
+            const hp::TileMap& view = terrain.view();
             hp::Player p = pb.load(size_t(env));
             hp::SolidResult res =
-                hp::object_update(p, o, size_t(env), int32_t(index), pb.rules, terrain.view(), nullptr);
+                hp::object_update(p, o, size_t(env), int32_t(index), pb.rules, view, nullptr);
             pb.store(size_t(env), p);
             terrain.raise_if_invalid();
             return py::make_tuple(res.code, int(res.contact), res.xd, res.distance);

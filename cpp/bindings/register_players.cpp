@@ -122,13 +122,14 @@ void register_players(py::module_& m) {
             }
             const uint8_t* data = btn.data();
             const hp::Record* recp = recording ? &rec : nullptr;
+            const hp::TileMap& view = terrain.view();
             if (frames * b.n <= SMALL_CALL) {
                 // A few player-frames take well under a microsecond: releasing
                 // and taking back the GIL would cost more than the work.
-                hp::step_batch(b, objs, terrain.view(), data, frames, recp, 1);
+                hp::step_batch(b, objs, view, data, frames, recp, 1);
             } else {
                 py::gil_scoped_release release;
-                hp::step_batch(b, objs, terrain.view(), data, frames, recp, threads);
+                hp::step_batch(b, objs, view, data, frames, recp, threads);
             }
             terrain.raise_if_invalid();
         },

@@ -128,6 +128,9 @@ inline int32_t moved_x(const ObjectBatch& o, size_t k) {
     return int16_t(uint16_t(pixel(o.x[k]) - o.x_prev[k]));
 }
 
+// A sloped object's height at index idx of its array (objects.cpp; C1, §10, §11 C11).
+int32_t height_at(const ObjectBatch& o, size_t k, int32_t idx, const Rules& r);
+
 // ObjFloorDist (objects.cpp): the floor distance under an object's bottom.
 int32_t object_floor_distance(const ObjectBatch& o, size_t k, const Rules& r, const TileMap& map);
 

@@ -5,20 +5,6 @@
 
 namespace hp {
 
-namespace {
-
-// C1/§10: one stored byte per 2 px; S1 reads it unsigned, S2/S3K signed (CD
-// uses the S1 rules, scenario.md). §11 C11: an index past the array (the
-// flipped left = 2cx case, 0x7FFF in the original) is clamped to the last value.
-int32_t height_at(const ObjectBatch& o, size_t k, int32_t idx, const Rules& r) {
-    const uint32_t len = o.heights_len[k];
-    if (idx < 0) idx = 0;
-    if (uint32_t(idx) >= len) idx = int32_t(len) - 1;
-    const uint8_t b = o.pool[o.heights_off[k] + uint32_t(idx)];
-    return (r.s1() || r.cd()) ? int32_t(b) : int32_t(int8_t(b));
-}
-
-}  // namespace
 
 SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r0) {
     // CD uses the S1 rules for sloped objects (scenario.md routine table).

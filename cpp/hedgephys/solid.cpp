@@ -230,13 +230,6 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
     // §11 Q8: the fix gives platforms the full solids' margin for walking off
     // and landing (w + push radius + 1).
     const int32_t w = r.has(FIX_PLATFORM_WALKOFF) ? w0 + 11 : w0;
-    const bool signed_bytes = !(r.s1() || r.cd());
-    auto height = [&](uint32_t idx) -> int32_t {
-        const uint32_t len = o.heights_len[k];
-        if (idx >= len) idx = len - 1;  // §11 C11: the library clamps (original reads garbage)
-        const uint8_t b = o.pool[o.heights_off[k] + idx];
-        return signed_bytes ? int32_t(int8_t(b)) : int32_t(b);
-    };
     const bool flip = o.flags[k] & OF_XFLIP;
 
     if (o.standing[k]) {
@@ -251,7 +244,7 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
             int32_t idx = int32_t(uint16_t(px - ox + w0) >> 1);
             if (flip) idx = w0 - 1 - idx;
             if (idx < 0) idx = 0;
-            set_pixel_y(p, oy - height(uint32_t(idx)) - hr - (offset_fix ? 1 : 0));
+            set_pixel_y(p, oy - height_at(o, k, idx, r) - hr - (offset_fix ? 1 : 0));
         } else {
             if (p.crushed || p.dead) return res;
             const int32_t surface = oy - o.hs[k];
@@ -271,7 +264,7 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
         int32_t j = int32_t(uint16_t(px - ox + w0));
         if (flip) j = 2 * w0 - 1 - j;
         if (j < 0) j = 0;
-        surface = oy - height(uint32_t(j) >> 1);
+        surface = oy - height_at(o, k, j >> 1, r);
     } else {
         surface = oy - o.hs[k];
     }

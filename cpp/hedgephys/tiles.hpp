@@ -36,19 +36,30 @@ enum Solidity : uint8_t { SOLID_TOP = 0, SOLID_LRB = 1 };
 
 // Two collision layers (§4.3): each layer maps a cell to its own tile and
 // solidity. cells[1] may equal cells[0] (one layer, as in S1 and CD).
+//
+// Wrap: the originals look a sensor's cell up through a layout whose row (and
+// column) index is masked, so their terrain repeats: S1 FindNearestTile and
+// S2 Find_Tile take the layout row from y masked to 2048 px (terrain.md §4.3,
+// erratum §14.22). row_mask / col_mask are the cell index masks of such a map
+// (period / 16 - 1, a power of two minus one); 0xFFFF leaves the index as is.
 struct TileMap {
     const uint16_t* cells[2] = {nullptr, nullptr};
     uint32_t rows = 0, cols = 0;
+    uint32_t row_mask = 0xFFFF, col_mask = 0xFFFF;
     TileSet tiles;
     // Set when a probe met a cell naming a tile beyond the set (an in-place
     // edit after validation): the probe treats it as empty and the binding
     // raises after the call. Never null when the map is used by the core.
     std::atomic<uint32_t>* invalid_seen = nullptr;
 
-    // Cells outside the map are empty (scenario.md "The map").
+    // Cells outside the map are empty (scenario.md "The map"). The layer is
+    // masked: the core never indexes with a value it has not bounded (a
+    // player's layer array stays writable while a call runs).
     uint16_t cell(int layer, uint32_t col, uint32_t row) const {
+        col &= col_mask;
+        row &= row_mask;
         if (col >= cols || row >= rows) return 0;
-        return cells[layer][size_t(row) * cols + col];
+        return cells[layer & 1][size_t(row) * cols + col];
     }
 };
 

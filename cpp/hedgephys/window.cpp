@@ -8,7 +8,7 @@ void sample_window(const WindowImage& image, const uint32_t* x, const uint32_t* 
     const size_t row_len = size_t(image.width) + 1, plane_len = (size_t(image.height) + 1) * row_len;
     for (size_t i = 0; i < n; ++i) {
         const uint32_t px = x[i] >> 16, py = y[i] >> 16;
-        const uint8_t* plane = image.pixels + (image.planes > 1 ? layer[i] : 0) * plane_len;
+        const uint8_t* plane = image.pixels + (image.planes > 1 ? (layer[i] & 1) : 0) * plane_len;  // masked: the array may change during the call
         for (size_t a = 0; a < ny; ++a) {
             uint32_t sy = (py + uint32_t(dy[a])) & 0xFFFF;
             if (sy > image.height) sy = image.height;

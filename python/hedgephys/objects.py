@@ -15,6 +15,7 @@ hitbox scan runs first, then every object in list order moves by its
 """
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 from typing import Iterable, Optional, Sequence
@@ -26,7 +27,7 @@ from .rules import GAMES
 
 __all__ = [
     "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "Objects",
-    "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES",
+    "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES", "PARAMETER_FIELDS", "STATE_FIELDS",
 ]
 
 KINDS = {"solid": 0, "platform": 1, "sloped": 2, "push_block": 3, "monitor": 4, "hitbox": 5}
@@ -49,15 +50,18 @@ STATE_NAMES = {
 
 
 def _pixels(name, v) -> int:
-    """A pixel value (multiple of 1/256) as a 16.16 word."""
+    """A pixel value (multiple of 1/256) as a 16.16 word. Pixels are 16-bit
+    words that wrap at 65536 (objects.md §0.1), so -32768 .. -1 are the words
+    32768 .. 65535."""
     if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
         raise TypeError(f"{name} must be a number of pixels, got {type(v).__name__}")
     raw = float(v) * 256
     if not np.isfinite(raw) or raw != round(raw):
         raise ValueError(f"{name} must be an exact multiple of 1/256 pixel, got {v!r}")
     raw = int(round(raw))
-    if raw < -32 * 256 or raw > 65535 * 256 + 255:
-        raise ValueError(f"{name} out of range: -32 .. 65535 pixels, got {v!r}")
+    if raw < -32768 * 256 or raw > 65535 * 256 + 255:
+        raise ValueError(f"{name} out of range: a 16-bit pixel word, -32768 .. 65535.99 pixels "
+                         f"(a negative value is the same word as value + 65536), got {v!r}")
     return ((raw % (65536 * 256)) << 8) & 0xFFFFFFFF
 
 
@@ -269,14 +273,26 @@ class Hitbox(_Object):
 
 _OBJECT_TYPES = (SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox)
 
+#: The raw fields that describe an object (its kind, sizes, routine
+#: parameters, flags, reaction class and where its heights sit in the height
+#: pool). They are read-only views: change an object with :meth:`Objects.replace`.
+PARAMETER_FIELDS = ("kind", "wr", "hr", "cx", "hj", "hs", "aw", "flags", "reaction",
+                    "heights_off", "heights_len")
+#: The raw fields that hold an object's state (writable views; snapshots,
+#: resets and restores cover exactly these).
+STATE_FIELDS = ("x", "y", "dx", "dy", "x_prev", "standing", "pushed", "present", "state", "xsp",
+                "ysp", "events")
+
 
 class Objects:
     """A batch of objects: ``n_envs`` independent copies of ``objects``, one per
     player of the :class:`~hedgephys.Players` batch they are stepped with.
 
     ``game`` only resolves the monitors' default sizes; it must match the
-    players' game when stepped. ``raw`` holds the core's arrays as writable
-    numpy views of shape ``(n_envs, count)`` (positions 16.16 as uint32).
+    players' game when stepped. ``raw`` holds the core's arrays as numpy views
+    of shape ``(n_envs, count)`` (positions 16.16 as uint32): the state fields
+    (:data:`STATE_FIELDS`) are writable, the parameter fields
+    (:data:`PARAMETER_FIELDS`) read-only; :meth:`replace` changes an object.
     """
 
     def __init__(self, objects: Iterable, n_envs: int = 1, game: str = "s2"):
@@ -288,10 +304,12 @@ class Objects:
             raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
         objs = list(objects)
         for i, o in enumerate(objs):
-            if not isinstance(o, _OBJECT_TYPES):
-                raise TypeError(f"objects[{i}] must be a SolidBox, JumpThrough, SlopedObject, PushBlock, "
-                                f"Monitor or Hitbox, got {type(o).__name__}")
+            _check_type(f"objects[{i}]", o)
         self.game = game
+        self._build(objs, int(n_envs))
+
+    def _build(self, objs: list, n_envs: int) -> None:
+        game = self.game
         self.objects = tuple(objs)
         rows = [o._row(game) for o in objs]
         m = len(rows)
@@ -310,8 +328,36 @@ class Objects:
             np.array(pool, np.uint8),
         )
         self.raw = SimpleNamespace(**{f: self._batch.field(f) for f in _core.ObjectBatch.field_names()})
+        for f in PARAMETER_FIELDS:
+            getattr(self.raw, f).flags.writeable = False
         self.kinds = tuple(o.kind for o in objs)
-        self._initial = {f: a.copy() for f, a in vars(self.raw).items()}
+        self._initial = {f: getattr(self.raw, f).copy() for f in STATE_FIELDS}
+
+    def replace(self, i: int, obj) -> None:
+        """Put the object description ``obj`` in place of object ``i`` in every
+        environment, in its starting state; the other objects keep their
+        state. (How an object's parameters are changed: they are read-only in
+        ``raw``.) A player flagged as standing on object ``i`` keeps the flag
+        (§11 Q4), as when an object is removed."""
+        if isinstance(i, bool) or not isinstance(i, (int, np.integer)) or not 0 <= i < len(self):
+            raise IndexError(f"object index {i!r} out of range 0..{len(self) - 1}")
+        _check_type("obj", obj)
+        old = {f: getattr(self.raw, f) for f in STATE_FIELDS}
+        objs = list(self.objects)
+        objs[i] = obj
+        self._build(objs, self.n_envs)
+        keep = np.arange(len(self)) != i
+        for f in STATE_FIELDS:
+            getattr(self.raw, f)[:, keep] = old[f][:, keep]
+
+    def parameters_digest(self) -> int:
+        """A CRC-32 of every parameter of the objects and of their height pool:
+        what a snapshot of their state depends on besides the kinds."""
+        crc = 0
+        for f in PARAMETER_FIELDS:
+            crc = zlib.crc32(np.ascontiguousarray(getattr(self.raw, f)[0]).astype(
+                getattr(self.raw, f).dtype.newbyteorder("<")).tobytes(), crc)
+        return zlib.crc32(self._batch.pool, crc)
 
     def __len__(self) -> int:
         return len(self.objects)
@@ -359,8 +405,8 @@ class Objects:
         m = np.ones(self.n_envs, bool) if mask is None else np.asarray(mask)
         if m.dtype != bool or m.shape != (self.n_envs,):
             raise ValueError(f"mask must be a bool array of shape ({self.n_envs},)")
-        for f, a in vars(self.raw).items():
-            a[m] = self._initial[f][m]
+        for f in STATE_FIELDS:
+            getattr(self.raw, f)[m] = self._initial[f][m]
 
     def remove(self, i: int, env: Optional[int] = None) -> None:
         """Remove object i (from every environment, or one): it stops running.
@@ -400,6 +446,12 @@ class Objects:
         if players.n != self.n_envs:
             raise ValueError(f"the objects batch has {self.n_envs} environments but there are "
                              f"{players.n} players")
+
+
+def _check_type(name: str, obj) -> None:
+    if not isinstance(obj, _OBJECT_TYPES):
+        raise TypeError(f"{name} must be a SolidBox, JumpThrough, SlopedObject, PushBlock, "
+                        f"Monitor or Hitbox, got {type(obj).__name__}")
 
 
 _EMPTY = None

@@ -219,15 +219,16 @@ class Players:
         """Set the state of some players (all by default) in pixel units.
 
         Positions and speeds must be exact multiples of 1/256 (the fixed-point
-        step). ``rolling`` also sets the radii (rolling or standing, §9);
-        ``grounded=False`` makes the player airborne (a launched ball when rolling).
+        step). Positions are 16-bit pixel words: -32768 .. 65535.99, a negative
+        value being the same word as value + 65536. ``rolling`` also sets the
+        radii (rolling or standing, §9); ``grounded=False`` makes the player airborne (a launched ball when rolling).
         ``facing`` is ``"left"`` or ``"right"``; ``layer`` ``"a"`` or ``"b"``.
         """
         r = self.raw
         if x is not None:
-            r.x[index] = (_fixed("x", x, 256, -32 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8
+            r.x[index] = (_fixed("x", x, 256, -32768 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8
         if y is not None:
-            r.y[index] = (_fixed("y", y, 256, -32 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8
+            r.y[index] = (_fixed("y", y, 256, -32768 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8
         for name, val, field in (("x_speed", x_speed, r.xsp), ("y_speed", y_speed, r.ysp),
                                  ("ground_speed", ground_speed, r.gsp)):
             if val is not None:

@@ -15,7 +15,7 @@ from typing import Optional
 import numpy as np
 
 MAGIC = b"HEDGESNP"
-VERSION = 1
+VERSION = 2  # 2: the objects part holds their state fields and a digest of their parameters
 
 
 class SnapshotError(ValueError):
@@ -48,10 +48,14 @@ def _header(players, count: int, objects=None) -> dict:
         "objects": None,
     }
     if objects is not None:
+        from .objects import STATE_FIELDS
         objects._check_players(players)
         header["objects"] = {
             "kinds": list(objects.kinds),
-            "fields": [[name, np.dtype(arr.dtype).str] for name, arr in vars(objects.raw).items()],
+            # what the state depends on: the objects' sizes, routine parameters
+            # and height pool (a sloped object's state indexes into the pool)
+            "parameters": objects.parameters_digest(),
+            "fields": [[name, np.dtype(getattr(objects.raw, name).dtype).str] for name in STATE_FIELDS],
         }
     return header
 
@@ -61,7 +65,8 @@ def _arrays(players, objects=None) -> list:
     fields (n_envs, count); the first axis is the environment."""
     out = list(vars(players.raw).values())
     if objects is not None:
-        out += list(vars(objects.raw).values())
+        from .objects import STATE_FIELDS
+        out += [getattr(objects.raw, name) for name in STATE_FIELDS]
     return out
 
 
@@ -98,7 +103,16 @@ def load(players, data: bytes, indices=None, objects=None) -> None:
         raise SnapshotError(f"the snapshot header is unreadable: {e}") from None
     idx = _indices(players.n, indices)
     want = _header(players, len(idx), objects)
-    for key in ("version", "game", "character", "fixes", "fields", "objects"):
+    if header.get("version") != VERSION:
+        raise SnapshotError(f"the snapshot has format version {header.get('version')!r}; this hedgephys "
+                            f"reads version {VERSION} (take the snapshot again with this version)")
+    wo, ho = want["objects"], header.get("objects")
+    if wo is not None and isinstance(ho, dict) and ho.get("kinds") == wo["kinds"] \
+            and ho.get("parameters") != wo["parameters"]:
+        raise SnapshotError("the snapshot's objects have the same kinds but other parameters (sizes, "
+                            "routine parameters or sloped heights) than these objects; restore it into "
+                            "objects built from the same descriptions")
+    for key in ("game", "character", "fixes", "fields", "objects"):
         if header.get(key) != want[key]:
             raise SnapshotError(f"the snapshot's {key} {header.get(key)!r} does not match this batch's "
                                 f"{want[key]!r}")

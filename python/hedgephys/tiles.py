@@ -168,9 +168,19 @@ class TileMap:
     tileset : TileSet
     cells_b : uint16 array (rows, cols) or None
         Layer B (Sonic 2 and 3&K path swapping); None means layer B = layer A.
+    wrap_x, wrap_y : int or None
+        Make the map repeat with this period in pixels (a power of two from 16
+        to 65536, at least the map's width / height), as the originals' level
+        layouts do: Sonic 1's ``FindNearestTile`` and Sonic 2's ``Find_Tile``
+        mask the layout row, so their terrain repeats every 2048 px vertically
+        (a sensor below y = 2047 reads the top rows again). A cell index is
+        taken modulo ``period / 16``; indices past the map's rows or columns are
+        still empty. None (the default, and scenario files): no wrap, every
+        cell outside the map is empty.
     """
 
-    def __init__(self, cells, tileset: TileSet, cells_b=None):
+    def __init__(self, cells, tileset: TileSet, cells_b=None, *, wrap_x: Optional[int] = None,
+                 wrap_y: Optional[int] = None):
         if not isinstance(tileset, TileSet):
             raise TypeError("tileset must be a hedgephys.TileSet")
         self._tileset = tileset
@@ -180,6 +190,7 @@ class TileMap:
             raise ValueError(
                 f"cells_b has shape {self._cells_b.shape} but cells has {self._cells_a.shape}"
             )
+        self._wrap = (_period("wrap_x", wrap_x), _period("wrap_y", wrap_y))
         self.validate()
 
     @property
@@ -206,7 +217,18 @@ class TileMap:
         probe meets it (it is treated as empty and the call raises afterwards).
         """
         ts = self._tileset
-        self._terrain = _core.Terrain(self._cells_a, self._cells_b, ts.heights, ts.widths, ts.angles)
+        self._terrain = _core.Terrain(self._cells_a, self._cells_b, ts.heights, ts.widths, ts.angles,
+                                      self._wrap[0] or 0, self._wrap[1] or 0)
+
+    @property
+    def wrap_x(self) -> Optional[int]:
+        """The horizontal period in pixels, or None."""
+        return self._wrap[0]
+
+    @property
+    def wrap_y(self) -> Optional[int]:
+        """The vertical period in pixels, or None."""
+        return self._wrap[1]
 
     @staticmethod
     def _cells(name, cells) -> np.ndarray:
@@ -232,8 +254,9 @@ class TileMap:
 
     def __repr__(self) -> str:
         rows, cols = self.shape
-        return f"TileMap({rows} x {cols} cells, {len(self.tileset)} tiles, layer b: {self.cells_b is not None})"
-
+        wrap = "".join(f", {n}={v}" for n, v in (("wrap_x", self.wrap_x), ("wrap_y", self.wrap_y)) if v)
+        return (f"TileMap({rows} x {cols} cells, {len(self.tileset)} tiles, "
+                f"layer b: {self.cells_b is not None}{wrap})")
 
     def cast(self, x, y, direction="down", solidity="top", layer="a", game="s2",
              angle_preset=0) -> CastResult:
@@ -266,6 +289,17 @@ class TileMap:
         )
         return CastResult(dist.reshape(shape), ang.reshape(shape), written.reshape(shape),
                           tile.reshape(shape))
+
+
+def _period(name, value) -> Optional[int]:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{name} must be an int (pixels) or None, got {type(value).__name__}")
+    v = int(value)
+    if v < 16 or v > 65536 or v & (v - 1):
+        raise ValueError(f"{name} must be a power of two from 16 to 65536 pixels, got {v}")
+    return v
 
 
 def _codes(name, value, table, shape) -> np.ndarray:

@@ -1,0 +1,162 @@
+"""Nothing a user writes, restores or runs may crash the process (issue 13).
+
+Each case started as a reproducer that crashed Python or read out of bounds;
+each must now raise a clear Python exception or run to completion. The
+parameter arrays of objects are read-only views, the core bounds every index
+it reads (tiles.hpp TileMap::cell, objects.cpp height_at) and snapshots carry
+a digest of what an object's state depends on.
+"""
+import threading
+
+import numpy as np
+import pytest
+
+import hedgephys as hp
+from hedgephys.objects import PARAMETER_FIELDS, STATE_FIELDS
+from hedgephys.snapshot import SnapshotError
+
+
+@pytest.fixture
+def world():
+    tiles = hp.TileSet(np.array([[0] * 16, [16] * 16]))
+    c = np.zeros((20, 100), np.uint16)
+    c[15:, :] = 1
+    t = hp.TileMap(c, tiles)
+    p = hp.Players(1)
+    p.place(x=100, y=220)
+    return c, t, p
+
+
+def sloped(width=16, heights=28):
+    return hp.SlopedObject(400, 200, width, 16, heights=[0] * heights)
+
+
+def test_a_snapshot_of_objects_with_another_height_pool_is_refused(world):
+    _, t, p = world
+    big = hp.Objects([sloped(200, 212)], 1)
+    small = hp.Objects([sloped(16, 28)], 1)
+    data = p.snapshot(objects=big)
+    with pytest.raises(SnapshotError, match="other parameters"):
+        p.restore(data, objects=small)
+    # nothing was written: the small batch still steps normally
+    p.place(x=250, y=150, grounded=False)
+    p.step(t, np.zeros((60, 1), np.uint8), objects=small)
+
+
+def test_a_snapshot_restores_into_objects_built_from_the_same_descriptions(world):
+    _, t, p = world
+    a = hp.Objects([sloped(), hp.SolidBox(300, 200, 16, 16)], 1)
+    b = hp.Objects([sloped(), hp.SolidBox(300, 200, 16, 16)], 1)
+    a.raw.x[0, 1] += 5 << 16
+    p.restore(p.snapshot(objects=a), objects=b)
+    for f in STATE_FIELDS:
+        assert np.array_equal(getattr(a.raw, f), getattr(b.raw, f)), f
+
+
+@pytest.mark.parametrize("name", PARAMETER_FIELDS)
+def test_object_parameters_are_read_only(name):
+    o = hp.Objects([sloped()], 1)
+    arr = getattr(o.raw, name)
+    with pytest.raises(ValueError, match="read-only"):
+        arr[:] = 0
+    with pytest.raises(ValueError):
+        arr.flags.writeable = True
+
+
+@pytest.mark.parametrize("name", STATE_FIELDS)
+def test_object_state_stays_writable(name):
+    o = hp.Objects([sloped()], 1)
+    arr = getattr(o.raw, name)
+    arr[:] = arr.copy()
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("heights_len", 0, "do not fit its height pool"),
+    ("heights_off", 10 ** 6, "do not fit its height pool"),
+    ("heights_len", 1000, "do not fit its height pool"),
+    ("kind", 9, "has kind 9"),
+])
+def test_bad_parameters_behind_the_views_raise_before_stepping(world, field, value, message):
+    # The core's own (writable) arrays, reached past the read-only views: the
+    # check at the boundary names the object; nothing is read out of bounds.
+    _, t, p = world
+    o = hp.Objects([sloped()], 1)
+    o._batch.field(field)[:] = value
+    with pytest.raises(ValueError, match=message):
+        p.step(t, 0, objects=o)
+
+
+def test_a_solid_box_turned_sloped_behind_the_views_is_refused(world):
+    _, t, p = world
+    o = hp.Objects([hp.SolidBox(100, 200, 16, 16)], 1)
+    o._batch.field("kind")[:] = 2
+    with pytest.raises(ValueError, match="sloped object whose heights"):
+        p.step(t, 0, objects=o)
+
+
+def test_replace_changes_one_object_and_keeps_the_others_state(world):
+    _, t, p = world
+    o = hp.Objects([hp.SolidBox(100, 200, 16, 16), hp.SolidBox(300, 200, 16, 16)], 2)
+    o.raw.x[:, 1] += 7 << 16
+    o.replace(0, hp.JumpThrough(120, 210, 24, 8))
+    assert o.kinds == ("platform", "solid")
+    assert o.raw.x[0, 0] == 120 << 16 and o.raw.wr[0, 0] == 24
+    assert o.raw.x[1, 1] == (300 + 7) << 16
+    o.reset()
+    assert o.raw.x[0, 1] == 300 << 16 and o.raw.x[0, 0] == 120 << 16
+    with pytest.raises(IndexError):
+        o.replace(2, hp.SolidBox(0, 0, 1, 1))
+    with pytest.raises(TypeError):
+        o.replace(0, "a box")
+
+
+def test_a_layer_written_by_another_thread_during_a_step_is_masked(world):
+    # The layers are checked before the GIL is released; a write made while
+    # the step runs is masked in the core (tiles.hpp), never used as an index.
+    _, t, _ = world
+    players = hp.Players(4096)
+    players.place(x=100, y=220)
+    stop = threading.Event()
+
+    def scribble():
+        while not stop.is_set():
+            players.raw.layer[:] = 200
+
+    writer = threading.Thread(target=scribble)
+    writer.start()
+    try:
+        for _ in range(10):
+            try:
+                players.step(t, np.zeros((100, 4096), np.uint8), threads=2)
+            except ValueError as e:  # seen before the release: a clear error
+                assert "layer" in str(e)
+            players.raw.layer[:] = 0
+    finally:
+        stop.set()
+        writer.join()
+
+
+@pytest.mark.parametrize("which", ["cells", "heights", "angles"])
+def test_a_resized_array_is_detected_not_read(world, which):
+    c, t, p = world
+    arr = {"cells": c, "heights": t.tileset.heights, "angles": t.tileset.angles}[which]
+    if not arr.flags.owndata:
+        pytest.skip("the tile set holds a copy")
+    arr.resize((2000, 2000) if arr.ndim == 2 else (5000,), refcheck=False)
+    with pytest.raises(ValueError, match="resized or reallocated"):
+        p.step(t, 0)
+    with pytest.raises(ValueError, match="resized or reallocated"):
+        t.cast(x=[100], y=[200])
+
+
+def test_validate_after_a_resize_takes_the_new_array(world):
+    c, t, p = world
+    c.resize((30, 120), refcheck=False)
+    c[:] = 0
+    c[25:, :] = 1
+    t._cells_a = c
+    t.validate()
+    assert t.shape == (30, 120)
+    p.place(x=100, y=380)
+    p.step(t, np.zeros((5, 1), np.uint8))
+    assert p.grounded[0] and p.y[0] == 380
