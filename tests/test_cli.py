@@ -48,9 +48,65 @@ def test_trace_to_stdout(capsys):
 def test_trace_to_file(tmp_path, capsys):
     out_path = tmp_path / "trace.json"
     assert main(["trace", str(DEMO), "-o", str(out_path)]) == 0
-    assert capsys.readouterr() == ("", "")
+    out, err = capsys.readouterr()
+    frames = len(run_scenario(DEMO))
+    # one summary line on stderr: what was written where
+    assert out == "" and err.startswith(f"hedgephys: wrote {frames} frames (s2, sonic) to {out_path}: ")
+    assert err.count("\n") == 1
     assert out_path.read_text() == run_scenario(DEMO).to_json()
     assert load_trace(out_path).compare(run_scenario(DEMO)) is None
+    assert main(["trace", str(DEMO), "-o", str(out_path), "--quiet"]) == 0
+    assert capsys.readouterr() == ("", "")
+
+
+def _long_scenario(tmp_path, frames):
+    doc = json.loads(DEMO.read_text())
+    doc["inputs"] = [["", frames]]
+    doc["objects"] = []
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(doc))
+    return path
+
+
+def test_long_traces_show_their_progress_on_stderr(tmp_path, capsys):
+    path = _long_scenario(tmp_path, 250_000)
+    out_path = tmp_path / "long_trace.json"
+    assert main(["trace", str(path), "-o", str(out_path)]) == 0
+    out, err = capsys.readouterr()
+    lines = err.splitlines()
+    # progress lines (not a terminal: one per tenth, at most twice a second), then the summary
+    assert lines[-1].startswith("hedgephys: wrote 250001 frames")
+    assert all(l.startswith("hedgephys: trace: ") and "/ 250,001 frames" in l for l in lines[:-1])
+    assert load_trace(out_path).frames[-1]["frame"] == 250_000
+
+
+@pytest.mark.parametrize("change, where", [
+    (lambda d: d.update(inputs=[["R", 10 ** 30]]), "inputs[0]: the inputs add up to more than"),
+    (lambda d: d.update(inputs=[["R", 60_000_000], ["L", 60_000_000]]), "inputs[1]: the inputs add up"),
+    (lambda d: d.update(map=[[0] * 5000, [1] * 5000]), "map[0]: has 5000 cells"),
+    (lambda d: d.update(map=[[0]] * 4097), "map: has more than 4096 rows"),
+])
+def test_out_of_range_scenarios_exit_2_with_one_line(tmp_path, capsys, change, where):
+    doc = json.loads(DEMO.read_text())
+    change(doc)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(doc))
+    out_path = tmp_path / "never.json"
+    assert main(["trace", str(path), "-o", str(out_path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and where in err and str(path) in err
+    assert not out_path.exists()
+
+
+def test_an_object_at_the_lowest_pixel_word_is_accepted(tmp_path, capsys):
+    doc = json.loads(DEMO.read_text())
+    doc["objects"] = [{"type": "solid", "x": -32768, "y": 10, "width_radius": 8, "height_radius": 8}]
+    doc["inputs"] = [["R", 2]]
+    path = tmp_path / "far.json"
+    path.write_text(json.dumps(doc))
+    assert main(["trace", str(path)]) == 0
+    frames = json.loads(capsys.readouterr().out)["frames"]
+    assert frames[0]["objects"][0]["x"] == 32768  # the same 16-bit word, read unsigned
 
 
 def test_trace_stages(capsys):

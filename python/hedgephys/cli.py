@@ -19,11 +19,16 @@ from typing import Optional, Sequence
 
 from . import __version__
 from .rules import FIXES
-from .scenario import NotSupportedError, ScenarioError, load_trace, run_scenario
+from ._progress import Progress
+from .scenario import NotSupportedError, ScenarioError, load_scenario, load_trace
+from .scenario.running import iter_frames
+from .scenario.trace import write_frames
 
 PROG = "hedgephys"
 EXIT_OK, EXIT_DIFFERENT, EXIT_INVALID, EXIT_NOT_SUPPORTED = 0, 1, 2, 3
 EXIT_OUTPUT_FAILED = 1
+# Traces of at least this many frames show their progress on stderr.
+_PROGRESS_FRAMES = 200_000
 
 _EPILOG = """\
 exit status:
@@ -43,21 +48,32 @@ def _error(message: str) -> None:
 
 def _cmd_trace(args: argparse.Namespace) -> int:
     try:
-        trace = run_scenario(args.scenario, stages=args.stages)
+        scenario = load_scenario(args.scenario)
+        scenario.check_supported()
     except ScenarioError as e:
         _error(str(e))
         return EXIT_INVALID
     except NotSupportedError as e:
         _error(f"{args.scenario}: {e}")
         return EXIT_NOT_SUPPORTED
+    # Frames are written as they are computed (a long run never holds its
+    # whole trace); long runs show their progress on stderr.
+    total = scenario.frame_count + 1
+    progress = Progress(total, f"{PROG}: trace", threshold=_PROGRESS_FRAMES if args.progress else 2 ** 62)
+    frames = progress.wrap(iter_frames(scenario, args.stages))
     if args.output is None:
-        sys.stdout.write(trace.to_json())
+        write_frames(sys.stdout, scenario.header(), frames)
         return EXIT_OK
     try:
-        trace.write(args.output)
+        with open(args.output, "w", encoding="utf-8", newline="\n") as f:
+            count = write_frames(f, scenario.header(), frames)
+            size = f.tell()
     except OSError as e:
         _error(f"cannot write {args.output}: {e.strerror or e}")
         return EXIT_OUTPUT_FAILED
+    if args.progress:
+        print(f"{PROG}: wrote {count} frames ({scenario.game}, {scenario.character}) to "
+              f"{args.output}: {size / 1e6:.1f} MB in {progress.elapsed():.1f} s", file=sys.stderr)
     return EXIT_OK
 
 
@@ -105,6 +121,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--stages", action="store_true",
                    help='add each frame\'s within-frame "stages" (the player\'s fields after '
                         "each routine)")
+    p.add_argument("-q", "--quiet", dest="progress", action="store_false",
+                   help=f"no progress on stderr (shown for runs of {_PROGRESS_FRAMES:,} frames or "
+                        "more) and no summary line after writing -o")
     p.set_defaults(func=_cmd_trace)
 
     p = sub.add_parser(

@@ -45,6 +45,12 @@ ARRAY_DTYPES = {
 _SPEED = (-128.0, 32767 / 256)           # int16 in 1/256 px per frame
 _COORD = (-32768.0, 65535 + 255 / 256)   # a 16-bit pixel word (either reading) and its fraction
 _MAP_MARGIN = 32                         # scenario.md: "by more than 32 pixels"
+#: The most cells a map may have per row and per column: 4096 cells of 16 px
+#: cover the 16-bit pixel word (docs/scenario.md).
+MAX_MAP_CELLS = 4096
+#: The most frames a scenario's inputs may add up to (docs/scenario.md): about
+#: 19 days of play at 60 frames per second, a trace file of some 30 GB.
+MAX_FRAMES = 100_000_000
 _TILE_KEY = re.compile(r"[1-9][0-9]*\Z")
 _EXTENSION_PREFIXES = ("_", "x-")
 _EVENT_NAME = re.compile(r"[a-z_]+(:[0-9]+)?")

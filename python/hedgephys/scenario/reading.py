@@ -17,7 +17,7 @@ from ..players import Players
 from ..players import buttons as button_mask
 from ..rules import CHARACTERS, FIXES, GAMES
 from ..tiles import ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell
-from .format import (_COORD, _EXTENSION_PREFIXES, _MAP_MARGIN, _SOLIDITY_NAMES, _SPEED, _TILE_KEY,
+from .format import (MAX_FRAMES, MAX_MAP_CELLS, _COORD, _EXTENSION_PREFIXES, _MAP_MARGIN, _SOLIDITY_NAMES, _SPEED, _TILE_KEY,
                      FACINGS, LAYERS, OBJECT_TYPES, REACTIONS, SCENARIO_FORMAT, SOLIDITY,
                      TRACE_FORMAT, ScenarioError, Source, _boolean, _check_format, _choice, _fixed,
                      _int_array, _integer, _is_bool, _json_number, _kind, _list, _object, _read,
@@ -294,6 +294,13 @@ def _map(value: Any, where: str, tiles: Mapping[int, TileSpec],
         elif len(row) != width:
             raise ScenarioError(f"{where}[{r}]", f"has {len(row)} cells but row 0 has {width} "
                                                  "(the map must be rectangular)")
+        if r == 0 and width > MAX_MAP_CELLS:
+            raise ScenarioError(f"{where}[0]", f"has {width} cells; a map is at most {MAX_MAP_CELLS} "
+                                               f"cells wide and high (65536 px, the 16-bit pixel range)")
+        if r == MAX_MAP_CELLS:
+            raise ScenarioError(where, f"has more than {MAX_MAP_CELLS} rows; a map is at most "
+                                       f"{MAX_MAP_CELLS} cells wide and high (65536 px, the 16-bit "
+                                       "pixel range)")
         words.append([_cell(c, f"{where}[{r}][{col}]", tiles) for col, c in enumerate(row)])
     cells = np.array(words, dtype=np.uint16)
     if shape is not None and cells.shape != shape:
@@ -406,6 +413,7 @@ def _player(value: Any, map_shape: Tuple[int, int], n_objects: int) -> PlayerSta
 def _inputs(value: Any) -> Tuple[Tuple[str, int], ...]:
     """The ``inputs`` list as (buttons, frames) pairs."""
     out = []
+    total = 0
     for i, entry in enumerate(_list(value, "inputs", "a list of [buttons, frames]")):
         where = f"inputs[{i}]"
         if isinstance(entry, np.ndarray):
@@ -421,6 +429,10 @@ def _inputs(value: Any) -> Tuple[Tuple[str, int], ...]:
         except ScenarioError:
             raise ScenarioError(where, f"frames must be a positive integer, got {_show(frames)}") \
                 from None
+        total += count
+        if total > MAX_FRAMES:
+            raise ScenarioError(where, f"the inputs add up to more than {MAX_FRAMES} frames, the most "
+                                       "a scenario may hold")
         out.append((held, count))
     return tuple(out)
 

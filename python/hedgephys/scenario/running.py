@@ -3,11 +3,12 @@ objects) frame by frame and records the trace.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, List, Union
+from typing import Any, Dict, Iterator, List, Union
 
 import numpy as np
 
 from ..players import Players
+from ..players import buttons as button_mask
 from .format import PLAYER_FIELDS, Source, _json_number
 from .reading import Scenario, load_scenario
 from .trace import Trace
@@ -40,6 +41,43 @@ def _object_fields(objects, i: int) -> Dict[str, Any]:
     return out
 
 
+def iter_frames(scenario: Scenario, stages: bool = False) -> Iterator[Dict[str, Any]]:
+    """The trace's frame records of a validated scenario, one at a time (the
+    starting state first): what :func:`run_scenario` collects and
+    ``hedgephys trace`` streams to its output."""
+    players = scenario.make_players()
+    objects = scenario.make_objects()
+    tilemap = scenario.tilemap
+    count = len(scenario.objects)
+
+    def record(n: int, events: List[str], stage_list=None) -> Dict[str, Any]:
+        fields = _player_fields(players)
+        objs = [_object_fields(objects, i) for i in range(count)]
+        frame: Dict[str, Any] = {"frame": n, **fields, "events": events, "objects": objs}
+        if stages:
+            if stage_list is None:
+                frame["stages"] = {"player": dict(fields)} if n else {}
+            else:
+                frame["stages"] = {name: _stage_fields(f) for name, f in stage_list}
+        return frame
+
+    yield record(0, [])
+    held = np.zeros(1, np.uint8)
+    n = 0
+    for buttons, count_frames in scenario.inputs:
+        held[0] = button_mask(buttons)
+        for _ in range(count_frames):
+            n += 1
+            stage_list = None
+            if objects is not None and stages:
+                from ..objects import step_stages
+                stage_list = step_stages(players, tilemap, held, objects)[0]
+            else:
+                players.step(tilemap, held, objects=objects)
+            events = players.events(0) + (objects.events(0) if objects is not None else [])
+            yield record(n, events, stage_list)
+
+
 def run_scenario(source: Union[Source, Scenario], stages: bool = False) -> Trace:
     """Run a scenario (a path, a dict or a :class:`Scenario`) and return its trace.
 
@@ -54,33 +92,4 @@ def run_scenario(source: Union[Source, Scenario], stages: bool = False) -> Trace
     Raises :class:`ScenarioError` for invalid input.
     """
     scenario = load_scenario(source)
-    players = scenario.make_players()
-    objects = scenario.make_objects()
-    tilemap = scenario.tilemap
-    frames: List[Dict[str, Any]] = []
-    count = len(scenario.objects)
-
-    def record(n: int, events: List[str], stage_list=None) -> None:
-        fields = _player_fields(players)
-        objs = [_object_fields(objects, i) for i in range(count)]
-        frame: Dict[str, Any] = {"frame": n, **fields, "events": events, "objects": objs}
-        if stages:
-            if stage_list is None:
-                frame["stages"] = {"player": dict(fields)} if n else {}
-            else:
-                frame["stages"] = {name: _stage_fields(f) for name, f in stage_list}
-        frames.append(frame)
-
-    record(0, [])
-    held = np.zeros(1, np.uint8)
-    for n, mask in enumerate(scenario.button_masks(), start=1):
-        held[0] = mask
-        stage_list = None
-        if objects is not None and stages:
-            from ..objects import step_stages
-            stage_list = step_stages(players, tilemap, held, objects)[0]
-        else:
-            players.step(tilemap, held, objects=objects)
-        events = players.events(0) + (objects.events(0) if objects is not None else [])
-        record(n, events, stage_list)
-    return Trace(frames, scenario.header())
+    return Trace(list(iter_frames(scenario, stages)), scenario.header())

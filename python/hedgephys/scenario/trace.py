@@ -4,9 +4,11 @@ this library or by another engine.
 """
 from __future__ import annotations
 
+import io
 import json
 import os
-from typing import Any, Dict, List, Mapping, NamedTuple, Optional, Sequence, Tuple, Union
+from typing import (Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Sequence, TextIO, Tuple,
+                    Union)
 
 import numpy as np
 
@@ -29,6 +31,25 @@ class Difference(NamedTuple):
     field: str
     a: Any
     b: Any
+
+
+def _dump(v: Any) -> str:
+    return json.dumps(v, ensure_ascii=True, allow_nan=False)
+
+
+def write_frames(out: TextIO, scenario: Mapping[str, Any], frames: Iterable[Dict[str, Any]]) -> int:
+    """Write a trace file's text (deterministic, one frame per line) to
+    ``out`` as the frames come, without holding them all; returns how many
+    were written. :meth:`Trace.to_json` is this over a trace's frames."""
+    out.write(f'{{"format": {_dump(TRACE_FORMAT)}, "scenario": {_dump(dict(scenario))}, "frames": [\n')
+    count = 0
+    for frame in frames:
+        if count:
+            out.write(",\n")
+        out.write(_dump(frame))
+        count += 1
+    out.write("\n]}\n")
+    return count
 
 
 class Trace:
@@ -93,16 +114,14 @@ class Trace:
 
     def to_json(self) -> str:
         """The trace file's text: deterministic, one frame per line, ending in a newline."""
-        def dump(v: Any) -> str:
-            return json.dumps(v, ensure_ascii=True, allow_nan=False)
-        lines = ",\n".join(dump(f) for f in self.frames)
-        return (f'{{"format": {dump(TRACE_FORMAT)}, "scenario": {dump(self.scenario)}, '
-                f'"frames": [\n{lines}\n]}}\n')
+        out = io.StringIO()
+        write_frames(out, self.scenario, self.frames)
+        return out.getvalue()
 
     def write(self, path: Union[str, "os.PathLike[str]"]) -> None:
         """Write :meth:`to_json` to a file."""
         with open(path, "w", encoding="utf-8", newline="\n") as f:
-            f.write(self.to_json())
+            write_frames(f, self.scenario, self.frames)
 
     # ----- comparing -----------------------------------------------------------------
     def compare(self, other: "Trace") -> Optional[Difference]:
