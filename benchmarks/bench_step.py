@@ -3,6 +3,7 @@
 Prints figures; it asserts nothing. Run from anywhere after installing:
 
     python benchmarks/bench_step.py [--players 4096] [--frames 600] [--repeat 3]
+                                    [--compare OTHER_BUILD.whl]
 
 What it measures, on a generated level (hills and slopes at 1:1, 1:2 and 1:4,
 walls, a loop, jump-through platforms) with random button sequences:
@@ -21,8 +22,14 @@ walls, a loop, jump-through platforms) with random button sequences:
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import subprocess
+import sys
+import tempfile
 import time
+import zipfile
+from pathlib import Path
 
 import numpy as np
 
@@ -175,28 +182,80 @@ def flat_compiled_speed(n=4096, k=600):
     return n * k / (time.perf_counter() - t)
 
 
+def throughput(n, k, repeat) -> dict:
+    """The step figures, in player-frames per second, by name."""
+    tm = benchmark_level()
+    out = {}
+    for game in ("s1", "s2", "s3k", "cd"):
+        out[f"{game} 1t"] = frames_per_second(tm, n, k, 1, repeat, game)
+    for label, with_objects in (("terrain", False), ("objects", True)):
+        for threads in (1, 2):
+            out[f"{label} {threads}t"] = frames_per_second(tm, n, k, threads, repeat,
+                                                          objects=with_objects)
+    out["rollout 1t"] = frames_per_second(tm, n, k, 1, repeat, record=RECORDED)
+    return out
+
+
+RECORDED = ("x", "y", "airborne", "events")
+
+
+def baseline_figures(build: str, n: int, k: int, repeat: int) -> dict:
+    """The same step figures measured with another build of hedgephys (a wheel
+    file or a folder holding the hedgephys package), in a subprocess."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = build
+        if build.endswith(".whl"):
+            with zipfile.ZipFile(build) as z:
+                z.extractall(tmp)
+            path = tmp
+        code = ("import json, sys; sys.path.insert(0, sys.argv[1]); sys.path.insert(1, sys.argv[2]);"
+                "import bench_step; print(json.dumps(bench_step.throughput("
+                "int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]))))")
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+        done = subprocess.run([sys.executable, "-c", code, path, str(Path(__file__).parent),
+                               str(n), str(k), str(repeat)], env=env, capture_output=True,
+                              text=True, check=True)
+        return json.loads(done.stdout.splitlines()[-1])
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--players", type=int, default=4096)
     ap.add_argument("--frames", type=int, default=600)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--compare", metavar="BUILD",
+                    help="also measure another build (a hedgephys wheel file, or a folder "
+                         "holding the hedgephys package) in the same run, alternating with this "
+                         "one, and print both figures side by side")
     args = ap.parse_args(argv)
     tm = benchmark_level()
     n, k = args.players, args.frames
     print(f"hedgephys {hp.__version__}: {n} players x {k} frames, random buttons, "
           f"benchmark level {tm.shape[1]}x{tm.shape[0]} cells, {os.cpu_count()} CPUs")
+    fig = throughput(n, k, args.repeat)
+    base = None
+    if args.compare:
+        # A B A B: the machine's speed drifts, so each side keeps its best of two rounds.
+        base = baseline_figures(args.compare, n, k, args.repeat)
+        again = throughput(n, k, args.repeat)
+        fig = {key: max(v, again[key]) for key, v in fig.items()}
+        again = baseline_figures(args.compare, n, k, args.repeat)
+        base = {key: max(v, again[key]) for key, v in base.items()}
+
+    def show(key):
+        text = f"{fig[key] / 1e6:6.2f} M/s"
+        if base is not None and key in base:
+            text += f" (baseline {base[key] / 1e6:6.2f}, x{fig[key] / base[key]:.2f})"
+        return text
+
     for game in ("s1", "s2", "s3k", "cd"):
-        one = frames_per_second(tm, n, k, 1, args.repeat, game)
-        print(f"  {game:4s} 1 thread : {one / 1e6:6.2f} M player-frames/s")
-    for label, with_objects in (("terrain only", False), ("+ 8 solids, 2 monitors", True)):
-        one = frames_per_second(tm, n, k, 1, args.repeat, objects=with_objects)
-        two = frames_per_second(tm, n, k, 2, args.repeat, objects=with_objects)
-        print(f"  s2, {label}: 1 thread {one / 1e6:6.2f} M/s, 2 threads {two / 1e6:6.2f} M/s "
+        print(f"  {game:4s} 1 thread : {show(f'{game} 1t')} player-frames/s")
+    for label, key in (("terrain only", "terrain"), ("+ 8 solids, 2 monitors", "objects")):
+        one, two = fig[f"{key} 1t"], fig[f"{key} 2t"]
+        print(f"  s2, {label}: 1 thread {show(f'{key} 1t')}, 2 threads {show(f'{key} 2t')} "
               f"(x{two / one:.2f})")
-    fields = ("x", "y", "airborne", "events")
-    one = frames_per_second(tm, n, k, 1, args.repeat, record=fields)
-    print(f"  s2, terrain only, recording {', '.join(fields)} every frame (a rollout): "
-          f"1 thread {one / 1e6:6.2f} M/s")
+    print(f"  s2, terrain only, recording {', '.join(RECORDED)} every frame (a rollout): "
+          f"1 thread {show('rollout 1t')}")
     per_call, per_frame = single_call_overhead(tm)
     print(f"  single-player step call: {per_call * 1e6:.2f} us, of which the frame "
           f"{per_frame * 1e6:.3f} us -> Python overhead {(per_call - per_frame) * 1e6:.2f} us")
