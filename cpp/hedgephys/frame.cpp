@@ -18,6 +18,15 @@ bool jump_check(Player& p, const Rules& r, const TileMap& map, uint8_t held, boo
     return true;
 }
 
+// §8.5 after floor following: S1 Sonic_MdNormal/MdRoll, S2 Obj01_MdNormal/
+// MdRoll and S3K (Player_SlopeRepel, every character) call the slope repel
+// unconditionally, also on the frame floor following made the player
+// airborne: the control lock still counts down, and at lock 0 the slip test
+// still runs [erratum §14.20].
+inline void slope_repel_after_floor(Player& p, const Rules& r) {
+    if (!p.airborne || !r.cd()) slope_repel(p, r);
+}
+
 // §10 "Normal (grounded, not rolling)".
 void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
     if (jump_check(p, r, map, held, pressed)) return;             // 2
@@ -25,8 +34,10 @@ void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, b
     ground_input(p, r, held);                                      // 4: input & cap
     p.balance = BAL_NONE;
     if (p.control_lock == 0 && snap(p.angle) == 0 && p.gsp == 0) {
-        // standing logic: S1/S2 clear pushing [erratum §14.3]; balancing (§6.5)
-        if (r.s1() || r.s2()) p.pushing = 0;
+        // standing logic: S1, S2 and S3K clear pushing [erratum §14.3] (S&K
+        // Sonic_Move / Tails_InputAcceleration_Path / Knux_InputAcceleration_Path
+        // bclr Status_Push too); balancing (§6.5)
+        if (!r.cd()) p.pushing = 0;
         if (p.on_object < 0) balance_check(p, r, map);
     }
     ground_friction(p, r, held);
@@ -36,7 +47,7 @@ void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, b
     level_bounds(p, r);                                            // 6
     move_by_speed(p);                                              // 7
     floor_following(p, r, map);                                    // 8
-    if (!p.airborne) slope_repel(p, r);                            // 9
+    slope_repel_after_floor(p, r);                                 // 9
 }
 
 // §10 "Rolling".
@@ -48,7 +59,7 @@ void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, 
     level_bounds(p, r);
     move_by_speed(p);
     floor_following(p, r, map);
-    if (!p.airborne) slope_repel(p, r);
+    slope_repel_after_floor(p, r);
 }
 
 // §10 "Airborne".

@@ -161,7 +161,9 @@ void air_up(Player& p, const Rules& r, const TileMap& map) {
             reset_on_floor(p, r);
         }
         p.gsp = c.angle >= 0x80 ? w16(-p.ysp) : p.ysp;
-        p.events |= EV_LANDED;
+        // Pushed out of the ceiling first, then landed on it: both events
+        // (scenario.md "Events").
+        p.events |= EV_LANDED | EV_HIT_CEILING;
     } else {
         p.ysp = 0;  // head bump
         p.events |= EV_HIT_CEILING;
