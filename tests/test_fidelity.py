@@ -96,3 +96,86 @@ def test_a_ceiling_landing_reports_hit_ceiling_and_landed(game):
             break
     assert set(p.events(0)) >= {"landed", "hit_ceiling"}
     assert p.angle[0] == 0xB0
+
+
+# ---- 4. vertical wrap ---------------------------------------------------------------
+
+def wrapping_world(wrap=True):
+    """128 rows (2048 px, the layout height of S1 FindNearestTile and S2
+    Find_Tile) with a floor only at the top: rows 2.. of columns 0..39."""
+    ts = hp.TileSet(np.array([[0] * 16, FULL]), angles=[0, 0])
+    cells = np.zeros((128, 40), np.uint16)
+    cells[2:4, :] = 1                                  # floor top y = 32
+    return hp.TileMap(cells, ts, wrap_y=2048 if wrap else None)
+
+
+def test_a_wrapping_map_reads_its_top_rows_below_its_bottom():
+    # S1 FindNearestTile masks the layout row ((y >> 1) & $380), S2 Find_Tile
+    # ((y * 2) & $F00): a sensor at y >= 2048 reads y & 2047.
+    tm = wrapping_world()
+    hit = tm.cast(x=[100, 100], y=[2048 + 20, 20])
+    assert hit.distance.tolist() == [11, 11]
+    plain = wrapping_world(wrap=False).cast(x=[100], y=[2048 + 20])
+    assert plain.distance[0] == 31 - (20 & 15)       # nothing found: the map ends
+
+
+@pytest.mark.parametrize("game", ["s1", "s2", "s3k"])
+def test_falling_past_the_bottom_lands_on_the_wrapped_floor(game):
+    tm = wrapping_world()
+    p = hp.Players(1, game=game)
+    p.place(x=100, y=2030, y_speed=4, grounded=False)
+    for _ in range(30):
+        step(p, tm, 0)
+        if p.grounded[0]:
+            break
+    assert p.grounded[0] and "landed" in p.events(0)
+    # standing on the floor at y = 32 of the next repeat: feet on 2048 + 31
+    assert p.raw.y[0] >> 16 == 2048 + 32 - 20
+    # without the wrap the map's bottom is open air: no landing
+    q = hp.Players(1, game=game)
+    q.place(x=100, y=2030, y_speed=4, grounded=False)
+    step(q, wrapping_world(wrap=False), 0, 30)
+    assert not q.grounded[0]
+
+
+@pytest.mark.parametrize("game, mask", [("s2", 0x7FF), ("s3k", 0x7FF), ("s3k", 0xFFF)])
+def test_the_players_y_wraps_in_a_wrapping_act(game, mask):
+    # S2 Obj01_Control: `andi.w #$7FF,y_pos` after the mode routine when the
+    # camera's top is -$100; S3K Sonic_Control ANDs Screen_Y_wrap_value
+    # ($7FF in ICZ1 and SOZ2, $FFF elsewhere). The fraction is kept.
+    tm = wrapping_world()
+    p, q = hp.Players(1, game=game), hp.Players(1, game=game)
+    p.set_level_bounds(wrap_y=mask + 1)
+    for players in (p, q):
+        players.place(x=100, y=mask - 9.5, y_speed=4, grounded=False)
+    period = (mask + 1) << 16
+    wrapped = False
+    for _ in range(40):
+        step(p, tm, 0)
+        step(q, tm, 0)
+        if not q.grounded[0]:
+            # the same motion, the pixel word masked, the fraction untouched
+            assert p.raw.y[0] == q.raw.y[0] % period
+            assert p.raw.y[0] < period
+            wrapped |= p.raw.y[0] != q.raw.y[0]
+        if p.grounded[0]:
+            break
+    assert wrapped
+    if mask == 0x7FF:
+        # both land on the floor at y = 32 of the map's next repeat
+        assert p.grounded[0] and p.raw.y[0] >> 16 == 32 - 20
+        assert q.raw.y[0] >> 16 == 2048 + 32 - 20
+
+
+def test_wrap_y_is_checked():
+    p = hp.Players(1)
+    for bad in (0, 100, 1 << 17):
+        with pytest.raises(ValueError, match="power of two"):
+            p.set_level_bounds(wrap_y=bad)
+    with pytest.raises(TypeError):
+        p.set_level_bounds(wrap_y=2048.0)
+    for bad in (100, 8):
+        with pytest.raises(ValueError, match="power of two"):
+            hp.TileMap(np.zeros((2, 2), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)), wrap_y=bad)
+    with pytest.raises(ValueError, match="at least the map's extent"):
+        hp.TileMap(np.zeros((200, 2), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)), wrap_y=2048)

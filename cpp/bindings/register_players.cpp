@@ -31,16 +31,20 @@ void register_players(py::module_& m) {
             py::arg("n"), py::arg("game"), py::arg("character"), py::arg("fixes"));
     cls.def(
         "set_level_bounds",
-        [](hp::PlayerBatch& b, bool on, int min_x, int max_x, int max_y, bool locked) {
+        [](hp::PlayerBatch& b, bool on, int min_x, int max_x, int max_y, bool locked, int wrap_y) {
             for (int v : {min_x, max_x, max_y})
                 if (v < 0 || v > 0xFFFF) throw py::value_error("camera bounds are pixels 0..65535");
+            if (wrap_y != 0 && (wrap_y < 16 || wrap_y > 0x10000 || (wrap_y & (wrap_y - 1)) != 0))
+                throw py::value_error("wrap_y must be a power of two from 16 to 65536 pixels");
             b.rules.bounds = on;
             b.rules.cam_min_x = uint16_t(min_x);
             b.rules.cam_max_x = uint16_t(max_x);
             b.rules.cam_max_y = uint16_t(max_y);
             b.rules.screen_locked = locked;
+            b.rules.wrap_y_mask = uint16_t(wrap_y == 0 ? 0 : wrap_y - 1);
         },
-        py::arg("on"), py::arg("min_x"), py::arg("max_x"), py::arg("max_y"), py::arg("locked"));
+        py::arg("on"), py::arg("min_x"), py::arg("max_x"), py::arg("max_y"), py::arg("locked"),
+        py::arg("wrap_y") = 0);
     cls.def_property_readonly("n", [](const hp::PlayerBatch& b) { return b.n; });
     cls.def_property_readonly("fixes", [](const hp::PlayerBatch& b) { return b.rules.fixes; });
     cls.def_property_readonly("radii", [](const hp::PlayerBatch& b) {

@@ -78,6 +78,7 @@ void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool
 void hurt_state(Player& p, const Rules& r, const TileMap& map) {
     move_by_speed(p);
     p.ysp = w16(p.ysp + 0x30);
+    wrap_y(p, r);  // S2 Obj01_Hurt_Normal, S3K: before the collision
     airborne_collision(p, r, map);
     if (!p.airborne) {
         p.xsp = p.ysp = p.gsp = 0;
@@ -113,6 +114,7 @@ void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     } else {
         normal_state(p, r, map, held, pressed);
     }
+    if (!was_hurt) wrap_y(p, r);  // S2 Obj01_Control, S3K Sonic_Control: after the mode
     // After the state routine (§10): keep the angle registers for next frame's balance test.
     p.saved_p = p.areg_p;
     p.saved_s = p.areg_s;

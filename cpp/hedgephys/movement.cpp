@@ -292,4 +292,13 @@ void level_bounds(Player& p, const Rules& r) {
     if (pixel(p.y) > uint16_t(r.cam_max_y + 224)) p.dead = 1;
 }
 
+// §8.9 the player's y in a vertically wrapping act: the pixel word ANDed
+// with the act's mask, the fraction kept (S2 Obj01_Control / Obj01_Hurt
+// `andi.w #$7FF,y_pos`; S3K Sonic_Control and the hurt routines, mask
+// Screen_Y_wrap_value) [erratum §14.22].
+void wrap_y(Player& p, const Rules& r) {
+    if (r.wrap_y_mask == 0) return;
+    p.y = (p.y & 0xFFFFu) | (uint32_t(pixel(p.y) & r.wrap_y_mask) << 16);
+}
+
 }  // namespace hp

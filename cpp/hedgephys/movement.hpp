@@ -30,6 +30,7 @@ void air_move_gravity(Player& p, const Rules& r);           // §8.7
 void air_angle_to_zero(Player& p);                          // §8.7
 void slope_repel(Player& p, const Rules& r);                // §8.5
 void level_bounds(Player& p, const Rules& r);               // §8.9
+void wrap_y(Player& p, const Rules& r);                     // §8.9 vertical wrap
 void set_standing_radii(Player& p, const Rules& r);
 void set_rolling_radii(Player& p, const Rules& r);
 

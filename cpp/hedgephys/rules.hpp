@@ -51,6 +51,11 @@ struct Rules {
     bool bounds = false;
     bool screen_locked = false;  // S1 screen lock / S2, CD boss: no extra right margin
     uint16_t cam_min_x = 0, cam_max_x = 0, cam_max_y = 0;
+    // Vertical wrap of the player's y (terrain.md §8.9, erratum §14.22): the
+    // pixel word is ANDed with this mask after the state routine when the act
+    // wraps (S2 Obj01_Control: andi.w #$7FF when the camera's top is -$100;
+    // S3K: Screen_Y_wrap_value, $FFF or $7FF). 0: no wrap.
+    uint16_t wrap_y_mask = 0;
 
     bool has(Fix f) const { return (fixes & f) != 0; }
     bool s1() const { return game == Game::S1; }

@@ -92,7 +92,8 @@ class Players:
     def __len__(self) -> int:
         return self._batch.n
 
-    def set_level_bounds(self, camera: Optional[tuple] = None, *, screen_locked: bool = False) -> None:
+    def set_level_bounds(self, camera: Optional[tuple] = None, *, screen_locked: bool = False,
+                         wrap_y: Optional[int] = None) -> None:
         """Turn the level boundaries on (terrain.md §8.9) with a camera box
         ``(min_x, max_x, max_y)`` in pixels, or off with ``None`` (the default,
         as in scenario files, which have no camera).
@@ -102,14 +103,27 @@ class Players:
         ``screen_locked``; CD: ``max_x + 304``, plus 56 unless ``screen_locked``;
         S3K: ``max_x + 296``), and a player whose y passes ``max_y + 224`` is dead:
         ``raw.dead`` is set and he no longer moves.
+
+        ``wrap_y``: the act wraps vertically (in the original, its camera top is
+        -$100): after the state routine (and in the hurt routine before its
+        collision) the player's y pixel is taken modulo ``wrap_y`` (S2
+        ``Obj01_Control``: 2048; S3K ``Sonic_Control``: 4096, or 2048 in ICZ1
+        and SOZ2). Give the map the same period (``TileMap(..., wrap_y=...)``)
+        so that sensors read the wrapped terrain. Independent of ``camera``.
         """
+        if wrap_y is not None:
+            if isinstance(wrap_y, bool) or not isinstance(wrap_y, (int, np.integer)):
+                raise TypeError(f"wrap_y must be an int (pixels) or None, got {type(wrap_y).__name__}")
+            if wrap_y < 16 or wrap_y > 65536 or int(wrap_y) & (int(wrap_y) - 1):
+                raise ValueError(f"wrap_y must be a power of two from 16 to 65536 pixels, got {wrap_y}")
+        wrap = 0 if wrap_y is None else int(wrap_y)
         if camera is None:
-            self._batch.set_level_bounds(False, 0, 0, 0, False)
+            self._batch.set_level_bounds(False, 0, 0, 0, False, wrap)
             return
         if len(camera) != 3:
             raise ValueError("camera must be (min_x, max_x, max_y) in pixels")
         min_x, max_x, max_y = (int(v) for v in camera)
-        self._batch.set_level_bounds(True, min_x, max_x, max_y, bool(screen_locked))
+        self._batch.set_level_bounds(True, min_x, max_x, max_y, bool(screen_locked), wrap)
 
     @property
     def n(self) -> int:
