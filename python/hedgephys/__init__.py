@@ -5,7 +5,7 @@ The core is integer C++; this package is a typed layer over it.
 """
 from .level import LayerZone, Level, default_level
 from .loops import LoopChunks
-from .objects import (Hitbox, JumpThrough, Monitor, Objects, PushBlock, SlopedObject,
+from .objects import (Hitbox, JumpThrough, Monitor, Objects, PathSwapper, PushBlock, SlopedObject,
                       SolidBox)
 from .players import EVENTS, MODES, D, J, L, Players, R, U, buttons, ground_mode
 from .rules import CHARACTERS, FIXES, GAMES
@@ -18,7 +18,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "CHARACTERS", "CastResult", "D", "EVENTS", "FIXES", "GAMES", "Hitbox", "J", "JumpThrough", "L", "LayerZone", "Level",
-    "LoopChunks", "MODES", "Monitor", "NotSupportedError", "Objects", "Players", "PushBlock", "R", "Scenario",
+    "LoopChunks", "MODES", "Monitor", "NotSupportedError", "Objects", "PathSwapper", "Players", "PushBlock", "R", "Scenario",
     "ScenarioError", "SlopedObject", "SolidBox", "TileMap", "TileSet", "Trace", "U", "angle_of",
     "buttons", "cell", "cosine", "default_level", "ground_mode", "load_scenario", "load_trace", "run_scenario",
     "sine", "sine_table", "widths_from_heights",
