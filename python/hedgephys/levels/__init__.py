@@ -35,7 +35,7 @@ from .common import ActInfo, CheckoutError, LevelDataError, LevelError, UnknownA
 from .kosinski import KosinskiError
 
 __all__ = ["ACTS", "ActInfo", "CheckoutError", "GAMES", "KosinskiError", "LevelDataError", "LevelError",
-           "UnknownActError", "acts", "detect_game", "load"]
+           "UnknownActError", "acts", "detect_game", "find_checkouts", "load"]
 
 _MODULES = {"s1": s1, "s2": s2, "s3k": s3k}
 #: The games a checkout can hold, with the disassembly each comes from.
@@ -68,6 +68,26 @@ def detect_game(checkout) -> str:
         raise CheckoutError(f"{root}: not a checkout of a known disassembly ({markers})"
                             if not found else f"{root}: looks like several games at once ({', '.join(found)})")
     return found[0]
+
+
+def find_checkouts(path) -> dict[str, str]:
+    """The checkouts at ``path``: ``{game: folder}`` for ``path`` itself when it
+    is a checkout, else for its immediate subfolders that are (e.g. a folder
+    holding s1disasm/, s2disasm/ and skdisasm/). Empty when there is none."""
+    root = _root(path)
+    try:
+        return {detect_game(root): root}
+    except CheckoutError:
+        pass
+    found: dict[str, str] = {}
+    for name in sorted(os.listdir(root)):
+        sub = os.path.join(root, name)
+        if os.path.isdir(sub):
+            try:
+                found.setdefault(detect_game(sub), sub)
+            except CheckoutError:
+                continue
+    return found
 
 
 def _game(checkout, game: Optional[str]) -> str:
