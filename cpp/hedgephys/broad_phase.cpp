@@ -71,7 +71,9 @@ int32_t busy_radius(const ObjectBatch& o, size_t k, const Rules& r) {
 
 bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
     if ((o.dx[k] | o.dy[k]) != 0 || o.standing[k] || o.pushed[k] || p.on_object == i) return false;
-    if (o.kind[k] == OBJ_PATH_SWAPPER) return path_swapper_idle(p, o, k);
+    // A horizontal swapper is always busy (busy_radius): calling it idle would
+    // only make the batch step look for a new quiet span after every frame.
+    if (o.kind[k] == OBJ_PATH_SWAPPER) return path_swapper_vertical(o, k) && path_swapper_idle(p, o, k);
     const int32_t radius = busy_radius(o, k, r);
     if (radius == NEVER_BUSY) return true;
     if (!usable(radius)) return false;
