@@ -230,7 +230,7 @@ def load_scenario(source: Source) -> Scenario:
     if isinstance(source, Scenario):
         return source
     # a real act's relative checkout path is taken from the scenario file's folder
-    base = "." if isinstance(source, Mapping) else os.path.dirname(os.fsdecode(source)) or "."
+    base = (os.path.dirname(os.fsdecode(source)) or ".") if isinstance(source, (str, os.PathLike)) else "."
     scenario = _read(source, ScenarioError, lambda doc: _scenario_from_json(doc, base))
     if isinstance(source, Mapping):
         return scenario
