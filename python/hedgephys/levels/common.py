@@ -168,20 +168,28 @@ def path_swappers(co: Checkout, rel: str, object_id: int) -> tuple[PathSwapper, 
     """The path swappers of an S2 / S3K object layout: 6-byte records (x word;
     y word with bits 0-11 the y, bit 13 X-flip, bit 14 Y-flip, bit 15
     "remember"; id byte; subtype byte) up to an x of $FFFF (S2
-    ``ChkLoadObj``, S3 ``sub_19FDC``). Every other object is left out."""
+    ``ChkLoadObj``, S3 ``sub_19FDC``). Every other object is left out.
+
+    Order: the horizontal lines first, then the vertical ones, each in layout
+    order. The games run objects in slot order, which depends on when the
+    camera brought each one in, so no fixed order is theirs (it matters only
+    when one frame crosses two lines); this one lets the broad phase skip the
+    vertical lines (``broad_phase.cpp``: a horizontal line is always busy, and
+    only the first 64 objects have a busy bit)."""
     data = co.read(rel, "object layout")
     out = []
     for at in range(0, len(data) - len(data) % 6, 6):
         x = int.from_bytes(data[at:at + 2], "big")
         if x == 0xFFFF:
-            return tuple(out)
+            break
         yw = int.from_bytes(data[at + 2:at + 4], "big")
         if data[at + 4] == object_id:
             out.append(PathSwapper(x, yw & 0xFFF, data[at + 5], x_flip=bool(yw & 0x2000)))
-    if len(data) % 6:
-        raise LevelDataError(f"{rel}: {len(data)} bytes is not a whole number of 6-byte object records "
-                             "and has no end marker (truncated?)")
-    return tuple(out)  # a layout may end without a marker at the end of the file
+    else:  # no end marker: a layout may end with the file, in whole records
+        if len(data) % 6:
+            raise LevelDataError(f"{rel}: {len(data)} bytes is not a whole number of 6-byte object records "
+                                 "and has no end marker (truncated?)")
+    return tuple(sorted(out, key=lambda s: not s.horizontal))
 
 
 def word_pair(co: Checkout, rel: str, what: str) -> tuple[int, int]:
