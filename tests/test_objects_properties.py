@@ -292,7 +292,8 @@ FLOOR = 144
 FLOOR_WORLD = hp.TileMap(np.array([[0] * 40] * 9 + [[1] * 22 + [0] * 2 + [1] * 16], np.uint16),
                          hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
 OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 << 16]
-KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox"]
+KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
+         "path_swapper"]
 
 
 @st.composite
@@ -318,6 +319,9 @@ def any_object(draw, near):
         # one in the air can be knocked up from below (F5.1) and falls by itself
         return hp.Monitor(x, draw(st.sampled_from([FLOOR - 16, FLOOR - 70])),
                           width_radius=draw(st.sampled_from([None, 2, 8])), motion=motion)
+    if kind == "path_swapper":  # any subtype: vertical or horizontal, any range, grounded-only...
+        return hp.PathSwapper(x, FLOOR - draw(st.integers(0, 60)), draw(st.integers(0, 255)),
+                              x_flip=draw(st.booleans()))
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
                      motion=motion)
 
@@ -401,6 +405,10 @@ EDGE_CASES = {
     "monitor_air": (hp.Monitor(300, FLOOR - 70), [[16] * 10 + [1] * 60]),
     "hitbox": (hp.Hitbox(300, FLOOR - 14, 6, 6, reaction="special"), [RUN, BACK]),
     "hitbox_high": (hp.Hitbox(300, FLOOR - 44, 6, 6, reaction="increment"), [RUN, BACK]),
+    # a vertical line (busy only at its x) and a horizontal one (always busy),
+    # crossed walking and jumping
+    "path_swapper": (hp.PathSwapper(300, FLOOR - 20, 0x09), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "path_swapper_horizontal": (hp.PathSwapper(300, FLOOR - 40, 0x0D), [[16] * 10 + [2] * 40, RUN]),
 }
 
 
@@ -427,6 +435,19 @@ def test_broad_phase_with_more_objects_than_its_mask(game):
     (p1, o1), (p2, o2) = broad_phase_worlds(objs, 150, game)
     assert_same_as_stages(p1, o1, p2, o2, seq)
     assert o1.raw.state[0, 67] == 5  # the increment past the 64th was collected
+
+
+@pytest.mark.parametrize("game", ["s2", "s3k"])
+@pytest.mark.parametrize("start, seq", [(40, [1] * 60), (65500, [2] * 60), (20, [1] * 30 + [2] * 40)])
+def test_broad_phase_path_swapper_at_the_word_wrap(start, seq, game):
+    """A swapper's side test is an unsigned word compare, so walking (here:
+    falling, off the map) from x = 0 to 65535 or back crosses every swapper's
+    line; the quiet span must not hide that crossing. The line is long
+    enough to reach the player."""
+    objs = [hp.PathSwapper(300, FLOOR - 20, 0x0B), hp.PathSwapper(500, FLOOR - 20, 0x13)]
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, start, game)
+    assert_same_as_stages(p1, o1, p2, o2, seq)
+    assert o1.state(1) in ("minus_side", "plus_side")
 
 
 @pytest.mark.parametrize("game", ["s1", "s2", "s3k", "cd"])

@@ -17,10 +17,18 @@ uint32_t wrap_mask(int period, py::ssize_t cells, const char* name, const char* 
     return uint32_t(period / 16 - 1);
 }
 
+// The loop kinds array still is the one (and the shape) the view was built over.
+bool loops_unmoved(const py::object& loops, const hp::LoopChunks& v) {
+    const py::array a = py::reinterpret_borrow<py::array>(loops);
+    return a.data() == v.kinds && a.ndim() == 2 && a.shape(0) == py::ssize_t(v.rows) &&
+           a.shape(1) == py::ssize_t(v.cols);
+}
+
 }  // namespace
 
 MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
-                   py::handle widths, py::handle angles, int wrap_x, int wrap_y) {
+                   py::handle widths, py::handle angles, int wrap_x, int wrap_y,
+                   py::handle loops) {
     MapArrays m;
     m.cells_a = require<uint16_t>(cells_a, "cells", {-1, -1});
     m.cells_b = cells_b.is_none()
@@ -64,6 +72,22 @@ MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
     m.view.col_mask = wrap_mask(wrap_x, cols, "wrap_x", "wide");
     m.view.row_mask = wrap_mask(wrap_y, rows, "wrap_y", "high");
     m.view.tiles = {h, w, m.angles.data(), uint32_t(n)};
+    m.loops = py::reinterpret_borrow<py::object>(loops);
+    if (!loops.is_none()) {
+        auto k = require<uint8_t>(loops, "loops", {-1, -1});
+        for (py::ssize_t i = 0; i < k.size(); ++i)
+            if (k.data()[i] >= hp::LOOP_KIND_COUNT)
+                throw py::value_error("loops[" + std::to_string(i / k.shape(1)) + ", " +
+                                      std::to_string(i % k.shape(1)) + "] is " + std::to_string(k.data()[i]) +
+                                      "; loop chunk kinds are 0..3");
+        m.loops = k;
+        m.view.loops.kinds = k.data();
+        m.view.loops.rows = uint32_t(k.shape(0));
+        m.view.loops.cols = uint32_t(k.shape(1));
+        // A 256 px chunk is 16 cells: the chunk masks of the map's wrap.
+        m.view.loops.col_mask = m.view.col_mask == 0xFFFF ? 0xFFFF : m.view.col_mask >> 4;
+        m.view.loops.row_mask = m.view.row_mask == 0xFFFF ? 0xFFFF : m.view.row_mask >> 4;
+    }
     return m;
 }
 
@@ -78,7 +102,8 @@ const hp::TileMap& Terrain::view() {
         arrays.angles.data() != v.tiles.angles || arrays.angles.ndim() != 1 ||
         arrays.angles.shape(0) != py::ssize_t(v.tiles.count) || arrays.heights.ndim() != 2 ||
         arrays.heights.shape(0) != py::ssize_t(v.tiles.count) || arrays.widths.ndim() != 2 ||
-        arrays.widths.shape(0) != py::ssize_t(v.tiles.count);
+        arrays.widths.shape(0) != py::ssize_t(v.tiles.count) ||
+        (v.loops.kinds && !loops_unmoved(arrays.loops, v.loops));
     if (moved)
         throw py::value_error(
             "an array of this TileMap (its cells or its tile set) was resized or reallocated after the "

@@ -67,6 +67,7 @@ struct MapArrays {
     py::array_t<uint16_t> cells_a, cells_b;
     py::array_t<int8_t> heights, widths;
     py::array_t<uint8_t> angles;
+    py::object loops;  // None or the uint8 loop chunk kinds (hp::LoopChunks)
     hp::TileMap view;
 };
 
@@ -74,8 +75,11 @@ struct MapArrays {
 // agree, heights/widths in -16..16, and every cell names a tile that exists.
 // wrap_x / wrap_y: the map's horizontal / vertical period in pixels (a power
 // of two, 16..65536, at least the map's extent), or 0 for none (tiles.hpp).
+// loops: None or S1's loop chunk kinds, a uint8 (rows, cols) array of
+// hp::LoopKind, one per 256x256 chunk; its index masks follow the wrap.
 MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
-                   py::handle widths, py::handle angles, int wrap_x = 0, int wrap_y = 0);
+                   py::handle widths, py::handle angles, int wrap_x = 0, int wrap_y = 0,
+                   py::handle loops = py::none());
 
 // A validated map kept by hedgephys.TileMap (class _core.Terrain): the arrays
 // are held, so in-place edits are seen, and are validated once at creation

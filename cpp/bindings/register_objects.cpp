@@ -38,7 +38,7 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
     for (size_t i = 0; i < size_t(m); ++i) {
         const int kind = k.data()[i];
         if (kind >= hp::OBJ_KIND_COUNT)
-            throw py::value_error(at("kinds", i) + " is " + std::to_string(kind) + "; kinds are 0..5");
+            throw py::value_error(at("kinds", i) + " is " + std::to_string(kind) + "; kinds are 0..6");
         check_range(rad.data()[2 * i], 0, MAX_SIZE, at("radii", i) + " width radius");
         check_range(rad.data()[2 * i + 1], 0, MAX_SIZE, at("radii", i) + " height radius");
         static const char* pn[4] = {"cx", "hj", "hs", "aw"};
@@ -48,6 +48,9 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
         check_range(flags, 0, 3, at("extra", i) + " flags");
         check_range(reaction, 0, 3, at("extra", i) + " reaction");
         for (int j = 0; j < 2; ++j) check_range(mot.data()[2 * i + j], -0x7FFFFF, 0x7FFFFF, at("motion", i));
+        if (kind == hp::OBJ_PATH_SWAPPER && par.data()[4 * i] > 0xFF)
+            throw py::value_error(at("params", i) + ": a path swapper's subtype (cx) is a byte, got " +
+                                  std::to_string(par.data()[4 * i]));
         if (kind == hp::OBJ_SLOPED) {
             if (off < 0 || len < 1 || size_t(off + len) > psize)
                 throw py::value_error(at("extra", i) + ": heights offset/length outside the pool");
@@ -95,9 +98,12 @@ void check_objects(const hp::ObjectBatch& o) {
         const std::string which = "object " + std::to_string(q % o.count) + " of environment " +
                                   std::to_string(q / o.count);
         if (o.kind[q] >= hp::OBJ_KIND_COUNT)
-            throw py::value_error(which + " has kind " + std::to_string(o.kind[q]) + "; kinds are 0..5");
+            throw py::value_error(which + " has kind " + std::to_string(o.kind[q]) + "; kinds are 0..6");
         if (o.state[q] > hp::ST_COLLECTED)
             throw py::value_error("objects.state[" + std::to_string(q) + "] is not a known state (0..5)");
+        if (o.kind[q] == hp::OBJ_PATH_SWAPPER && o.state[q] > hp::SWAP_PLUS)
+            throw py::value_error(which + " is a path swapper whose state is " +
+                                  std::to_string(o.state[q]) + "; its states are 0..2 (new, minus, plus)");
         if (o.standing[q] > 1 || o.present[q] > 1 || o.pushed[q] > 1)
             throw py::value_error("objects standing/present/pushed flags must be 0 or 1");
         if (o.kind[q] == hp::OBJ_SLOPED) {

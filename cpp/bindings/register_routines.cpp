@@ -6,6 +6,7 @@
 #include <string>
 
 #include "checks.hpp"
+#include "hedgephys/loops.hpp"
 #include "hedgephys/movement.hpp"
 #include "hedgephys/player.hpp"
 #include "hedgephys/terrain.hpp"
@@ -38,6 +39,34 @@ const std::map<std::string, Routine>& routines() {
     return table;
 }
 
+// Rules of the frame that read the map (called with a validated TileMap).
+using MapRoutine = std::function<void(hp::Player&, const hp::Rules&, const hp::TileMap&)>;
+
+const std::map<std::string, MapRoutine>& map_routines() {
+    static const std::map<std::string, MapRoutine> table = {
+        {"sonic_loops", [](hp::Player& p, const hp::Rules& r, const hp::TileMap& m) { hp::sonic_loops(p, r, m); }},
+    };
+    return table;
+}
+
+// A starting-state player with the fields named in state set.
+hp::Player player_from(const hp::Rules& r, py::dict state) {
+    hp::PlayerBatch one;
+    one.rules = r;
+    one.resize(1);
+    hp::Player p = one.load(0);
+    for (auto kv : state) {
+        std::string key = py::str(kv.first);
+        bool known = false;
+#define HP_SET(T, field) \
+    if (key == #field) { p.field = py::cast<T>(kv.second); known = true; }
+        HP_PLAYER_FIELDS(HP_SET)
+#undef HP_SET
+        if (!known) throw py::key_error("no player field named '" + key + "'");
+    }
+    return p;
+}
+
 hp::Rules rules_of(int game, int character, uint32_t fixes) {
     if (game < 0 || game > 3) throw py::value_error("game code must be 0..3");
     if (character < 0 || character > 2) throw py::value_error("character code must be 0..2");
@@ -60,24 +89,33 @@ void register_routines(py::module_& m) {
             if (it == routines().end()) throw py::value_error("unknown routine '" + name + "'");
             if (held < 0 || held > hp::BUTTON_MASK) throw py::value_error("held must be a button mask 0..31");
             hp::Rules r = rules_of(game, character, fixes);
-            hp::PlayerBatch one;
-            one.rules = r;
-            one.resize(1);
-            hp::Player p = one.load(0);
-            for (auto kv : state) {
-                std::string key = py::str(kv.first);
-                bool known = false;
-#define HP_SET(T, field) \
-    if (key == #field) { p.field = py::cast<T>(kv.second); known = true; }
-                HP_PLAYER_FIELDS(HP_SET)
-#undef HP_SET
-                if (!known) throw py::key_error("no player field named '" + key + "'");
-            }
+            hp::Player p = player_from(r, state);
             it->second(p, r, uint8_t(held));
             return player_dict(p);
         },
         py::arg("name"), py::arg("game"), py::arg("character"), py::arg("fixes"), py::arg("state"),
         py::arg("held") = 0);
+    m.def("map_routine_names", []() {
+        py::list out;
+        for (const auto& kv : map_routines()) out.append(kv.first);
+        return out;
+    });
+    m.def(
+        "map_routine",
+        [](const std::string& name, Terrain& terrain, int game, int character, uint32_t fixes,
+           py::dict state) {
+            auto it = map_routines().find(name);
+            if (it == map_routines().end()) throw py::value_error("unknown routine '" + name + "'");
+            const hp::TileMap& view = terrain.view();
+            hp::Rules r = rules_of(game, character, fixes);
+            hp::Player p = player_from(r, state);
+            if (p.layer > 1) throw py::value_error("layer must be 0 (a) or 1 (b)");
+            it->second(p, r, view);
+            terrain.raise_if_invalid();
+            return player_dict(p);
+        },
+        py::arg("name"), py::arg("terrain"), py::arg("game"), py::arg("character"), py::arg("fixes"),
+        py::arg("state"));
     m.def(
         "floor_angle",
         [](int current, int found, int game) {

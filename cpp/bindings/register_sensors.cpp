@@ -10,14 +10,16 @@ void register_sensors(py::module_& m) {
     py::class_<Terrain, std::shared_ptr<Terrain>>(m, "Terrain",
         "A validated map: holds the cell and tile arrays, so in-place edits are seen.")
         .def(py::init([](py::handle cells_a, py::handle cells_b, py::handle heights,
-                         py::handle widths, py::handle angles, int wrap_x, int wrap_y) {
+                         py::handle widths, py::handle angles, int wrap_x, int wrap_y,
+                         py::handle loops) {
                  auto t = std::make_shared<Terrain>();
-                 t->arrays = map_from(cells_a, cells_b, heights, widths, angles, wrap_x, wrap_y);
+                 t->arrays = map_from(cells_a, cells_b, heights, widths, angles, wrap_x, wrap_y, loops);
                  t->arrays.view.invalid_seen = &t->invalid;
                  return t;
              }),
              py::arg("cells_a"), py::arg("cells_b"), py::arg("heights"), py::arg("widths"),
-             py::arg("angles"), py::arg("wrap_x") = 0, py::arg("wrap_y") = 0);
+             py::arg("angles"), py::arg("wrap_x") = 0, py::arg("wrap_y") = 0,
+             py::arg("loops") = py::none());
     m.def(
         "cast",
         [](Terrain& terrain, py::handle x, py::handle y, py::handle direction,

@@ -58,6 +58,12 @@ int32_t busy_radius(const ObjectBatch& o, size_t k, const Rules& r) {
         }
         case OBJ_HITBOX:
             return state == ST_IDLE ? hitbox_reach(o.wr[k]) : NEVER_BUSY;  // G3 skips spent ones
+        case OBJ_PATH_SWAPPER:
+            // A vertical line whose flag matches the player's side acts only when
+            // his pixel X reaches its X (and, the compare being unsigned, when X
+            // wraps: quiet_span cuts there too). A horizontal one acts on Y
+            // crossings, which a span of X cannot see: always busy.
+            return state != SWAP_NEW && path_swapper_vertical(o, k) ? 0 : ALWAYS_BUSY;
         default:
             return ALWAYS_BUSY;
     }
@@ -65,6 +71,9 @@ int32_t busy_radius(const ObjectBatch& o, size_t k, const Rules& r) {
 
 bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
     if ((o.dx[k] | o.dy[k]) != 0 || o.standing[k] || o.pushed[k] || p.on_object == i) return false;
+    // A horizontal swapper is always busy (busy_radius): calling it idle would
+    // only make the batch step look for a new quiet span after every frame.
+    if (o.kind[k] == OBJ_PATH_SWAPPER) return path_swapper_vertical(o, k) && path_swapper_idle(p, o, k);
     const int32_t radius = busy_radius(o, k, r);
     if (radius == NEVER_BUSY) return true;
     if (!usable(radius)) return false;
@@ -88,12 +97,14 @@ QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Ru
         // clear of the player. Anything else is busy: it runs every frame.
         const bool idle = (o.dx[k] | o.dy[k]) == 0 && o.x_prev[k] == pixel(o.x[k]) &&
                           !o.standing[k] && !o.pushed[k] && !o.events[k] &&
-                          p.on_object != int32_t(j);
+                          p.on_object != int32_t(j) &&
+                          (o.kind[k] != OBJ_PATH_SWAPPER || path_swapper_idle(p, o, k));
         const int32_t radius = idle ? busy_radius(o, k, r) : ALWAYS_BUSY;
         if (radius == NEVER_BUSY) continue;
         const uint16_t ox = pixel(o.x[k]);
         const int32_t d = int16_t(uint16_t(px - ox));
-        if (!usable(radius) || (d <= radius && d >= -radius)) {
+        const bool at_wrap = o.kind[k] == OBJ_PATH_SWAPPER && px == 0;  // see below
+        if (!usable(radius) || (d <= radius && d >= -radius) || at_wrap) {
             if (j >= 64) return q;  // no bit for it: no span
             busy |= uint64_t(1) << j;
             continue;
@@ -102,6 +113,12 @@ QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Ru
         const uint32_t to_left = uint16_t(px - (ox + radius));
         if (to_right < right) right = to_right;
         if (to_left < left) left = to_left;
+        if (o.kind[k] == OBJ_PATH_SWAPPER) {
+            // Its side test is unsigned: 65535 and 0 are on opposite sides,
+            // so the span may not contain both (pixel 0 counts as busy too).
+            if (0x10000u - px < right) right = 0x10000u - px;
+            if (px < left) left = px;
+        }
     }
     q.busy = busy;
     // Quiet for px - (left - 1) .. px + (right - 1).

@@ -1,4 +1,5 @@
 // One whole frame of the player, in the original order (terrain.md §10).
+#include "loops.hpp"
 #include "movement.hpp"
 #include "player.hpp"
 #include "terrain.hpp"
@@ -122,6 +123,8 @@ void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     // S1 Sonic_Display: the post-hit invulnerability timer counts down; the
     // hurt routine does not call it (also not on its landing frame).
     if (p.invuln && !was_hurt) --p.invuln;
+    // S1 Sonic_Control ends with Sonic_Loops (not the hurt routine): loops.cpp.
+    if (!was_hurt) sonic_loops(p, r, map);
 }
 
 }  // namespace hp

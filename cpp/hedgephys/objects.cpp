@@ -74,6 +74,9 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
             return push_block(p, o, k, i, r, map, log);
         case OBJ_MONITOR:
             return monitor_object(p, o, k, i, r, map);
+        case OBJ_PATH_SWAPPER:
+            path_swapper(p, o, k, r);
+            return {};
         default:
             return {};  // hitboxes only react to the player's scan
     }

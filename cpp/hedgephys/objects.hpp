@@ -25,7 +25,8 @@ enum ObjectKind : uint8_t {
     OBJ_PUSH_BLOCK = 3,  // E over A (CD: H)
     OBJ_MONITOR = 4,   // F1 S1, F2 S2, F3 S3K, F4 CD
     OBJ_HITBOX = 5,    // G
-    OBJ_KIND_COUNT = 6,
+    OBJ_PATH_SWAPPER = 6,  // S2 Obj03, S3K Obj_PathSwap (path_swapper.cpp)
+    OBJ_KIND_COUNT = 7,
 };
 
 // Hitbox reaction classes (objects.md G4: c AND 0xC0, in this order).
@@ -41,6 +42,10 @@ enum ObjectState : uint8_t {
     ST_DESTROYED = 4,  // badnik hitbox
     ST_COLLECTED = 5,  // increment hitbox
 };
+
+// A path swapper's state is its side flag for the player (path_swapper.cpp):
+// SWAP_NEW until its first update initialises it from the player's position.
+enum SwapperState : uint8_t { SWAP_NEW = 0, SWAP_MINUS = 1, SWAP_PLUS = 2 };
 
 // Object flags.
 enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2 };
@@ -164,6 +169,14 @@ void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r);          
 // cd_solid.cpp
 SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                      const TileMap& map, int type);                                      // H
+
+// path_swapper.cpp (the subtype byte is the object's cx parameter)
+void path_swapper(Player& p, ObjectBatch& o, size_t k, const Rules& r);
+// True when the swapper's update would change nothing: initialised, and its
+// flag already says the side of its line the player is on.
+bool path_swapper_idle(const Player& p, const ObjectBatch& o, size_t k);
+// A vertical line (reacts to X crossings; subtype bit 2 clear).
+inline bool path_swapper_vertical(const ObjectBatch& o, size_t k) { return (o.cx[k] & 4) == 0; }
 
 // broad_phase.cpp: when an update would change nothing (a shortcut, not a rule).
 // busy_radius: the update of object k can act only while |int16(px - ox)| <= R.

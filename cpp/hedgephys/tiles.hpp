@@ -34,6 +34,31 @@ constexpr uint16_t CELL_NO_LRB = 1u << 15;
 // Which solidity bit a probe tests (§4.1).
 enum Solidity : uint8_t { SOLID_TOP = 0, SOLID_LRB = 1 };
 
+// Sonic 1's loop chunks (terrain.md §4.3; the rule is loops.cpp, S1
+// `Sonic_Loops`): one kind per 256x256 chunk of the layout, row-major over
+// rows x cols chunks. The chunk under a pixel is row (y >> 8) & row_mask,
+// column (x >> 8) & col_mask, as `Sonic_Loops` indexes the layout RAM (8 rows
+// of 128 chunk bytes: masks 7 and 0x7F); a chunk outside the grid is plain.
+// kinds == nullptr: the map has no loop rule (every zone but GHZ and SLZ).
+enum LoopKind : uint8_t {
+    LOOP_PLAIN = 0,          // any other chunk: back to the high plane
+    LOOP_ROLL_TUNNEL = 1,    // v_256roll1/2: Sonic_ChkRoll
+    LOOP_LOOP = 2,           // v_256loop1: the plane follows the position and angle
+    LOOP_LOOP_GROUNDED = 3,  // v_256loop2: the same, but airborne means the high plane
+    LOOP_KIND_COUNT = 4,
+};
+struct LoopChunks {
+    const uint8_t* kinds = nullptr;
+    uint32_t rows = 0, cols = 0;
+    uint32_t row_mask = 0xFFFF, col_mask = 0xFFFF;
+
+    uint8_t kind(uint16_t x, uint16_t y) const {
+        const uint32_t col = uint32_t(x >> 8) & col_mask, row = uint32_t(y >> 8) & row_mask;
+        if (!kinds || col >= cols || row >= rows) return LOOP_PLAIN;
+        return kinds[size_t(row) * cols + col];
+    }
+};
+
 // Two collision layers (§4.3): each layer maps a cell to its own tile and
 // solidity. cells[1] may equal cells[0] (one layer, as in S1 and CD).
 //
@@ -47,6 +72,7 @@ struct TileMap {
     uint32_t rows = 0, cols = 0;
     uint32_t row_mask = 0xFFFF, col_mask = 0xFFFF;
     TileSet tiles;
+    LoopChunks loops;  // S1 GHZ/SLZ only (loops.cpp)
     // Set when a probe met a cell naming a tile beyond the set (an in-place
     // edit after validation): the probe treats it as empty and the binding
     // raises after the call. Never null when the map is used by the core.

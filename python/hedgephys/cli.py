@@ -5,6 +5,7 @@ Subcommands::
     hedgephys trace SCENARIO.json [-o TRACE.json] [--stages]
     hedgephys compare TRACE_A.json TRACE_B.json
     hedgephys fixes
+    hedgephys level CHECKOUT [ACT] [--png OUT.png] [--scale N] [--region X0,Y0,X1,Y1]
 
 Exit status: 0 success; 1 ``compare`` found a difference, or the output file
 could not be written; 2 invalid input (a one-line message on stderr naming the
@@ -99,6 +100,61 @@ def _cmd_fixes(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _cmd_level(args: argparse.Namespace) -> int:
+    from . import levels
+
+    try:
+        if args.act is None:
+            game = levels.detect_game(args.checkout) if args.game is None else args.game
+            names = levels.acts(args.checkout, game)
+            print(f"{args.checkout}: {levels.GAMES[game]}, {len(names)} acts")
+            for name in names:
+                print(f"  {name:<5}  {levels.ACTS[game][name].title}")
+            return EXIT_OK
+        level = levels.load(args.checkout, args.act, game=args.game, character=args.character)
+    except (levels.LevelError, ValueError) as e:
+        _error(str(e))
+        return EXIT_INVALID
+    b, t = level.bounds, level.tilemap
+    rows, cols = t.shape
+    print(f"{level.title} ({level.game} {level.name})")
+    print(f"  map        {cols} x {rows} cells ({cols * 16} x {rows * 16} px), layer B "
+          f"{'separate' if t.cells_b is not None else 'same as A'}, wrap x {t.wrap_x or 'none'}, "
+          f"wrap y {t.wrap_y or 'none'}")
+    print(f"  start      x {level.start[0]:g}, y {level.start[1]:g}")
+    print(f"  bounds     camera x {b.min_x}..{b.max_x}, y {b.min_y}..{b.max_y}"
+          f"{' (wraps vertically)' if level.wraps_vertically else ''}")
+    print(f"  swappers   {len(level.objects)}")
+    if t.loops is not None:
+        print(f"  loops      {t.loops.count('loop') + t.loops.count('loop_grounded')} loop chunks, "
+              f"{t.loops.count('roll_tunnel')} roll tunnel chunks")
+    if args.png is None:
+        return EXIT_OK
+    region = None
+    if args.region is not None:
+        try:
+            region = tuple(int(v) for v in args.region.split(","))
+            if len(region) != 4:
+                raise ValueError
+        except ValueError:
+            _error(f"--region must be X0,Y0,X1,Y1 in pixels, got {args.region!r}")
+            return EXIT_INVALID
+    try:
+        from .plot import save_level_png
+        width, height = save_level_png(level, args.png, region=region, scale=args.scale)
+    except ImportError:
+        _error("--png needs matplotlib (pip install 'hedgephys[plot]')")
+        return EXIT_INVALID
+    except ValueError as e:
+        _error(str(e))
+        return EXIT_INVALID
+    except OSError as e:
+        _error(f"cannot write {args.png}: {e.strerror or e}")
+        return EXIT_OUTPUT_FAILED
+    print(f"wrote {args.png}: {width} x {height} px (1 px = {args.scale} level px)")
+    return EXIT_OK
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``hedgephys`` command."""
     parser = argparse.ArgumentParser(
@@ -141,6 +197,26 @@ def build_parser() -> argparse.ArgumentParser:
         description="List the names a scenario's \"fixes\" field accepts, each with where "
                     "the spec describes the quirk it corrects.")
     p.set_defaults(func=_cmd_fixes)
+
+    p = sub.add_parser(
+        "level", help="list the acts of a disassembly checkout, describe one, draw its collision",
+        description="Read a real act from a checkout of sonicretro/s1disasm, s2disasm or skdisasm "
+                    "(docs/levels.md). Without ACT: list the checkout's acts. With ACT: describe it "
+                    "(map, start, bounds, path swappers, loops) and, with --png, draw both collision "
+                    "layers (solidity coloured, flagged tiles darker, start, path swappers, S1 loop "
+                    "chunks) to a PNG file.",
+        epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("checkout", metavar="CHECKOUT", help="the folder of a disassembly checkout")
+    p.add_argument("act", metavar="ACT", nargs="?", help="an act, e.g. ghz1, ehz1, aiz1")
+    p.add_argument("--png", metavar="OUT.png", help="draw the act's collision to this PNG file")
+    p.add_argument("--scale", type=int, default=1, metavar="N",
+                   help="one picture pixel per N level pixels (default 1)")
+    p.add_argument("--region", metavar="X0,Y0,X1,Y1",
+                   help="draw only these pixels (default: what the act's camera can show)")
+    p.add_argument("--game", choices=("s1", "s2", "s3k"), help="the checkout's game (default: detected)")
+    p.add_argument("--character", choices=("sonic", "tails", "knuckles"), default="sonic",
+                   help="whose start and bounds (S3K has Knuckles' own)")
+    p.set_defaults(func=_cmd_level)
     return parser
 
 

@@ -351,7 +351,151 @@ def mask_from_tilemap(tilemap: TileMap, layer: str = "a", solidity: str = "top",
     return img.swapaxes(1, 2).reshape(rows * 16, cols * 16)
 
 
+#: Colours of :func:`level_image` (RGB): one per solidity kind (all,
+#: top-only, left/right/bottom-only), tinted where only one layer is solid;
+#: a flagged tile (odd angle, e.g. the full blocks' 0xFF) is drawn darker
+#: (``FLAGGED_SHADE``); the start, path swappers and loop chunks of a
+#: :class:`~hedgephys.Level` are drawn on top.
+LEVEL_COLORS: dict[str, tuple[int, int, int]] = {
+    "background": (255, 255, 255),
+    "all": (0x9A, 0x9A, 0x9A),
+    "top": (0xE6, 0x9F, 0x00),
+    "lrb": (0x8E, 0x63, 0xB5),
+    "only_a": (0x1F, 0x77, 0xB4),      # blended 50% into a pixel solid in layer A only
+    "only_b": (0x2C, 0xA0, 0x2C),      # ... in layer B only
+    "start": (0xE3, 0x00, 0xC8),
+    "swapper": (0x17, 0xBE, 0xCF),
+    "loop": (0x2C, 0xA0, 0x2C),
+    "roll_tunnel": (0xFF, 0x7F, 0x0E),
+}
+#: A flagged tile's pixels are its colour times this.
+FLAGGED_SHADE = 0.5
+
+
+def _layer_pixels(words: np.ndarray, pictures: np.ndarray, flagged_ids: np.ndarray):
+    """Per pixel of a band of cells: solid (bool), solidity kind (1 all, 2 top,
+    3 lrb) and flagged (bool)."""
+    w = words.astype(np.int64)
+    ids = w & ID_MASK
+    img = pictures[ids]
+    xf = ((w & XFLIP) != 0)[..., None, None]
+    yf = ((w & YFLIP) != 0)[..., None, None]
+    img = np.where(xf, img[..., :, ::-1], img)
+    img = np.where(yf, img[..., ::-1, :], img)
+    notop, nolrb = (w & NO_TOP) != 0, (w & NO_LRB) != 0
+    kind = np.where(notop & nolrb, 0, np.where(notop, 3, np.where(nolrb, 2, 1)))
+    solid = img & (ids > 0)[..., None, None] & (kind > 0)[..., None, None]
+    rows, cols = w.shape
+
+    def spread(a):
+        return np.broadcast_to(a[..., None, None], img.shape).swapaxes(1, 2).reshape(rows * 16, cols * 16)
+    return (solid.swapaxes(1, 2).reshape(rows * 16, cols * 16), spread(kind),
+            spread(flagged_ids[ids] & (ids > 0)))
+
+
+def level_image(level, region=None, *, scale: int = 1, overlays: bool = True) -> np.ndarray:
+    """An RGBA picture (uint8, height x width x 4) of the collision of a
+    :class:`~hedgephys.TileMap` or :class:`~hedgephys.Level`, both layers.
+
+    Pixels as vertical probes see them (the height arrays), coloured by
+    solidity (:data:`LEVEL_COLORS`: all / top-only / lrb-only); a pixel solid
+    in one layer only is tinted blue (A) or green (B); flagged tiles (odd
+    angle) are darker. With a Level and ``overlays``: its start (a cross),
+    its path swappers (lines) and Sonic 1's loop chunks (outlined: loops green,
+    roll tunnels orange). ``region``: ``(x0, y0, x1, y1)`` in pixels, default
+    the level's :attr:`~hedgephys.Level.area` (the whole map for a TileMap);
+    ``scale``: keep every ``scale``-th pixel (a smaller picture of a big act).
+    """
+    from .level import Level
+
+    lv = level if isinstance(level, Level) else None
+    tilemap = level.tilemap if lv is not None else level
+    if not isinstance(tilemap, TileMap):
+        raise TypeError("level must be a hedgephys.Level or a hedgephys.TileMap")
+    if isinstance(scale, bool) or not isinstance(scale, (int, np.integer)) or scale < 1:
+        raise ValueError(f"scale must be an int >= 1, got {scale!r}")
+    width, height = tilemap.size_px
+    if region is None:
+        region = lv.area if lv is not None else (0, 0, width, height)
+    try:
+        x0, y0, x1, y1 = (int(v) for v in region)
+    except (TypeError, ValueError):
+        raise ValueError(f"region must be (x0, y0, x1, y1) in pixels, got {region!r}") from None
+    x0, y0 = max(0, x0), max(0, y0)
+    x1, y1 = min(width, x1), min(height, y1)
+    if x1 <= x0 or y1 <= y0:
+        raise ValueError(f"region {region!r} holds no pixel of the {width} x {height} px map")
+    ts = tilemap.tileset
+    pictures = pixels_from_heights(ts.heights)
+    flagged_ids = (ts.angles & 1) != 0
+    layers = [tilemap.cells, tilemap.cells if tilemap.cells_b is None else tilemap.cells_b]
+    colors = np.array([LEVEL_COLORS[k] for k in ("background", "all", "top", "lrb")], np.float32)
+    c0, c1 = x0 // 16, (x1 + 15) // 16
+    out = np.empty(((y1 - y0 + scale - 1) // scale, (x1 - x0 + scale - 1) // scale, 4), np.uint8)
+    out[..., 3] = 255
+    band = 32  # cell rows per pass: bounded memory for big acts
+    r = y0 // 16
+    while r * 16 < y1:
+        r1 = min(r + band, (y1 + 15) // 16)
+        ys = slice(max(y0, r * 16) - r * 16, min(y1, r1 * 16) - r * 16)
+        xs = slice(x0 - c0 * 16, x1 - c0 * 16)
+        (sa, ka, fa), (sb, kb, fb) = (
+            (a[ys, xs] for a in _layer_pixels(cells[r:r1, c0:c1], pictures, flagged_ids)) for cells in layers)
+        kind = np.where(sa, ka, np.where(sb, kb, 0))
+        rgb = colors[kind]
+        for only, tint in ((sa & ~sb, "only_a"), (sb & ~sa, "only_b")):
+            rgb[only] = 0.5 * rgb[only] + 0.5 * np.array(LEVEL_COLORS[tint], np.float32)
+        rgb[np.where(sa, fa, fb & sb)] *= FLAGGED_SHADE
+        top = (max(y0, r * 16) - y0)
+        first = (-top) % scale
+        rows_out = rgb[first::scale, ::scale]
+        o = (top + first) // scale
+        out[o:o + rows_out.shape[0], :, :3] = rows_out.astype(np.uint8)
+        r = r1
+    if lv is not None and overlays:
+        _overlays(out, lv, x0, y0, x1, y1, scale)
+    return out
+
+
+def _overlays(img: np.ndarray, lv, x0: int, y0: int, x1: int, y1: int, scale: int) -> None:
+    h, w = img.shape[:2]
+
+    def put(x, y, color):
+        x, y = np.broadcast_arrays(np.asarray(x), np.asarray(y))
+        keep = (x >= x0) & (x < x1) & (y >= y0) & (y < y1)
+        img[(y[keep] - y0) // scale, (x[keep] - x0) // scale, :3] = color
+
+    loops = lv.tilemap.loops
+    if loops is not None:
+        from .loops import LOOP_KINDS
+        for (row, col), k in np.ndenumerate(loops.kinds):
+            if k == LOOP_KINDS["plain"]:
+                continue
+            color = LEVEL_COLORS["roll_tunnel" if k == LOOP_KINDS["roll_tunnel"] else "loop"]
+            t = np.arange(256)
+            bx, by = 256 * col, 256 * row
+            for dx in (0, 1):
+                put(bx + t, by + dx, color)
+                put(bx + t, by + 255 - dx, color)
+                put(bx + dx, by + t, color)
+                put(bx + 255 - dx, by + t, color)
+    from .objects import PathSwapper
+    for o in lv.objects:
+        if isinstance(o, PathSwapper):
+            t = np.arange(-o.half_length, o.half_length)
+            for d in range(-max(1, scale) // 2 + 1, max(1, scale) // 2 + 2):
+                if o.horizontal:
+                    put(int(o.x) + t, int(o.y) + d, LEVEL_COLORS["swapper"])
+                else:
+                    put(int(o.x) + d, int(o.y) + t, LEVEL_COLORS["swapper"])
+    sx, sy = int(lv.start[0]), int(lv.start[1])
+    arm = np.arange(-8 * scale, 8 * scale + 1)
+    for d in range(-scale, scale + 1):
+        put(sx + arm, sy + d, LEVEL_COLORS["start"])
+        put(sx + d, sy + arm, LEVEL_COLORS["start"])
+
+
 __all__ = [
-    "layer_cells", "mask_from_tilemap", "pixels_from_heights", "pixels_from_widths", "surface_angle",
-    "tile_angle", "tilemap_from_mask",
+    "FLAGGED_SHADE", "LEVEL_COLORS", "layer_cells", "level_image", "mask_from_tilemap", "pixels_from_heights",
+    "pixels_from_widths", "surface_angle", "tile_angle", "tilemap_from_mask",
 ]

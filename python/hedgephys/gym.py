@@ -27,7 +27,7 @@ Gymnasium is an optional dependency (``pip install hedgephys[gym]``); importing
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Optional, Sequence, Union
 
 import numpy as np
@@ -168,7 +168,7 @@ class _Config:
               start: Optional[tuple[float, float]] = None,
               layer_zones: Optional[Sequence[LayerZone]] = None,
               objects: Optional[Sequence[Any]] = None,
-              game: str = "s2", character: str = "sonic", fixes: Sequence[str] = (),
+              game: Optional[str] = None, character: str = "sonic", fixes: Sequence[str] = (),
               max_episode_steps: Optional[int] = 3600, reward_fn: Optional[RewardFn] = None,
               window_radius: int = 16, window_stride: int = 8, start_jitter: int = 0,
               threads: int = 1, render_mode: Optional[str] = None) -> "_Config":
@@ -184,15 +184,17 @@ class _Config:
         if start is not None or layer_zones is not None or objects is not None:
             if start is not None and np.shape(start) != (2,):
                 raise ValueError(f"start must be (x, y) in pixels, got {start!r}")
-            level = Level(level.tilemap,
-                          level.start if start is None else (float(start[0]), float(start[1])),
-                          level.layer_zones if layer_zones is None else _zones(layer_zones),
-                          level.objects if objects is None else objects)
+            level = replace(level,
+                            start=level.start if start is None else (float(start[0]), float(start[1])),
+                            layer_zones=level.layer_zones if layer_zones is None else _zones(layer_zones),
+                            objects=level.objects if objects is None else objects)
         if isinstance(level.objects, (str, bytes)) or not isinstance(level.objects, Sequence):
             raise TypeError("objects must be a sequence of hedgephys object descriptions "
                             "(SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox)")
         if not isinstance(level.objects, tuple):
-            level = Level(level.tilemap, level.start, level.layer_zones, tuple(level.objects))
+            level = replace(level, objects=tuple(level.objects))
+        if game is None:  # a real act's own game
+            game = level.game or "s2"
         Objects(level.objects, 1, game)  # checks every description now, with a clear error
         if isinstance(fixes, str):
             raise TypeError("fixes must be a list of fix names, not a single string")
@@ -318,6 +320,8 @@ class _Sim:
         self.objects = Objects(cfg.level.objects, n, cfg.game) if cfg.level.objects else None
         self.steps = np.zeros(n, np.int64)
         self._offsets = cfg.window_stride * np.arange(-cfg.window_radius, cfg.window_radius + 1)
+        if cfg.level.bounds is not None:  # a real act: the bounds its game sets (terrain.md §8.9)
+            self.players.set_level_bounds(cfg.level.camera)
         x, y = cfg.level.start
         self.players.place(x=x, y=y)
         self._apply_zones()
@@ -499,7 +503,9 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
         Override the level's objects (:class:`hedgephys.SolidBox`, ...); they
         go back to their starting state at every reset.
     game, character, fixes
-        As :class:`hedgephys.Players`.
+        As :class:`hedgephys.Players`; ``game`` None means the level's own
+        (a real act of :mod:`hedgephys.levels`), else ``"s2"``. A level with
+        bounds (a real act) turns the player's level bounds on with them.
     max_episode_steps : int or None
         Truncate after this many steps (frames); None: never.
     reward_fn : RewardFn or None
@@ -521,7 +527,7 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
                  start: Optional[tuple[float, float]] = None,
                  layer_zones: Optional[Sequence[LayerZone]] = None,
                  objects: Optional[Sequence[Any]] = None,
-                 game: str = "s2", character: str = "sonic", fixes: Sequence[str] = (),
+                 game: Optional[str] = None, character: str = "sonic", fixes: Sequence[str] = (),
                  max_episode_steps: Optional[int] = 3600, reward_fn: Optional[RewardFn] = None,
                  window_radius: int = 16, window_stride: int = 8, start_jitter: int = 0,
                  threads: int = 1, render_mode: Optional[str] = None):

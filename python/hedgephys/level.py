@@ -1,21 +1,22 @@
-"""A level: a map, where players start, its layer zones and its objects.
+"""A level: a map, where players start, its layer zones and its objects, and
+for the real acts of :mod:`hedgephys.levels` the bounds the game sets.
 
-The Gymnasium environments (:mod:`hedgephys.gym`) take a :class:`Level`; so do
-the loaders of real acts (:mod:`hedgephys.levels`). This module needs no
-optional dependency.
+The Gymnasium environments (:mod:`hedgephys.gym`) take a :class:`Level`; the
+loaders of real acts (:func:`hedgephys.levels.load`) return one. This module
+needs no optional dependency.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import NamedTuple, Optional
 
 import numpy as np
 
 from .builtin import BUILTIN_TILES, builtin_tileset, loop_cells, slope_cells
 from .tiles import TileMap
 
-__all__ = ["LayerZone", "Level", "default_level"]
+__all__ = ["LayerZone", "Level", "LevelBounds", "default_level"]
 
 
 class LayerZone(NamedTuple):
@@ -31,16 +32,71 @@ class LayerZone(NamedTuple):
     layer: str
 
 
+class LevelBounds(NamedTuple):
+    """The camera's limits an act starts with, in pixels (S1 ``LevelSizeArray``,
+    S2 ``LevelSize``, S3K ``LevelSizes``): the player is kept between
+    ``min_x + 16`` and the right limit past ``max_x``, and dies below
+    ``max_y + 224`` (terrain.md §8.9). A ``min_y`` of -256 (the games' -$100)
+    means the act wraps vertically."""
+
+    min_x: int
+    max_x: int
+    min_y: int
+    max_y: int
+
+
 @dataclass(frozen=True)
 class Level:
     """A map, where players start (their centre, in pixels), the layer zones
     and the objects (:mod:`hedgephys.objects` descriptions, e.g.
-    :class:`hedgephys.SolidBox`; each sub-environment gets its own copy)."""
+    :class:`hedgephys.SolidBox` or :class:`hedgephys.PathSwapper`; each
+    sub-environment gets its own copy).
+
+    A real act (:func:`hedgephys.levels.load`) also says which ``game`` it
+    belongs to, its short ``name`` (``"ehz1"``) and ``title``, the ``bounds``
+    the game sets at the act's start and whether it ``wraps_vertically`` (the
+    camera's top is -256: the game wraps the player's y by the map's period,
+    ``tilemap.wrap_y``). ``bounds`` None: no bounds (a hand-made level).
+    """
 
     tilemap: TileMap
     start: tuple[float, float]
     layer_zones: tuple[LayerZone, ...] = ()
     objects: tuple = ()
+    bounds: Optional[LevelBounds] = None
+    wraps_vertically: bool = False
+    game: Optional[str] = None
+    name: Optional[str] = None
+    title: Optional[str] = None
+
+    @property
+    def camera(self) -> Optional[tuple[int, int, int]]:
+        """``(min_x, max_x, max_y)`` as :meth:`hedgephys.Players.set_level_bounds`
+        takes it, or None without bounds."""
+        b = self.bounds
+        return None if b is None else (b.min_x, b.max_x, b.max_y)
+
+    @property
+    def area(self) -> tuple[int, int, int, int]:
+        """``(x0, y0, x1, y1)`` in pixels: what the camera can show (its bounds
+        plus one 320 x 224 screen), clipped to the map; the whole map without
+        bounds. Pictures of an act use it."""
+        width, height = self.tilemap.size_px
+        b = self.bounds
+        if b is None:
+            return 0, 0, width, height
+        x0, y0 = max(0, b.min_x), max(0, b.min_y)
+        return (min(x0, width), min(y0, height), min(width, max(x0, b.max_x + 320)),
+                min(height, max(y0, b.max_y + 224)))
+
+    def __repr__(self) -> str:
+        if self.name is None:
+            return (f"Level({self.tilemap!r}, start={self.start}, {len(self.layer_zones)} layer zones, "
+                    f"{len(self.objects)} objects)")
+        bounds = None if self.bounds is None else tuple(self.bounds)
+        return (f"Level({self.game} {self.name}: {self.title}, start={self.start}, bounds={bounds}"
+                f"{', wraps vertically' if self.wraps_vertically else ''}, {len(self.objects)} objects, "
+                f"{self.tilemap!r})")
 
 
 def default_level() -> Level:

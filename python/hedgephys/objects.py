@@ -26,11 +26,12 @@ from . import _core
 from .rules import GAMES
 
 __all__ = [
-    "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "Objects",
+    "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "PathSwapper", "Objects",
     "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES", "PARAMETER_FIELDS", "STATE_FIELDS",
 ]
 
-KINDS = {"solid": 0, "platform": 1, "sloped": 2, "push_block": 3, "monitor": 4, "hitbox": 5}
+KINDS = {"solid": 0, "platform": 1, "sloped": 2, "push_block": 3, "monitor": 4, "hitbox": 5,
+         "path_swapper": 6}
 #: Hitbox reaction classes (objects.md §8 G4).
 REACTIONS = {"badnik": 0, "increment": 1, "hurt": 2, "special": 3}
 #: Per-object event bits (scenario.md "Events"), named "<name>:<index>".
@@ -46,6 +47,8 @@ STATE_NAMES = {
     "push_block": {0: "idle", 1: "sliding", 2: "falling"},
     "monitor": {0: "idle", 2: "falling", 3: "broken"},
     "hitbox": {0: "active", 4: "destroyed", 5: "collected"},
+    # the side flag (PathSwapper): not yet initialised, before / at-or-past the line
+    "path_swapper": {0: "new", 1: "minus_side", 2: "plus_side"},
 }
 
 
@@ -271,7 +274,83 @@ class Hitbox(_Object):
         return row
 
 
-_OBJECT_TYPES = (SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox)
+#: Half-lengths of a path swapper's line by subtype & 3 (S2 word_1FD68).
+SWAPPER_HALF_LENGTHS = (0x20, 0x40, 0x80, 0x100)
+
+
+@dataclass(frozen=True)
+class PathSwapper:
+    """A collision path swapper (terrain.md §4.3): Sonic 2's ``Obj03``, Sonic 3
+    & Knuckles' ``Obj_PathSwap``. An invisible line through (x, y); a player
+    crossing it is put on collision layer A or B.
+
+    ``subtype`` is the object's byte from the level's object layout:
+
+    * bits 0-1: half-length of the line, 0x20, 0x40, 0x80 or 0x100 px;
+    * bit 2: a horizontal line, crossed by moving in y (else a vertical line,
+      crossed in x);
+    * bit 3: the layer given when crossing toward +x / +y (0 = A, 1 = B);
+      bit 4: the layer given when crossing toward -x / -y;
+    * bits 5, 6: the sprite priority given (drawing only; not modelled);
+    * bit 7: only switch a grounded player.
+
+    ``x_flip`` (the layout's flip bit): the swapper never changes the layer.
+
+    The rule (path_swapper.cpp): the swapper remembers which side of its line
+    the player is on, set from his position on its first update (state
+    ``"new"``, as the original's init; :meth:`Objects.reset` puts it back) and
+    updated at EVERY crossing, in range or not. A crossing switches the layer
+    only when the player is within the half-length along the line
+    (``y - r <= player y < y + r``, signed words), grounded if bit 7 says so,
+    and -- Sonic 3 & Knuckles only -- within 0x40 px of the line. Its state
+    names are :data:`STATE_NAMES` ``["path_swapper"]``.
+    """
+    x: float
+    y: float
+    subtype: int
+    x_flip: bool = False
+    kind = "path_swapper"
+
+    def __post_init__(self):
+        _pixels("x", self.x)
+        _pixels("y", self.y)
+        if isinstance(self.subtype, bool) or not isinstance(self.subtype, (int, np.integer)):
+            raise TypeError(f"subtype must be an int (the layout's subtype byte), got "
+                            f"{type(self.subtype).__name__}")
+        if not 0 <= self.subtype <= 0xFF:
+            raise ValueError(f"subtype must be a byte, 0..255, got {self.subtype}")
+        if not isinstance(self.x_flip, (bool, np.bool_)):
+            raise TypeError(f"x_flip must be a bool, got {type(self.x_flip).__name__}")
+
+    @property
+    def horizontal(self) -> bool:
+        """True for a horizontal line (crossed in y), subtype bit 2."""
+        return bool(self.subtype & 4)
+
+    @property
+    def half_length(self) -> int:
+        """Half the line's length in pixels (subtype bits 0-1)."""
+        return SWAPPER_HALF_LENGTHS[self.subtype & 3]
+
+    @property
+    def layers(self) -> tuple[str, str]:
+        """The layers given when crossing toward + and toward - (bits 3 and 4)."""
+        return ("b" if self.subtype & 8 else "a", "b" if self.subtype & 16 else "a")
+
+    @property
+    def grounded_only(self) -> bool:
+        """Subtype bit 7: only a grounded player is switched."""
+        return bool(self.subtype & 0x80)
+
+    def _row(self, game):
+        r = self.half_length
+        radii = (r, 0) if self.horizontal else (0, r)  # the line, for pictures
+        return dict(kind=KINDS["path_swapper"], pos=(_pixels("x", self.x), _pixels("y", self.y)),
+                    radii=radii, params=(int(self.subtype), 0, 0, 0), flags=1 if self.x_flip else 0,
+                    reaction=0, heights=(), motion=(0, 0))
+
+
+_OBJECT_TYPES = (SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox, PathSwapper)
 
 #: The raw fields that describe an object (its kind, sizes, routine
 #: parameters, flags, reaction class and where its heights sit in the height
@@ -451,7 +530,7 @@ class Objects:
 def _check_type(name: str, obj) -> None:
     if not isinstance(obj, _OBJECT_TYPES):
         raise TypeError(f"{name} must be a SolidBox, JumpThrough, SlopedObject, PushBlock, "
-                        f"Monitor or Hitbox, got {type(obj).__name__}")
+                        f"Monitor, Hitbox or PathSwapper, got {type(obj).__name__}")
 
 
 _EMPTY = None

@@ -240,4 +240,77 @@ def plot_player(ax: "Axes", players: Players, i: int = 0, *, color: str = "tab:g
     return ax
 
 
-__all__ = ["MAP_COLORS", "Sensor", "plot_casts", "plot_map", "plot_player", "player_sensors"]
+# ----- whole acts -------------------------------------------------------------------------
+
+_LEGEND = (
+    ("all", "solid all round"), ("top", "top-only (jump-through)"), ("lrb", "left/right/bottom only"),
+    ("only_a", "layer A only"), ("only_b", "layer B only"), ("start", "start"),
+    ("swapper", "path swapper"), ("loop", "S1 loop chunk"), ("roll_tunnel", "S1 roll tunnel"),
+)
+
+
+def _auto_scale(region, target: int = 4096) -> int:
+    x0, y0, x1, y1 = region
+    return max(1, -(-max(x1 - x0, y1 - y0) // target))
+
+
+def plot_level(level, ax: Optional["Axes"] = None, *, region=None, scale: Optional[int] = None,
+               legend: bool = True, title: bool = True) -> "Axes":
+    """Draw a whole act (a :class:`~hedgephys.Level`, e.g. from
+    :func:`hedgephys.levels.load`) or a :class:`TileMap`: both collision
+    layers, solidity coloured, flagged tiles darker, the start, path swappers
+    and S1 loop chunks (:func:`hedgephys.draw.level_image`). ``region``:
+    ``(x0, y0, x1, y1)`` pixels, default the level's
+    :attr:`~hedgephys.Level.area`; ``scale``: keep every ``scale``-th pixel,
+    default so that the picture is at most 4096 px across. Axes are in pixels.
+    """
+    from matplotlib.patches import Patch
+
+    from .draw import FLAGGED_SHADE, LEVEL_COLORS, level_image
+    from .level import Level
+
+    ax = _axes(ax)
+    lv = level if isinstance(level, Level) else None
+    tilemap = lv.tilemap if lv is not None else level
+    if region is None:
+        width, height = tilemap.size_px
+        region = lv.area if lv is not None else (0, 0, width, height)
+    width, height = tilemap.size_px
+    x0, y0, x1, y1 = (int(v) for v in region)
+    x0, y0, x1, y1 = max(0, x0), max(0, y0), min(width, x1), min(height, y1)
+    scale = _auto_scale((x0, y0, x1, y1)) if scale is None else scale
+    img = level_image(level, (x0, y0, x1, y1), scale=scale)
+    ax.imshow(img, extent=(x0, x1, y1, y0), interpolation="nearest", origin="upper")
+    if legend:
+        loops = tilemap.loops
+        present = {"only_a": tilemap.cells_b is not None, "only_b": tilemap.cells_b is not None,
+                   "start": lv is not None, "swapper": lv is not None and any(
+                       getattr(o, "kind", "") == "path_swapper" for o in lv.objects),
+                   "loop": loops is not None and (loops.count("loop") + loops.count("loop_grounded")) > 0,
+                   "roll_tunnel": loops is not None and loops.count("roll_tunnel") > 0}
+        handles = [Patch(color=np.array(LEVEL_COLORS[k]) / 255, label=label) for k, label in _LEGEND
+                   if present.get(k, True)]
+        handles.append(Patch(color=np.array(LEVEL_COLORS["all"]) * FLAGGED_SHADE / 255,
+                             label="flagged angle (darker)"))
+        ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small")
+    if title and lv is not None and lv.title:
+        ax.set_title(f"{lv.title} ({lv.game} {lv.name})")
+    ax.set_aspect("equal")
+    return ax
+
+
+def save_level_png(level, path, *, region=None, scale: int = 1) -> tuple[int, int]:
+    """Write :func:`hedgephys.draw.level_image` of an act to a PNG file, one
+    picture pixel per ``scale`` level pixels; returns (width, height) of the
+    picture. Needs matplotlib."""
+    import matplotlib.image
+
+    from .draw import level_image
+
+    img = level_image(level, region, scale=scale)
+    matplotlib.image.imsave(path, img)
+    return img.shape[1], img.shape[0]
+
+
+__all__ = ["MAP_COLORS", "Sensor", "plot_casts", "plot_level", "plot_map", "plot_player", "player_sensors",
+           "save_level_png"]

@@ -21,20 +21,33 @@ from . import _core
 from .players import buttons as _buttons
 from .rules import character_code, fix_mask, game_code
 
-#: Routine names accepted by :func:`apply`, each a step of terrain.md §8/§7.
-NAMES = tuple(_core.routine_names())
+#: Routines that read the map (they need ``terrain=``): ``sonic_loops``, Sonic
+#: 1's loop rule (terrain.md §4.3, :class:`hedgephys.LoopChunks`).
+MAP_NAMES = tuple(_core.map_routine_names())
+#: Routine names accepted by :func:`apply`, each a step of terrain.md §8/§7 (§4.3).
+NAMES = tuple(_core.routine_names()) + MAP_NAMES
 
 
 def apply(name: str, state: dict, *, game: str = "s2", character: str = "sonic",
-          fixes: Iterable[str] = (), held: str = "") -> dict:
+          fixes: Iterable[str] = (), held: str = "", terrain=None) -> dict:
     """Run one routine on one player state and return the state afterwards.
 
-    ``held`` is a string of held buttons (``"LRUDJ"``) for the input routines.
+    ``held`` is a string of held buttons (``"LRUDJ"``) for the input routines;
+    ``terrain`` the :class:`~hedgephys.TileMap` for the routines of
+    :data:`MAP_NAMES` (and only for them).
     """
     if name not in NAMES:
         raise ValueError(f"unknown routine {name!r}; expected one of {', '.join(NAMES)}")
     if not isinstance(state, dict):
         raise TypeError("state must be a dict of raw player fields")
+    if name in MAP_NAMES:
+        from .tiles import TileMap
+        if not isinstance(terrain, TileMap):
+            raise TypeError(f"routine {name!r} reads the map: pass terrain=<a hedgephys.TileMap>")
+        return dict(_core.map_routine(name, terrain._terrain, game_code(game), character_code(character),
+                                      fix_mask(fixes), state))
+    if terrain is not None:
+        raise ValueError(f"routine {name!r} does not read the map; terrain= is only for {', '.join(MAP_NAMES)}")
     return dict(_core.routine(name, game_code(game), character_code(character),
                               fix_mask(fixes), state, _buttons(held)))
 

@@ -23,6 +23,7 @@ from typing import Optional
 import numpy as np
 
 from . import _core
+from .loops import LoopChunks
 from .rules import game_code
 
 XFLIP = 1 << 12
@@ -177,10 +178,16 @@ class TileMap:
         taken modulo ``period / 16``; indices past the map's rows or columns are
         still empty. None (the default, and scenario files): no wrap, every
         cell outside the map is empty.
+    loops : hedgephys.LoopChunks or None
+        Sonic 1's loop chunks (terrain.md §4.3, ``Sonic_Loops``): after every
+        player update the chunk under the player sets his layer (A = the high
+        plane, B = the "behind the loop" low plane) or makes him roll. None
+        (the default): no such rule. Real Green Hill and Star Light acts
+        (:func:`hedgephys.levels.load`) carry one.
     """
 
     def __init__(self, cells, tileset: TileSet, cells_b=None, *, wrap_x: Optional[int] = None,
-                 wrap_y: Optional[int] = None):
+                 wrap_y: Optional[int] = None, loops=None):
         if not isinstance(tileset, TileSet):
             raise TypeError("tileset must be a hedgephys.TileSet")
         self._tileset = tileset
@@ -191,6 +198,9 @@ class TileMap:
                 f"cells_b has shape {self._cells_b.shape} but cells has {self._cells_a.shape}"
             )
         self._wrap = (_period("wrap_x", wrap_x), _period("wrap_y", wrap_y))
+        if loops is not None and not isinstance(loops, LoopChunks):
+            raise TypeError("loops must be a hedgephys.LoopChunks or None")
+        self._loops = loops
         self.validate()
 
     @property
@@ -218,7 +228,13 @@ class TileMap:
         """
         ts = self._tileset
         self._terrain = _core.Terrain(self._cells_a, self._cells_b, ts.heights, ts.widths, ts.angles,
-                                      self._wrap[0] or 0, self._wrap[1] or 0)
+                                      self._wrap[0] or 0, self._wrap[1] or 0,
+                                      None if self._loops is None else self._loops.kinds)
+
+    @property
+    def loops(self) -> Optional[LoopChunks]:
+        """Sonic 1's loop chunks (:class:`hedgephys.LoopChunks`), or None."""
+        return self._loops
 
     @property
     def wrap_x(self) -> Optional[int]:
@@ -255,8 +271,9 @@ class TileMap:
     def __repr__(self) -> str:
         rows, cols = self.shape
         wrap = "".join(f", {n}={v}" for n, v in (("wrap_x", self.wrap_x), ("wrap_y", self.wrap_y)) if v)
+        loops = "" if self._loops is None else f", {self._loops!r}"
         return (f"TileMap({rows} x {cols} cells, {len(self.tileset)} tiles, "
-                f"layer b: {self.cells_b is not None}{wrap})")
+                f"layer b: {self.cells_b is not None}{wrap}{loops})")
 
     def cast(self, x, y, direction="down", solidity="top", layer="a", game="s2",
              angle_preset=0) -> CastResult:

@@ -124,6 +124,10 @@ class Scenario:
     inputs: Tuple[Tuple[str, int], ...]
     tilemap: TileMap = field(repr=False)
     source: Optional[str] = None
+    #: ``{"checkout": ..., "act": ...}`` (docs/scenario.md "A real act") or None
+    level: Optional[Dict[str, str]] = None
+    #: the loaded act (a :class:`hedgephys.Level`) when ``level`` is given
+    level_data: Any = field(default=None, repr=False)
 
     @property
     def frame_count(self) -> int:
@@ -148,10 +152,12 @@ class Scenario:
         """The scenario's objects as a one-environment :class:`hedgephys.Objects`
         batch (scenario.md "Objects -> routines"), or None when there are none.
         With ``player.on_object: i`` object i starts with its standing flag set."""
-        if not self.objects:
+        act_objects = () if self.level_data is None else tuple(self.level_data.objects)
+        if not self.objects and not act_objects:
             return None
         from ..objects import Objects
-        objects = Objects([_build_object(o) for o in self.objects], 1, self.game)
+        # a real act's path swappers come after the scenario's own objects
+        objects = Objects([_build_object(o) for o in self.objects] + list(act_objects), 1, self.game)
         if self.player.on_object is not None:
             objects.raw.standing[0, self.player.on_object] = 1
         return objects
@@ -167,17 +173,22 @@ class Scenario:
                       rolling=p.rolling, facing=p.facing, layer=p.layer)
         if p.on_object is not None:
             players.raw.on_object[0] = p.on_object
+        if self.level_data is not None and self.level_data.bounds is not None:
+            players.set_level_bounds(self.level_data.camera)  # the act's own bounds (§8.9)
         return players
 
     def to_dict(self) -> Dict[str, Any]:
         """The normalized scenario as a JSON-ready dict (defaults filled in,
         cells in their shortest form); ``load_scenario`` reads it back."""
-        return {
-            "format": SCENARIO_FORMAT, "game": self.game, "character": self.character,
-            "fixes": list(self.fixes),
+        world: Dict[str, Any] = {"level": dict(self.level)} if self.level is not None else {
             "tiles": {str(k): t.to_dict() for k, t in sorted(self.tiles.items())},
             "map": _cells_to_json(self.cells),
             "map_b": None if self.cells_b is None else _cells_to_json(self.cells_b),
+        }
+        return {
+            "format": SCENARIO_FORMAT, "game": self.game, "character": self.character,
+            "fixes": list(self.fixes),
+            **world,
             "objects": [o.to_dict() for o in self.objects],
             "player": self.player.to_dict(),
             "inputs": [[b, n] for b, n in self.inputs],
@@ -205,8 +216,8 @@ def _cells_to_json(cells: np.ndarray) -> List[List[Any]]:
 # --------------------------------------------------------------------------------------
 # scenario validation
 # --------------------------------------------------------------------------------------
-_TOP_REQUIRED = ("format", "map", "player", "inputs")
-_TOP_OPTIONAL = ("game", "character", "fixes", "tiles", "map_b", "objects")
+_TOP_REQUIRED = ("format", "player", "inputs")
+_TOP_OPTIONAL = ("game", "character", "fixes", "map", "tiles", "map_b", "level", "objects")
 
 
 def load_scenario(source: Source) -> Scenario:
@@ -218,30 +229,64 @@ def load_scenario(source: Source) -> Scenario:
     """
     if isinstance(source, Scenario):
         return source
-    scenario = _read(source, ScenarioError, _scenario_from_json)
+    # a real act's relative checkout path is taken from the scenario file's folder
+    base = (os.path.dirname(os.fsdecode(source)) or ".") if isinstance(source, (str, os.PathLike)) else "."
+    scenario = _read(source, ScenarioError, lambda doc: _scenario_from_json(doc, base))
     if isinstance(source, Mapping):
         return scenario
     return replace(scenario, source=os.fsdecode(source))
 
 
-def _scenario_from_json(doc: Any) -> Scenario:
+def _scenario_from_json(doc: Any, base: str = ".") -> Scenario:
     """Validate a parsed scenario document, field by field in file order."""
     _check_format(doc, SCENARIO_FORMAT, TRACE_FORMAT)
     d = _object(doc, "", _TOP_REQUIRED, _TOP_OPTIONAL)
-    game = _choice(d.get("game", "s2"), "game", tuple(GAMES), "game")
     character = _choice(d.get("character", "sonic"), "character", tuple(CHARACTERS), "character")
+    level = level_data = None
+    if "level" in d:
+        for key in ("map", "map_b", "tiles"):
+            if key in d:
+                raise ScenarioError(key, '"level" gives the map: a scenario has a "level" or a "map" '
+                                         '(with "tiles" and "map_b"), not both')
+        level, level_data = _level(d["level"], base, character)
+    elif "map" not in d:
+        raise ScenarioError("map", 'required field is missing (or give a real act as "level")')
+    game = _choice(d.get("game", level_data.game if level_data else "s2"), "game", tuple(GAMES), "game")
     fixes = _fixes(d.get("fixes", []))
-    tiles = _tiles(d.get("tiles", {}))
-    cells = _map(d["map"], "map", tiles, None)
-    cells_b = None if d.get("map_b") is None else _map(d["map_b"], "map_b", tiles, cells.shape)
+    if level_data is None:
+        tiles = _tiles(d.get("tiles", {}))
+        cells = _map(d["map"], "map", tiles, None)
+        cells_b = None if d.get("map_b") is None else _map(d["map_b"], "map_b", tiles, cells.shape)
+        tilemap = TileMap(cells, TileSet.from_dict({k: t.to_dict() for k, t in tiles.items()}), cells_b)
+    else:
+        tiles, tilemap = {}, level_data.tilemap
+        cells, cells_b = tilemap.cells, tilemap.cells_b
     objects = tuple(_scenario_object(o, f"objects[{i}]")
                     for i, o in enumerate(_list(d.get("objects", []), "objects")))
-    player = _player(d["player"], cells.shape, len(objects))
+    player = _player(d["player"], cells.shape, len(objects),
+                     None if level_data is None else level_data.start)
     inputs = _inputs(d["inputs"])
-    tileset = TileSet.from_dict({k: t.to_dict() for k, t in tiles.items()})
     return Scenario(game=game, character=character, fixes=fixes, tiles=tiles, cells=cells,
                     cells_b=cells_b, objects=objects, player=player, inputs=inputs,
-                    tilemap=TileMap(cells, tileset, cells_b))
+                    tilemap=tilemap, level=level, level_data=level_data)
+
+
+def _level(value: Any, base: str, character: str):
+    """The ``level`` object: a real act of a disassembly checkout (docs/levels.md)."""
+    from .. import levels
+    d = _object(value, "level", ("checkout", "act"), ("game",))
+    for key in d:
+        if not isinstance(d[key], str):
+            raise ScenarioError(f"level.{key}", f"expected a string, got {_kind(d[key])}")
+    checkout = d["checkout"]
+    path = checkout if os.path.isabs(checkout) else os.path.join(base, checkout)
+    try:
+        level = levels.load(path, d["act"], game=d.get("game"), character=character)
+    except levels.UnknownActError as e:
+        raise ScenarioError("level.act", str(e)) from None
+    except (levels.LevelError, ValueError) as e:
+        raise ScenarioError("level.game" if "unknown game" in str(e) else "level.checkout", str(e)) from None
+    return dict(d), level
 
 
 def _fixes(value: Any, where: str = "fixes") -> Tuple[str, ...]:
@@ -375,12 +420,15 @@ def _scenario_object(value: Any, where: str) -> ObjectSpec:
     )
 
 
-def _player(value: Any, map_shape: Tuple[int, int], n_objects: int) -> PlayerStart:
-    """The ``player`` object, checked against the map's size and the objects."""
-    p = _object(value, "player", ("x", "y"),
-                ("x_speed", "y_speed", "ground_speed", "angle", "grounded", "rolling",
+def _player(value: Any, map_shape: Tuple[int, int], n_objects: int,
+            start: Optional[Tuple[float, float]] = None) -> PlayerStart:
+    """The ``player`` object, checked against the map's size and the objects.
+    With a real act (``start``), x and y default to the act's start."""
+    p = _object(value, "player", ("x", "y") if start is None else (),
+                ("x", "y", "x_speed", "y_speed", "ground_speed", "angle", "grounded", "rolling",
                  "facing", "layer", "on_object"))
-    x, y = _fixed(p["x"], "player.x"), _fixed(p["y"], "player.y")
+    x = _fixed(p["x"], "player.x") if "x" in p else start[0]
+    y = _fixed(p["y"], "player.y") if "y" in p else start[1]
     rows, cols = map_shape
     for name, v, size in (("x", x, cols * 16), ("y", y, rows * 16)):
         pixel = math.floor(v)

@@ -1,0 +1,110 @@
+"""Benchmark: loading real acts, and stepping players on them.
+
+Prints figures; it asserts nothing. Needs disassembly checkouts (docs/levels.md):
+
+    python benchmarks/bench_levels.py [--checkout PATH] [--players 4096] [--frames 600] [--repeat 3]
+
+PATH (default: $HEDGEPHYS_DISASM) is a checkout or a folder of checkouts; with
+none the benchmark says so and stops. What it measures:
+
+* the time ``hedgephys.levels.load`` takes for every act (best of --repeat),
+  per game: the first acts (GHZ1, EHZ1, AIZ1) and the spread over all acts;
+* player-frames per second on GHZ1, EHZ1 (a 1024 x 128-cell map) and AIZ1:
+  N players from the act's start with random buttons, the act's bounds on,
+  with its path swappers (one copy per environment) and without, on one
+  thread and on two; and, in the same run for comparison, the figure of
+  bench_step.py's generated 512 x 32-cell level (terrain only).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+import numpy as np
+
+import hedgephys as hp
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench_step  # noqa: E402  (the generated level, for comparison)
+
+FIRST = {"s1": "ghz1", "s2": "ehz1", "s3k": "aiz1"}
+
+
+def load_times(path: str, game: str, repeat: int) -> dict[str, float]:
+    out = {}
+    for act in hp.levels.acts(path, game):
+        best = float("inf")
+        for _ in range(repeat):
+            t = time.perf_counter()
+            hp.levels.load(path, act, game=game)
+            best = min(best, time.perf_counter() - t)
+        out[act] = best
+    return out
+
+
+def step_rate(level: hp.Level, n: int, k: int, threads: int, repeat: int, swappers: bool) -> float:
+    buttons = np.random.default_rng(2).integers(0, 32, (k, n), dtype=np.uint8)
+    best = 0.0
+    for _ in range(repeat):
+        p = hp.Players(n, game=level.game)
+        p.place(x=level.start[0], y=level.start[1], grounded=False)
+        p.set_level_bounds(level.camera)
+        objs = hp.Objects(level.objects, n, level.game) if swappers and level.objects else None
+        t = time.perf_counter()
+        p.step(level.tilemap, buttons, threads=threads, objects=objs)
+        best = max(best, n * k / (time.perf_counter() - t))
+    return best
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--checkout", default=os.environ.get("HEDGEPHYS_DISASM"))
+    ap.add_argument("--players", type=int, default=4096)
+    ap.add_argument("--frames", type=int, default=600)
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args(argv)
+    if not args.checkout:
+        print("no disassembly checkout: pass --checkout PATH or set HEDGEPHYS_DISASM (docs/levels.md)")
+        return 0
+    found = hp.levels.find_checkouts(args.checkout)
+    if not found:
+        print(f"{args.checkout}: no checkout of {', '.join(hp.levels.GAMES.values())} there")
+        return 0
+    n, k = args.players, args.frames
+    print(f"hedgephys {hp.__version__}, {os.cpu_count()} CPUs; checkouts: "
+          + ", ".join(f"{g} {p}" for g, p in found.items()))
+    print("load time per act (best of %d):" % args.repeat)
+    for game, path in found.items():
+        times = load_times(path, game, args.repeat)
+        if not times:
+            continue
+        ms = sorted(v * 1e3 for v in times.values())
+        first = FIRST[game]
+        head = f"{first} {times[first] * 1e3:6.1f} ms, " if first in times else ""
+        print(f"  {game:4s} {head}{len(ms)} acts: min {ms[0]:.1f}, median {statistics.median(ms):.1f}, "
+              f"max {ms[-1]:.1f} ms ({max(times, key=times.get)})")
+    base = bench_step.frames_per_second(bench_step.benchmark_level(), n, k, 1, args.repeat)
+    print(f"step, {n} players x {k} frames from the act's start, random buttons, bounds on:")
+    print(f"  bench_step's generated 512x32-cell level, s2, terrain only, 1 thread: {base / 1e6:6.2f} M/s")
+    for game, path in found.items():
+        act = FIRST[game]
+        if act not in hp.levels.acts(path, game):
+            continue
+        level = hp.levels.load(path, act, game=game)
+        rows, cols = level.tilemap.shape
+        for swappers in (False, True):
+            if swappers and not level.objects:
+                continue
+            one = step_rate(level, n, k, 1, args.repeat, swappers)
+            two = step_rate(level, n, k, 2, args.repeat, swappers)
+            what = f"+ {len(level.objects)} path swappers" if swappers else "terrain only"
+            print(f"  {game:4s} {act} ({cols}x{rows} cells), {what}: 1 thread {one / 1e6:6.2f} M/s, "
+                  f"2 threads {two / 1e6:6.2f} M/s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

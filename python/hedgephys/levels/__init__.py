@@ -1,0 +1,144 @@
+"""Real acts of Sonic 1, Sonic 2 and Sonic 3 & Knuckles, read from a checkout
+of the public disassemblies (docs/levels.md).
+
+hedgephys ships no game data. Clone one of
+
+* https://github.com/sonicretro/s1disasm  (Sonic 1)
+* https://github.com/sonicretro/s2disasm  (Sonic 2)
+* https://github.com/sonicretro/skdisasm  (Sonic 3 & Knuckles)
+
+and point :func:`load` at the folder::
+
+    import hedgephys as hp
+    level = hp.levels.load("path/to/s2disasm", "ehz1")
+    players = hp.Players(64, game=level.game)
+    players.place(x=level.start[0], y=level.start[1])
+    players.set_level_bounds(level.camera)
+    objects = hp.Objects(level.objects, 64, level.game)   # the act's path swappers
+    players.step(level.tilemap, buttons, objects=objects)
+
+What is read: each act's layout, chunks, collision indexes, the game's height,
+width and angle arrays, the start position and, for Sonic 2 and 3&K, the path
+swappers of the object layout; the level bounds and (Sonic 1) the loop chunks
+come from small tables in this package. Art, rings, badniks and every other
+object are not read.
+"""
+from __future__ import annotations
+
+import os
+from typing import Optional
+
+from ..level import Level
+from ..rules import CHARACTERS
+from . import s1, s2, s3k
+from .common import ActInfo, CheckoutError, LevelDataError, LevelError, UnknownActError
+from .kosinski import KosinskiError
+
+__all__ = ["ACTS", "ActInfo", "CheckoutError", "GAMES", "KosinskiError", "LevelDataError", "LevelError",
+           "UnknownActError", "acts", "detect_game", "find_checkouts", "load"]
+
+_MODULES = {"s1": s1, "s2": s2, "s3k": s3k}
+#: The games a checkout can hold, with the disassembly each comes from.
+GAMES = {"s1": "sonicretro/s1disasm", "s2": "sonicretro/s2disasm", "s3k": "sonicretro/skdisasm"}
+#: Every act this package knows, by game: ``{game: {act: ActInfo}}`` (name,
+#: title and the checkout files it reads).
+ACTS: dict[str, dict[str, ActInfo]] = {g: m.act_infos() for g, m in _MODULES.items()}
+
+
+def _root(checkout) -> str:
+    try:
+        root = os.fspath(checkout)
+    except TypeError:
+        raise TypeError(f"checkout must be a path (str or os.PathLike), got {type(checkout).__name__}") from None
+    if not os.path.exists(root):
+        raise CheckoutError(f"{root}: no such folder (expected a checkout of one of "
+                            f"{', '.join(GAMES.values())})")
+    if not os.path.isdir(root):
+        raise CheckoutError(f"{root}: not a folder (expected a checkout of one of {', '.join(GAMES.values())})")
+    return root
+
+
+def detect_game(checkout) -> str:
+    """``"s1"``, ``"s2"`` or ``"s3k"``: which disassembly the folder holds,
+    from a collision file only that one has. Raises :class:`CheckoutError`."""
+    root = _root(checkout)
+    found = [g for g, m in _MODULES.items() if os.path.isfile(os.path.join(root, *m.MARKER.split("/")))]
+    if len(found) != 1:
+        markers = "; ".join(f"{GAMES[g]} has {m.MARKER}" for g, m in _MODULES.items())
+        raise CheckoutError(f"{root}: not a checkout of a known disassembly ({markers})"
+                            if not found else f"{root}: looks like several games at once ({', '.join(found)})")
+    return found[0]
+
+
+def find_checkouts(path) -> dict[str, str]:
+    """The checkouts at ``path``: ``{game: folder}`` for ``path`` itself when it
+    is a checkout, else for its immediate subfolders that are (e.g. a folder
+    holding s1disasm/, s2disasm/ and skdisasm/). Empty when there is none."""
+    root = _root(path)
+    try:
+        return {detect_game(root): root}
+    except CheckoutError:
+        pass
+    found: dict[str, str] = {}
+    for name in sorted(os.listdir(root)):
+        sub = os.path.join(root, name)
+        if os.path.isdir(sub):
+            try:
+                found.setdefault(detect_game(sub), sub)
+            except CheckoutError:
+                continue
+    return found
+
+
+def _game(checkout, game: Optional[str]) -> str:
+    if game is None:
+        return detect_game(checkout)
+    if game not in _MODULES:
+        raise ValueError(f"unknown game {game!r} for levels; expected one of {', '.join(_MODULES)} "
+                         "(Sonic CD's levels are not read)")
+    root = _root(checkout)
+    if not os.path.isfile(os.path.join(root, *_MODULES[game].MARKER.split("/"))):
+        try:
+            other = f"; it looks like {GAMES[detect_game(root)]}"
+        except CheckoutError:
+            other = ""
+        raise CheckoutError(f"{root}: not a checkout of {GAMES[game]} (no {_MODULES[game].MARKER}){other}")
+    return game
+
+
+def acts(checkout, game: Optional[str] = None) -> list[str]:
+    """The acts of the checkout's game whose files are all present, in game
+    order (e.g. ``["ghz1", "ghz2", ...]``); titles are in :data:`ACTS`."""
+    g = _game(checkout, game)
+    root = _root(checkout)
+    return [name for name, info in ACTS[g].items()
+            if all(os.path.isfile(os.path.join(root, *rel.split("/"))) for rel in info.files)]
+
+
+def load(checkout, act: str, *, game: Optional[str] = None, character: str = "sonic") -> Level:
+    """The collision of one act as a :class:`hedgephys.Level`.
+
+    ``checkout``: the folder of a disassembly checkout (its game is detected,
+    or give ``game``). ``act``: a name of :data:`ACTS` (``"ghz1"``, ``"ehz1"``,
+    ``"aiz1"``...; case is ignored). ``character``: whose start position and
+    bounds (Sonic 3 & Knuckles has separate ones for Knuckles, and changes a
+    few for Tails playing alone; the other games have one).
+
+    The level holds a :class:`hedgephys.TileMap` with both collision layers
+    (Sonic 1: layer B is the "behind the loop" plane, with the act's
+    :class:`hedgephys.LoopChunks` in Green Hill and Star Light), the start
+    position, the bounds the game sets at the act's start, whether the act
+    wraps vertically, and the path swappers (:class:`hedgephys.PathSwapper`)
+    as its objects. Raises :class:`CheckoutError` (missing folder, wrong
+    game), :class:`UnknownActError` or :class:`LevelDataError` (a missing,
+    truncated or corrupt file, named in the message).
+    """
+    g = _game(checkout, game)
+    if not isinstance(act, str):
+        raise TypeError(f"act must be a name such as 'ehz1', got {type(act).__name__}")
+    name = act.strip().lower()
+    if name not in ACTS[g]:
+        raise UnknownActError(f"{g} has no act {act!r}; its acts are {', '.join(ACTS[g])}")
+    if character not in CHARACTERS:
+        raise ValueError(f"unknown character {character!r}; expected one of {', '.join(CHARACTERS)}")
+    return _MODULES[g].load(_root(checkout), name, character)

@@ -1,0 +1,198 @@
+"""What the three games' level loaders share: reading a checkout's files with
+clear errors, the tile set from the collision arrays, cells from chunk words,
+and path swappers from an object layout.
+
+A checkout is a folder holding one of the public disassemblies
+(sonicretro/s1disasm, sonicretro/s2disasm, sonicretro/skdisasm). Paths inside
+it are given with forward slashes, relative to its root.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Optional
+
+import numpy as np
+
+from ..objects import PathSwapper
+from ..tiles import NO_LRB, NO_TOP, XFLIP, YFLIP, TileSet
+from . import kosinski
+
+__all__ = ["ActInfo", "BlockBits", "CheckoutError", "LevelDataError", "LevelError", "UnknownActError"]
+
+
+class LevelError(ValueError):
+    """A level could not be loaded from a checkout."""
+
+
+class CheckoutError(LevelError):
+    """The folder is missing, or is not a checkout of the expected game."""
+
+
+class UnknownActError(LevelError):
+    """The act is not one the game has."""
+
+
+class LevelDataError(LevelError):
+    """A file of the checkout is missing, truncated or corrupt; the message
+    names the file (relative to the checkout)."""
+
+
+@dataclass(frozen=True)
+class ActInfo:
+    """One act of a game: its short name (``"ghz1"``), its title and the
+    checkout files its collision comes from (relative paths)."""
+
+    name: str
+    title: str
+    files: tuple[str, ...]
+
+
+class Checkout:
+    """Reads files of one checkout; every failure names the file."""
+
+    def __init__(self, root):
+        self.root = os.fspath(root)
+
+    def path(self, rel: str) -> str:
+        return os.path.join(self.root, *rel.split("/"))
+
+    def has(self, rel: str) -> bool:
+        return os.path.isfile(self.path(rel))
+
+    def read(self, rel: str, what: str) -> bytes:
+        try:
+            with open(self.path(rel), "rb") as f:
+                return f.read()
+        except FileNotFoundError:
+            raise LevelDataError(f"{rel}: missing from the checkout {self.root} ({what})") from None
+        except OSError as e:
+            raise LevelDataError(f"{rel}: cannot be read ({what}): {e.strerror or e}") from None
+
+    def kosinski(self, rel: str, what: str, max_size: int = 1 << 17) -> bytes:
+        try:
+            return kosinski.decompress(self.read(rel, what), max_size=max_size, name=rel)
+        except kosinski.KosinskiError as e:
+            raise LevelDataError(f"{e} ({what})") from None
+
+    def sized(self, rel: str, what: str, size: int) -> bytes:
+        """A file that must hold at least ``size`` bytes (the rest is ignored)."""
+        data = self.read(rel, what)
+        if len(data) < size:
+            raise LevelDataError(f"{rel}: {len(data)} bytes, expected at least {size} ({what}); "
+                                 "truncated?")
+        return data
+
+
+def tileset(co: Checkout, heights: str, widths: str, angles: str) -> TileSet:
+    """The 256 collision shapes (terrain.md §4.1): 16 signed heights per shape
+    (column 0 first), 16 signed widths (row 0 first) and one angle byte,
+    exactly as stored (flagged angles such as 0xFF included)."""
+    h = np.frombuffer(co.sized(heights, "collision heights", 4096)[:4096], np.int8).reshape(256, 16)
+    w = np.frombuffer(co.sized(widths, "collision widths", 4096)[:4096], np.int8).reshape(256, 16)
+    a = np.frombuffer(co.sized(angles, "collision angles", 256)[:256], np.uint8)
+    for rel, arr in ((heights, h), (widths, w)):
+        bad = np.argwhere((arr < -16) | (arr > 16))
+        if bad.size:
+            t, c = bad[0]
+            raise LevelDataError(f"{rel}: shape {t} holds {arr[t, c]} at {c}; heights and widths are "
+                                 "-16..16 (corrupt collision array?)")
+    return TileSet(h.copy(), w.copy(), a.copy())
+
+
+@dataclass(frozen=True)
+class BlockBits:
+    """Where a chunk's block word keeps its fields (terrain.md §4.1):
+    S1 id 0-10, flips 11/12, solidity top 13 / lrb 14 (one layer);
+    S2 and S3K id 0-9, flips 10/11, layer A top 12 / lrb 13, layer B 14 / 15."""
+
+    id_mask: int
+    xflip: int
+    yflip: int
+    top: tuple[int, int]   # the top solidity bit of layer A and of layer B
+    lrb: tuple[int, int]
+
+
+S1_BITS = BlockBits(0x7FF, 11, 12, (13, 13), (14, 14))
+S2_BITS = BlockBits(0x3FF, 10, 11, (12, 14), (13, 15))
+
+
+def chunk_cells(words: np.ndarray, index: np.ndarray, bits: BlockBits, layer: int, rel_index: str,
+                used: Optional[np.ndarray] = None) -> np.ndarray:
+    """Cell words (the library's layout, :func:`hedgephys.cell`) of every block
+    of every chunk, for one layer: ``words`` is (chunks, n, n) block words,
+    ``index`` the layer's collision index (block id -> shape id). A block with
+    id 0, shape 0 or neither solidity bit is an empty cell. ``used``: a bool
+    per chunk; only the solid blocks of those chunks must be inside the index."""
+    w = words.astype(np.int64)
+    ids = w & bits.id_mask
+    top = (w >> bits.top[layer]) & 1
+    lrb = (w >> bits.lrb[layer]) & 1
+    # The probes test the solidity bit before they read the index (S1
+    # FindFloor: btst d5,d4 first), so only a solid block must be inside it.
+    too_big = (ids >= len(index)) & ((top | lrb) != 0)
+    if used is not None:
+        too_big &= used[:, None, None]
+    if too_big.any():
+        c = int(np.argwhere(too_big)[0][0])
+        raise LevelDataError(f"{rel_index}: chunk {c} uses solid block {int(ids[too_big].max())} but the "
+                             f"collision index has only {len(index)} entries")
+    shape = np.where(ids < len(index), index[np.minimum(ids, len(index) - 1)], 0).astype(np.int64)
+    cells = (shape
+             | np.where((w >> bits.xflip) & 1, XFLIP, 0)
+             | np.where((w >> bits.yflip) & 1, YFLIP, 0)
+             | np.where(top == 0, NO_TOP, 0)
+             | np.where(lrb == 0, NO_LRB, 0))
+    empty = (ids == 0) | (shape == 0) | ((top == 0) & (lrb == 0))
+    return np.where(empty, 0, cells).astype(np.uint16)
+
+
+def chunk_words(data: bytes, size: int, rel: str) -> np.ndarray:
+    """Big-endian block words as (chunks, size, size), row-major chunks."""
+    per = size * size * 2
+    if len(data) % per:
+        raise LevelDataError(f"{rel}: {len(data)} bytes is not a whole number of {size}x{size} chunks "
+                             f"({per} bytes each)")
+    return np.frombuffer(data, ">u2").reshape(-1, size, size)
+
+
+def paint(layout: np.ndarray, chunks: np.ndarray) -> np.ndarray:
+    """The cell grid of a layout: chunk ids (rows, cols) -> cells
+    (rows * n, cols * n) through per-chunk cells (count, n, n)."""
+    rows, cols = layout.shape
+    n = chunks.shape[1]
+    return np.ascontiguousarray(chunks[layout].transpose(0, 2, 1, 3).reshape(rows * n, cols * n))
+
+
+def path_swappers(co: Checkout, rel: str, object_id: int) -> tuple[PathSwapper, ...]:
+    """The path swappers of an S2 / S3K object layout: 6-byte records (x word;
+    y word with bits 0-11 the y, bit 13 X-flip, bit 14 Y-flip, bit 15
+    "remember"; id byte; subtype byte) up to an x of $FFFF (S2
+    ``ChkLoadObj``, S3 ``sub_19FDC``). Every other object is left out.
+
+    Order: the horizontal lines first, then the vertical ones, each in layout
+    order. The games run objects in slot order, which depends on when the
+    camera brought each one in, so no fixed order is theirs (it matters only
+    when one frame crosses two lines); this one lets the broad phase skip the
+    vertical lines (``broad_phase.cpp``: a horizontal line is always busy, and
+    only the first 64 objects have a busy bit)."""
+    data = co.read(rel, "object layout")
+    out = []
+    for at in range(0, len(data) - len(data) % 6, 6):
+        x = int.from_bytes(data[at:at + 2], "big")
+        if x == 0xFFFF:
+            break
+        yw = int.from_bytes(data[at + 2:at + 4], "big")
+        if data[at + 4] == object_id:
+            out.append(PathSwapper(x, yw & 0xFFF, data[at + 5], x_flip=bool(yw & 0x2000)))
+    else:  # no end marker: a layout may end with the file, in whole records
+        if len(data) % 6:
+            raise LevelDataError(f"{rel}: {len(data)} bytes is not a whole number of 6-byte object records "
+                                 "and has no end marker (truncated?)")
+    return tuple(sorted(out, key=lambda s: not s.horizontal))
+
+
+def word_pair(co: Checkout, rel: str, what: str) -> tuple[int, int]:
+    """A start position file: x word, y word (big-endian)."""
+    data = co.sized(rel, what, 4)
+    return int.from_bytes(data[0:2], "big"), int.from_bytes(data[2:4], "big")
