@@ -51,7 +51,7 @@ def step_rate(level: hp.Level, n: int, k: int, threads: int, repeat: int, swappe
     for _ in range(repeat):
         p = hp.Players(n, game=level.game)
         p.place(x=level.start[0], y=level.start[1], grounded=False)
-        p.set_level_bounds(level.camera)
+        p.set_level_bounds(level.camera, wrap_y=level.wrap_y)
         objs = hp.Objects(level.objects, n, level.game) if swappers and level.objects else None
         t = time.perf_counter()
         p.step(level.tilemap, buttons, threads=threads, objects=objs)

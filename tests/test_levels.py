@@ -146,6 +146,9 @@ def test_wrap(co, game, act, wrap, wraps):
     lv = hp.levels.load(co[game], act)
     assert (lv.tilemap.wrap_x, lv.tilemap.wrap_y) == wrap
     assert lv.wraps_vertically == wraps == (lv.bounds.min_y == -256)
+    # the player's y wraps in S2 and S3K (Obj01_Control, Sonic_Control); S1's
+    # camera does it, so no rule of the player's there
+    assert lv.wrap_y == (wrap[1] if wraps and game != "s1" else None)
     # the floor seen from a period below is the same floor
     x = 100
     same = lv.tilemap.cast([x, x], [180, 180 + wrap[1]], "down")

@@ -79,7 +79,7 @@ def test_scenario_on_a_real_act_matches_stepping_the_level(co):
     lv = hp.levels.load(co["s2"], "ehz1")
     p = hp.Players(1, game="s2")
     p.place(x=lv.start[0], y=lv.start[1], grounded=False)
-    p.set_level_bounds(lv.camera)
+    p.set_level_bounds(lv.camera, wrap_y=lv.wrap_y)
     objs = hp.Objects(lv.objects, 1, "s2")
     rec = p.step(lv.tilemap, np.full((240, 1), hp.R, np.uint8), objects=objs, record=["x", "layer"])
     assert trace.scenario["game"] == "s2"  # the act's game when "game" is absent

@@ -196,7 +196,7 @@ def test_every_act_loads_and_a_player_stands_at_its_start(game):
         assert x0 <= lv.start[0] < x1 and y0 <= lv.start[1] < y1 + 0x200, act
         p = hp.Players(1, game=game)
         p.place(x=lv.start[0], y=lv.start[1], grounded=False)
-        p.set_level_bounds(lv.camera)
+        p.set_level_bounds(lv.camera, wrap_y=lv.wrap_y)
         p.step(lv.tilemap, np.zeros((30, 1), np.uint8),
                objects=hp.Objects(lv.objects, 1, game) if lv.objects else None)
 

@@ -77,6 +77,20 @@ class Level:
         return None if b is None else (b.min_x, b.max_x, b.max_y)
 
     @property
+    def wrap_y(self) -> Optional[int]:
+        """The period the game wraps the player's y with in this act, as
+        :meth:`hedgephys.Players.set_level_bounds` takes it (``wrap_y=``): the
+        map's vertical period when the act wraps vertically, in Sonic 2
+        (``Obj01_Control``) and Sonic 3 & Knuckles (``Sonic_Control``). None
+        when the act does not wrap, and in Sonic 1, whose camera code
+        (``DeformLayers``) wraps the player's y as it scrolls: without a camera
+        the player's y keeps counting past the map's period there, which changes
+        no collision, since every terrain lookup wraps it (docs/levels.md)."""
+        if not self.wraps_vertically or self.game == "s1":
+            return None
+        return self.tilemap.wrap_y
+
+    @property
     def area(self) -> tuple[int, int, int, int]:
         """``(x0, y0, x1, y1)`` in pixels: what the camera can show (its bounds
         plus one 320 x 224 screen), clipped to the map; the whole map without

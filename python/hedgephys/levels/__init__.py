@@ -13,7 +13,7 @@ and point :func:`load` at the folder::
     level = hp.levels.load("path/to/s2disasm", "ehz1")
     players = hp.Players(64, game=level.game)
     players.place(x=level.start[0], y=level.start[1])
-    players.set_level_bounds(level.camera)
+    players.set_level_bounds(level.camera, wrap_y=level.wrap_y)
     objects = hp.Objects(level.objects, 64, level.game)   # the act's path swappers
     players.step(level.tilemap, buttons, objects=objects)
 

@@ -174,7 +174,7 @@ class Scenario:
         if p.on_object is not None:
             players.raw.on_object[0] = p.on_object
         if self.level_data is not None and self.level_data.bounds is not None:
-            players.set_level_bounds(self.level_data.camera)  # the act's own bounds (§8.9)
+            players.set_level_bounds(self.level_data.camera, wrap_y=self.level_data.wrap_y)  # the act's own bounds (§8.9)
         return players
 
     def to_dict(self) -> Dict[str, Any]:
