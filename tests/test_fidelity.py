@@ -179,3 +179,337 @@ def test_wrap_y_is_checked():
             hp.TileMap(np.zeros((2, 2), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)), wrap_y=bad)
     with pytest.raises(ValueError, match="at least the map's extent"):
         hp.TileMap(np.zeros((200, 2), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)), wrap_y=2048)
+
+
+# ---- 2. the animation state the physics reads ---------------------------------------
+
+def wall_world(game_floor=15, wall_col=44):
+    """A floor (top y = 240) and a wall column whose left side is x = 704."""
+    ts = hp.TileSet(np.array([[0] * 16, FULL]), angles=[0, 0xFF])
+    cells = np.zeros((20, 80), np.uint16)
+    cells[game_floor:, :] = 1
+    cells[:, wall_col] = 1
+    return hp.TileMap(cells, ts)
+
+
+def at_the_wall(game, x):
+    """Standing at x (the wall's left side is x = 704), still, facing right,
+    with the pushing flag set and the walk animation playing."""
+    tm = wall_world()
+    p = hp.Players(1, game=game)
+    p.place(x=x, y=220, anim=hp.anim_ids(game)["walk"])
+    p.raw.pushing[0] = 1
+    return p, tm
+
+
+@pytest.mark.parametrize("game, clears", [("s1", False), ("s2", True), ("s3k", True)])
+def test_turning_against_a_wall_restarts_the_walk_and_clears_pushing(game, clears):
+    # Holding left+right from rest against a wall on the right: left turns
+    # the player (facing left: Sonic_MoveLeft clears pushing and forces the
+    # walk to restart, prev_anim = id_Run), right then brakes to +0x80 and the
+    # push sensor sets pushing again (the predicted x 694 reaches the wall).
+    # S2 Sonic_Animate and S3K Animate_Sonic see the restart (anim walk !=
+    # prev_anim run) and clear pushing; S1's Sonic_Animate does not.
+    p, tm = at_the_wall(game, 693.5)
+    step(p, tm, hp.L | hp.R)
+    assert p.raw.facing_left[0] == 1 and "hit_wall" in p.events(0)
+    assert p.pushing[0] == (not clears)
+    assert p.raw.anim[0] == p.raw.prev_anim[0] == hp.anim_ids(game)["walk"]
+    # the next push response comes without a restart: the flag stays
+    for _ in range(20):
+        step(p, tm, hp.L | hp.R)
+        if "hit_wall" in p.events(0):
+            break
+    assert "hit_wall" in p.events(0) and p.pushing[0]
+
+
+@pytest.mark.parametrize("game, clears", [("s1", False), ("s2", True), ("s3k", True)])
+def test_starting_to_walk_into_a_wall_clears_the_first_push(game, clears):
+    # Standing (the wait animation) against the wall, then holding right: the
+    # walk animation starts this frame, so S2/S3K's animation routine clears
+    # the pushing flag the push sensor just set (S1: kept); the next push
+    # response, with the walk still playing, keeps it.
+    p, tm = at_the_wall(game, 693 + 255 / 256)
+    p.raw.pushing[0] = 0
+    step(p, tm, 0)
+    assert not p.pushing[0] and p.raw.anim[0] == hp.anim_ids(game)["wait"]
+    step(p, tm, hp.R)
+    assert "hit_wall" in p.events(0) and p.pushing[0] == (not clears)
+    for _ in range(20):
+        step(p, tm, hp.R)
+        if "hit_wall" in p.events(0):
+            break
+    assert "hit_wall" in p.events(0) and p.pushing[0]
+
+
+def touch_box_world():
+    tm = flat_world()
+    # a box that touches the standing hitbox (top y - 16) but not the crouch
+    # box (top y - 4): covering y - 21 .. y - 17 above a player standing at
+    # y = 220 (objects.md G1, G2)
+    return tm, hp.Hitbox(300, 220 - 19, 4, 2, reaction="special")
+
+
+@pytest.mark.parametrize("game, character, fixes, crouch_from", [
+    ("s2", "sonic", (), 7),          # SonAni_Duck 5,$4C,$4D: $4D from the 7th frame
+    ("s2", "tails", (), None),       # TouchResponse tests mapping frame $4D: never Tails'
+    ("s2", "tails", ("fix_crouch_hitbox",), 1),  # §11 C12: the duck animation, any character
+    ("s2", "sonic", ("fix_crouch_hitbox",), 1),
+    ("s1", "sonic", (), 1),          # SonAni_Duck $3F,fr_Duck: shown at once
+    ("s3k", "sonic", (), None),      # no crouch box at all
+])
+def test_the_crouch_hitbox_follows_the_duck_frame(game, character, fixes, crouch_from):
+    tm, box = touch_box_world()
+    p = hp.Players(1, game=game, character=character, fixes=fixes)
+    y = 240 - 1 - p.standing_radii[1]
+    p.place(x=300, y=y)
+    objs = hp.Objects([hp.Hitbox(300, y - p.standing_radii[1] + 1, 4, 2, reaction="special")], 1, game)
+    step(p, tm, 0, 3, objects=objs)
+    assert objs.events(0) == ["touched:0"]              # standing: the box touches
+    touched = []
+    for _ in range(10):
+        step(p, tm, hp.D, objects=objs)
+        touched.append(objs.events(0) == ["touched:0"])
+    expected = [True] * 10 if crouch_from is None else [k + 1 < crouch_from for k in range(10)]
+    assert touched == expected
+
+
+def stand_then(p, tm, frames):
+    step(p, tm, 0, frames)
+
+
+def test_s2_idle_animation_skips_the_normal_state():
+    # S2 Obj01_MdNormal_Checks: standing still, the Wait animation (5, 179
+    # frames) reaches frame index $1E after 1 + 29 * 6 = 175 frames. On the
+    # 176th a held button starts Blink (1,2,$FD,0) and the normal state is
+    # skipped while Blink plays: frames 176, 177, 178; on 179 Blink has
+    # changed to Walk and he moves.
+    tm = flat_world()
+    p = hp.Players(1, game="s2")
+    p.place(x=300, y=220)
+    step(p, tm, 0, 175)
+    ids = hp.anim_ids("s2")
+    assert p.raw.anim[0] == ids["wait"] and p.raw.anim_frame[0] == 0x1E
+    xs = []
+    for _ in range(4):
+        step(p, tm, hp.R)
+        xs.append(int(p.raw.x[0]))
+    assert xs[0] == xs[1] == xs[2] == 300 << 16 and xs[3] > xs[2]
+    # Sonic 2's Tails has no such check, and Sonic 1 neither
+    for game, character in (("s2", "tails"), ("s1", "sonic"), ("s3k", "sonic")):
+        q = hp.Players(1, game=game, character=character)
+        q.place(x=300, y=240 - 1 - q.standing_radii[1])
+        step(q, tm, 0, 175)
+        step(q, tm, hp.R)
+        assert q.raw.x[0] > 300 << 16, (game, character)
+
+
+def test_s2_a_jump_press_is_never_skipped_and_getup_skips_longer():
+    tm = flat_world()
+    p = hp.Players(1, game="s2")
+    p.place(x=300, y=220)
+    step(p, tm, 0, 175)
+    step(p, tm, hp.J)
+    assert "jumped" in p.events(0)
+    # frame index $AC after 1 + 171 * 6 = 1027 frames: GetUp (3,$A,$FD,0)
+    # is shown for 4 frames and changes to Walk on the 5th: 5 frames skipped
+    q = hp.Players(1, game="s2")
+    q.place(x=300, y=220)
+    step(q, tm, 0, 1027)
+    assert q.raw.anim_frame[0] == 0xAC
+    xs = []
+    for _ in range(7):
+        step(q, tm, hp.R)
+        xs.append(int(q.raw.x[0]))
+    assert xs[:5] == [300 << 16] * 5 and xs[5] > xs[4]
+
+
+@pytest.mark.parametrize("game", ["s1", "s2", "s3k"])
+def test_touch_reactions_read_the_roll_animation_not_the_rolling_flag(game):
+    # S1 React_Enemy / React_Monitor and 26 Monitor.asm, S2 Touch_Enemy /
+    # Touch_Monitor / SolidObject_Monitor_Sonic, S3K Touch_Enemy /
+    # Touch_Monitor test the animation: a curled player without the roll
+    # animation (a solid's exit after pushing restarts the walk) is hurt by a
+    # badnik and does not break a monitor.
+    tm = flat_world()
+    ids = hp.anim_ids(game)
+    for anim, destroyed in ((ids["roll"], True), (ids["walk"], False)):
+        p = hp.Players(1, game=game)
+        p.place(x=300, y=240 - 15, rolling=True, anim=anim, x_speed=4, ground_speed=4)
+        objs = hp.Objects([hp.Hitbox(320, 224, 8, 8, reaction="badnik")], 1, game)
+        step(p, tm, 0, objects=objs)
+        assert objs.state(0) == "active" and p.rolling[0]
+        step(p, tm, 0, 2, objects=objs)
+        assert (objs.state(0) == "destroyed") == destroyed, (game, anim)
+        assert bool(p.raw.hurt[0]) == (not destroyed)
+
+
+@pytest.mark.parametrize("game", ["s2", "s3k"])
+def test_the_spin_dash_animation_destroys_badniks(game):
+    # S2 Touch_Enemy and S3K: the spin dash animation counts as rolling.
+    tm = flat_world()
+    p = hp.Players(1, game=game)
+    p.place(x=300, y=220)
+    objs = hp.Objects([hp.Hitbox(300, 226, 8, 8, reaction="badnik")], 1, game)
+    objs.remove(0)
+    step(p, tm, hp.D, 2, objects=objs)
+    step(p, tm, hp.D | hp.J, objects=objs)      # a spin dash starts
+    assert p.raw.spindash[0] and p.raw.anim[0] == hp.anim_ids(game)["spindash"]
+    objs.raw.present[0, 0] = 1
+    step(p, tm, hp.D, objects=objs)
+    assert objs.state(0) == "destroyed" and not p.raw.hurt[0]
+
+
+def test_s2_solid_exit_after_pushing_restarts_the_walk_unless_rolling():
+    # SolidObject_TestClearPush: the object had set pushing; leaving it writes
+    # anim = walk, prev_anim = run (a restart) unless the roll animation plays.
+    tm = flat_world()
+    for anim_name, restarted in (("walk", True), ("roll", False)):
+        p = hp.Players(1, game="s2")
+        ids = hp.anim_ids("s2")
+        p.place(x=300, y=220, anim=ids[anim_name])
+        objs = hp.Objects([hp.SolidBox(340, 224, 16, 16)], 1, "s2")
+        objs.raw.pushed[0, 0] = 1
+        p.raw.pushing[0] = 1
+        p.place(x=200)                         # far from it: the exit path
+        objs.update(p, 0)
+        assert not p.pushing[0] and not objs.raw.pushed[0, 0]
+        assert (p.raw.anim[0], p.raw.prev_anim[0]) == (
+            (ids["walk"], ids["run"]) if restarted else (ids["roll"], ids["roll"]))
+
+
+# ---- balancing: the animation and the facing per character --------------------------
+
+@pytest.mark.parametrize("game, character, facing, anim, facing_after, further", [
+    # S2 Sonic_Balance: facing the ledge Balance, away Balance3; at x 322 the
+    # probe 6 px back still finds the floor: not further out
+    ("s2", "sonic", "right", "balance", "right", False),
+    ("s2", "sonic", "left", "balance3", "left", False),
+    # S2 Tails_Balance and S3K Tails / Knuckles: one probe, turn to the ledge
+    ("s2", "tails", "left", "balance", "right", False),
+    ("s3k", "tails", "left", "balance", "right", False),
+    ("s3k", "knuckles", "left", "balance", "right", False),
+    ("s3k", "sonic", "left", "balance", "right", False),
+    ("s1", "sonic", "left", "balance", "right", False),
+])
+def test_balancing_on_a_ledge(game, character, facing, anim, facing_after, further):
+    tm = flat_world(holes=range(20, 80))            # the floor ends at x = 319
+    p = hp.Players(1, game=game, character=character)
+    p.place(x=322, y=240 - 1 - p.standing_radii[1], facing=facing)
+    step(p, tm, 0, 3)
+    assert p.grounded[0]
+    assert p.raw.anim[0] == hp.anim_ids(game, character)[anim]
+    assert p.state(0)["facing"] == facing_after
+    assert bool(p.raw.balance[0] & 4) == further    # BAL_FURTHER
+
+
+@pytest.mark.parametrize("game, character, further", [
+    ("s2", "sonic", True), ("s3k", "sonic", True), ("s2", "tails", False), ("s3k", "tails", False),
+    ("s3k", "knuckles", False), ("s1", "sonic", False)])
+def test_only_sonic_probes_further_out(game, character, further):
+    # S2 Sonic_Balance / S3K Sonic_Balance probe 6 px back from the ledge
+    # (ChkFloorEdge_Part2); Tails and Knuckles do not (one probe only).
+    tm = flat_world(holes=range(20, 80))
+    p = hp.Players(1, game=game, character=character)
+    p.place(x=327, y=240 - 1 - p.standing_radii[1], facing="right")
+    step(p, tm, 0, 3)
+    assert p.grounded[0] and p.raw.balance[0] & 1
+    assert bool(p.raw.balance[0] & 4) == further
+    if further:
+        assert p.raw.anim[0] == hp.anim_ids(game)["balance2"]
+
+
+@pytest.mark.parametrize("game, margin, anim, facing", [
+    ("s1", 4, "balance", "right"), ("s2", 2, "balance3", "left"), ("s3k", 2, "balance", "right")])
+def test_balancing_at_an_objects_edge(game, margin, anim, facing):
+    # S1 Sonic_Move: within 4 px of the stood-on object's end (obActWid);
+    # S2 / S3K Sonic: 2 px (width_pixels). Facing away from the edge, S1 and
+    # S3K turn to it; S2 plays Balance3 and turns only further out.
+    tm = flat_world()
+    ids = hp.anim_ids(game)
+    for dx, balancing in ((16 - margin, True), (16 - margin - 1, False)):
+        p = hp.Players(1, game=game)
+        objs = hp.Objects([hp.SolidBox(300, 200, 16, 8)], 1, game)
+        p.place(x=300 + dx, y=200 - 8 - 19, facing="left")
+        p.raw.on_object[0] = 0
+        objs.raw.standing[0, 0] = 1
+        step(p, tm, 0, objects=objs)
+        assert p.raw.on_object[0] == 0
+        assert (p.raw.anim[0] == ids[anim]) == balancing, dx
+        assert p.state(0)["facing"] == (facing if balancing else "left")
+
+
+# ---- 3. the spin dash (S2 Sonic_CheckSpindash/UpdateSpindash, S3K SonicKnux_Spindash) ---
+
+@pytest.mark.parametrize("game", ["s2", "s3k"])
+@pytest.mark.parametrize("character, lift", [("sonic", 5), ("tails", 1)])
+def test_spin_dash_charge_and_release(game, character, lift):
+    tm = flat_world()
+    p = hp.Players(1, game=game, character=character)
+    y = 240 - 1 - p.standing_radii[1]
+    p.place(x=300, y=y)
+    ids = hp.anim_ids(game, character)
+    step(p, tm, hp.D)                                # ducks
+    assert p.raw.anim[0] == ids["duck"]
+    step(p, tm, hp.D | hp.J)                         # the duck animation + a press: start
+    assert p.raw.spindash[0] == 1 and p.raw.anim[0] == ids["spindash"] and not p.events(0)
+    counters = []
+    for b in (hp.D, hp.D | hp.J, hp.D, hp.D | hp.J, hp.D):
+        step(p, tm, b)
+        counters.append(int(p.raw.spindash_counter[0]))
+    # each frame the charge loses counter >> 5, a press adds 0x200 (cap 0x800)
+    assert counters == [0, 0x200, 0x1F0, 0x3E1, 0x3C2]
+    assert p.raw.x[0] == 300 << 16 and p.raw.y[0] >> 16 == y
+    step(p, tm, 0)                                   # down released: go
+    assert p.rolling[0] and p.raw.spindash[0] == 0 and p.raw.anim[0] == ids["roll"]
+    assert p.raw.gsp[0] == 0x980                     # SpindashSpeeds[0x3C2 >> 8]
+    assert (p.raw.xr[0], p.raw.yr[0]) == p.rolling_radii
+    assert p.raw.y[0] >> 16 == y + lift
+    assert p.raw.x[0] == 300 << 16                   # no position update on the release frame
+    step(p, tm, 0)
+    assert p.raw.x[0] > 300 << 16
+
+
+@pytest.mark.parametrize("game", ["s2", "s3k"])
+def test_spin_dash_starts_from_the_duck_animation_not_the_down_button(game):
+    # "Ducking, then right + jump" starts a spin dash: Sonic_CheckSpindash
+    # runs first and tests the duck animation, which the last frame set.
+    tm = flat_world()
+    p = hp.Players(1, game=game)
+    p.place(x=300, y=220, facing="left")
+    step(p, tm, hp.D)
+    step(p, tm, hp.R | hp.J)
+    assert p.raw.spindash[0] and "jumped" not in p.events(0) and p.grounded[0]
+    step(p, tm, hp.R)                                # down is not held: released at once
+    assert p.rolling[0] and p.raw.gsp[0] == -0x800   # SpindashSpeeds[0], facing left
+
+
+def test_s3k_ducks_while_still_sliding_and_can_spin_dash():
+    # S3K SonicKnux_Roll: down held with |g| < 0x100 ducks even while moving;
+    # the charge then freezes the position (no position update while charging).
+    tm = flat_world()
+    p = hp.Players(1, game="s3k")
+    p.place(x=300, y=220, ground_speed=0.5, x_speed=0.5)
+    step(p, tm, hp.D)
+    assert p.raw.anim[0] == hp.anim_ids("s3k")["duck"] and p.raw.gsp[0] != 0
+    step(p, tm, hp.D | hp.J)
+    x = int(p.raw.x[0])
+    step(p, tm, hp.D, 5)
+    assert p.raw.spindash[0] and p.raw.x[0] == x
+    # Sonic 2 ducks only standing still (the standing logic, g = 0): the
+    # same buttons make him jump
+    q = hp.Players(1, game="s2")
+    q.place(x=300, y=220, ground_speed=0.5, x_speed=0.5)
+    step(q, tm, hp.D)
+    assert q.raw.anim[0] != hp.anim_ids("s2")["duck"]
+    step(q, tm, hp.D | hp.J)
+    assert "jumped" in q.events(0) and not q.raw.spindash[0]
+
+
+def test_no_spin_dash_in_s1():
+    tm = flat_world()
+    p = hp.Players(1, game="s1")
+    p.place(x=300, y=220)
+    step(p, tm, hp.D)
+    step(p, tm, hp.D | hp.J)
+    assert "jumped" in p.events(0) and not p.raw.spindash[0]

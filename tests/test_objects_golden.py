@@ -30,6 +30,8 @@ def set_state(p, x, y, x_speed=0, y_speed=0, ground_speed=0, in_air=False, hr=No
     r.xsp[0], r.ysp[0], r.gsp[0] = x_speed, y_speed, ground_speed
     r.airborne[0] = in_air
     r.rolling[0] = rolling
+    # the vectors' "anim: roll" (and a curled player) plays the roll animation
+    r.anim[0] = r.prev_anim[0] = hp.anim_ids(p.game, p.character)["roll" if rolling else "walk"]
     r.facing_left[0] = facing_left
     if hr is not None:
         r.yr[0] = hr

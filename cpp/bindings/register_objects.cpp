@@ -221,8 +221,8 @@ void register_objects(py::module_& m) {
             for (size_t e = 0; e < pb.n; ++e) {
                 hp::StageLog log{snaps.data(), tags.data(), idx.data(), 0, cap};
                 hp::Player p = pb.load(e);
-                hp::player_frame(p, pb.rules, view, btn.data()[e]);
-                hp::objects_frame(p, o, e, pb.rules, view, &log);
+                const bool control = hp::player_frame(p, pb.rules, view, btn.data()[e], &o, e);
+                hp::objects_frame(p, o, e, pb.rules, view, control, &log);
                 pb.store(e, p);
                 py::list stages;
                 for (size_t j = 0; j < log.n; ++j)

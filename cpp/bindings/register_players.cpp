@@ -4,6 +4,7 @@
 #include <string>
 
 #include "checks.hpp"
+#include "hedgephys/animation.hpp"
 #include "hedgephys/batch.hpp"
 #include "hedgephys/player.hpp"
 
@@ -17,7 +18,35 @@ constexpr size_t SMALL_CALL = 64;
 
 }  // namespace
 
+namespace {
+
+// The animation ids the rules name (animation.hpp AnimIds), by name; ids a
+// game does not have are left out.
+py::dict anim_ids(const hp::AnimSet& set) {
+    py::dict out;
+    const hp::AnimIds& id = set.id;
+    const std::pair<const char*, uint8_t> names[] = {
+        {"walk", id.walk}, {"run", id.run}, {"roll", id.roll}, {"wait", id.wait},
+        {"balance", id.balance}, {"balance2", id.balance2}, {"balance3", id.balance3},
+        {"balance4", id.balance4}, {"look_up", id.look_up}, {"duck", id.duck},
+        {"spindash", id.spindash}, {"blink", id.blink}, {"get_up", id.get_up}, {"skid", id.skid},
+        {"hurt", id.hurt}, {"peelout", id.peelout}};
+    for (const auto& [name, value] : names)
+        if (value != 0xFF) out[name] = value;
+    return out;
+}
+
+}  // namespace
+
 void register_players(py::module_& m) {
+    m.def(
+        "anim_ids",
+        [](int game, int character) {
+            if (game < 0 || game > 3) throw py::value_error("game code must be 0..3");
+            if (character < 0 || character > 2) throw py::value_error("character code must be 0..2");
+            return anim_ids(hp::anim_set(hp::Game(game), hp::Character(character)));
+        },
+        py::arg("game"), py::arg("character"));
     py::class_<hp::PlayerBatch, std::shared_ptr<hp::PlayerBatch>> cls(m, "PlayerBatch");
     cls.def(py::init([](py::ssize_t n, int game, int character, uint32_t fixes) {
                 if (n < 1) throw py::value_error("a player batch needs n >= 1 players, got " + std::to_string(n));
@@ -47,6 +76,7 @@ void register_players(py::module_& m) {
         py::arg("wrap_y") = 0);
     cls.def_property_readonly("n", [](const hp::PlayerBatch& b) { return b.n; });
     cls.def_property_readonly("fixes", [](const hp::PlayerBatch& b) { return b.rules.fixes; });
+    cls.def_property_readonly("anim_ids", [](const hp::PlayerBatch& b) { return anim_ids(*b.rules.anim); });
     cls.def_property_readonly("radii", [](const hp::PlayerBatch& b) {
         const hp::Rules& r = b.rules;
         return py::make_tuple(r.stand_xr, r.stand_yr, r.roll_xr, r.roll_yr);

@@ -7,6 +7,7 @@
 
 #include "checks.hpp"
 #include "hedgephys/loops.hpp"
+#include "hedgephys/animation.hpp"
 #include "hedgephys/movement.hpp"
 #include "hedgephys/player.hpp"
 #include "hedgephys/terrain.hpp"
@@ -33,7 +34,8 @@ const std::map<std::string, Routine>& routines() {
         {"air_move_gravity", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::air_move_gravity(p, r); }},
         {"air_angle_to_zero", [](hp::Player& p, const hp::Rules&, uint8_t) { hp::air_angle_to_zero(p); }},
         {"slope_repel", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::slope_repel(p, r); }},
-        {"reset_on_floor", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::reset_on_floor(p, r); }},
+        {"reset_on_floor", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::reset_on_floor(p, r, hp::Landing::Floor); }},
+        {"animate", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::animate(p, r); }},
         {"land", [](hp::Player& p, const hp::Rules& r, uint8_t) { hp::land_from_above(p, r, 0, p.angle); }},
     };
     return table;

@@ -130,15 +130,17 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
                 Player p = b.load(i);
                 QuietSpan quiet = spans[j];
                 for (size_t kk = 0; kk < kn; ++kk) {
-                    player_frame(p, rules, m, mine[kk]);
+                    const bool control = player_frame(p, rules, m, mine[kk], objects, i);
                     // Broad phase (broad_phase.cpp): skip a frame of objects that
                     // would change nothing, or run only its busy objects; after a
                     // full frame (or when a skipped object had to run) find the span again.
                     if (objects && !quiet.skips_frame(p)) {
                         const bool inside = quiet.covers(p);
-                        const bool stale =
-                            objects_frame(p, *objects, i, rules, m, nullptr, inside ? &quiet : nullptr);
+                        const bool stale = objects_frame(p, *objects, i, rules, m, control, nullptr,
+                                                         inside ? &quiet : nullptr);
                         if (!inside || stale) quiet = quiet_span(p, *objects, i, rules);
+                    } else if (control) {
+                        player_frame_end(p, rules, m);  // the scan would touch nothing
                     }
                     if (rec) recorded.put(j, kk, p);
                 }

@@ -1,7 +1,10 @@
 // One whole frame of the player, in the original order (terrain.md §10).
+#include "animation.hpp"
 #include "loops.hpp"
 #include "movement.hpp"
+#include "objects.hpp"
 #include "player.hpp"
+#include "spindash.hpp"
 #include "terrain.hpp"
 
 namespace hp {
@@ -28,19 +31,58 @@ inline void slope_repel_after_floor(Player& p, const Rules& r) {
     if (!p.airborne || !r.cd()) slope_repel(p, r);
 }
 
+// S2 Obj01_MdNormal_Checks (Sonic only) [erratum §14.21]: unless a jump
+// button is newly pressed, the whole normal state is skipped while the Blink
+// or GetUp animation plays, and while the late Wait animation (frame index
+// $1E or more) plays; from the late Wait, holding any button starts Blink
+// (GetUp from frame index $AC on). True: skip this frame's normal state.
+bool idle_skip(Player& p, const Rules& r, uint8_t held, bool pressed) {
+    if (!(r.s2() && r.sonic()) || pressed) return false;
+    const AnimIds& id = r.anim->id;
+    if (p.anim == id.blink || p.anim == id.get_up) return true;
+    if (p.anim != id.wait || p.anim_frame < 0x1E) return false;
+    if (held & BUTTON_MASK) {
+        p.anim = p.anim_frame >= 0xAC ? id.get_up : id.blink;
+    }
+    return true;
+}
+
+// The standing logic (§8.2, §6.5): floor quadrant, no control lock, ground
+// speed 0 (S1/S2 Sonic_Move, S3K Sonic_Move / Tails_InputAcceleration_Path /
+// Knux_InputAcceleration_Path): the wait animation, balancing (on the terrain
+// or at an object's edge), else looking up or ducking.
+void standing(Player& p, const Rules& r, const TileMap& map, uint8_t held,
+              const ObjectBatch* objects, size_t env) {
+    p.balance = BAL_NONE;
+    if (p.control_lock != 0 || snap(p.angle) != 0 || p.gsp != 0) return;
+    // S1, S2 and S3K clear pushing [erratum §14.3] (S&K bclr Status_Push too).
+    if (!r.cd()) p.pushing = 0;
+    const AnimIds& id = r.anim->id;
+    p.anim = id.wait;
+    bool balancing;
+    if (p.on_object < 0) {
+        balancing = balance_check(p, r, map);
+    } else {
+        balancing = objects && size_t(p.on_object) < objects->count &&
+                    balance_on_object(p, r, *objects, env * objects->count + size_t(p.on_object));
+    }
+    if (balancing) return;
+    // Look up or duck: S1, S2 and CD test up first, S&K down first.
+    const bool up = held & BTN_U, down = held & BTN_D;
+    if (r.s3k() && down) p.anim = id.duck;
+    else if (up) p.anim = id.look_up;
+    else if (down) p.anim = id.duck;
+}
+
 // §10 "Normal (grounded, not rolling)".
-void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
+void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed,
+                  const ObjectBatch* objects, size_t env) {
+    if (idle_skip(p, r, held, pressed)) return;                    // S2 Obj01_MdNormal_Checks
+    if (spindash(p, r, map, held, pressed)) return;                // 1: S2/S3K spin dash
     if (jump_check(p, r, map, held, pressed)) return;             // 2
     slope_factor_walk(p, r);                                       // 3
     ground_input(p, r, held);                                      // 4: input & cap
-    p.balance = BAL_NONE;
-    if (p.control_lock == 0 && snap(p.angle) == 0 && p.gsp == 0) {
-        // standing logic: S1, S2 and S3K clear pushing [erratum §14.3] (S&K
-        // Sonic_Move / Tails_InputAcceleration_Path / Knux_InputAcceleration_Path
-        // bclr Status_Push too); balancing (§6.5)
-        if (!r.cd()) p.pushing = 0;
-        if (p.on_object < 0) balance_check(p, r, map);
-    }
+    standing(p, r, map, held, objects, env);
     ground_friction(p, r, held);
     ground_velocity(p, r);
     push_sensor(p, r, map);
@@ -53,7 +95,10 @@ void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, b
 
 // §10 "Rolling".
 void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
-    if (jump_check(p, r, map, held, pressed)) return;
+    // S2 Obj01_MdRoll / S3K Sonic_MdRoll: no jump while the spin dash
+    // (pinball) flag is set.
+    const bool pinball = (r.s2() || r.s3k()) && p.spindash;
+    if (!pinball && jump_check(p, r, map, held, pressed)) return;
     slope_factor_roll(p, r);
     roll_input_friction(p, r, held);
     push_sensor(p, r, map);
@@ -85,22 +130,24 @@ void hurt_state(Player& p, const Rules& r, const TileMap& map) {
         p.xsp = p.ysp = p.gsp = 0;
         p.hurt = 0;
         p.invuln = 120;
+        p.anim = r.anim->id.walk;  // Sonic_HurtStop: id_Walk (S3K anim 0)
     }
 }
 
 }  // namespace
 
-void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons) {
+bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
+                  const ObjectBatch* objects, size_t env) {
     const uint8_t held = buttons & BUTTON_MASK;
     const bool pressed = (held & ~p.prev_buttons & BTN_J) != 0;  // the press edge, no branch
     p.events = 0;
-    if (p.dead) return;  // below the bottom bound: nothing more happens (§8.9)
+    if (p.dead) return false;  // below the bottom bound: nothing more happens (§8.9)
     if (p.crushed) {
         // scenario.md "crushed": position += speed, ysp += 0x38, no collision.
         move_by_speed(p);
         p.ysp = w16(p.ysp + 0x38);
         p.prev_buttons = held;
-        return;
+        return false;
     }
     const bool was_hurt = p.hurt;
     if (was_hurt) {
@@ -113,7 +160,7 @@ void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
         p.balance = BAL_NONE;
         rolling_state(p, r, map, held, pressed);
     } else {
-        normal_state(p, r, map, held, pressed);
+        normal_state(p, r, map, held, pressed, objects, env);
     }
     if (!was_hurt) wrap_y(p, r);  // S2 Obj01_Control, S3K Sonic_Control: after the mode
     // After the state routine (§10): keep the angle registers for next frame's balance test.
@@ -123,8 +170,15 @@ void player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     // S1 Sonic_Display: the post-hit invulnerability timer counts down; the
     // hurt routine does not call it (also not on its landing frame).
     if (p.invuln && !was_hurt) --p.invuln;
-    // S1 Sonic_Control ends with Sonic_Loops (not the hurt routine): loops.cpp.
-    if (!was_hurt) sonic_loops(p, r, map);
+    // The animation routine, before the hitbox scan (S1 Sonic_Control, S2
+    // Obj01_Control and Obj01_Hurt, S3K Sonic_Control and the hurt routines).
+    animate(p, r);
+    return !was_hurt;
+}
+
+void player_frame_end(Player& p, const Rules& r, const TileMap& map) {
+    // S1 Sonic_Control ends with Sonic_Loops, after ReactToItem (loops.cpp).
+    sonic_loops(p, r, map);
 }
 
 }  // namespace hp

@@ -2,6 +2,7 @@
 // included), the inclusive overlap rule (G2), the one-reaction scan (G3) and
 // the reaction classes (G4), with the hurt outcome of scenario.md ("Outcomes
 // the pages leave open": the library follows Sonic 1's code there).
+#include "animation.hpp"
 #include "objects.hpp"
 #include "terrain.hpp"
 
@@ -18,18 +19,18 @@ inline bool axis_touch(uint16_t obj_lo, int32_t obj_size, uint16_t pl_lo, int32_
     return uint32_t(a) + uint32_t(obj_size) >= 0x10000u;
 }
 
-// G1 crouch detection: S1 and CD on the duck frame, S2 only Sonic (frame
-// $4D; §11 C12 fix: any character), S3K never. The duck pose is what the
-// standing logic of terrain.md §10 selects: grounded, not rolling, no control
-// lock, on a floor-mode angle, ground speed 0, down held and up not (up
-// selects looking up first). The library does not animate, so S2's
-// last-duck-frame delay is not modelled.
+// G1 crouch detection, from the animation state (terrain.md erratum §14.21):
+// S1 ReactToItem tests the mapping frame fr_Duck, S2 TouchResponse the
+// mapping frame $4D: the duck script's frame the animation shows now. S2's
+// duck script is 5,$4C,$4D,$FE,1, so its first six frames show $4C and keep
+// the standing box; only Sonic's frames have a $4D (Tails never crouches)
+// unless fix_crouch_hitbox (§11 C12: the duck animation, any character).
+// S3K: no crouch box.
 bool crouching(const Player& p, const Rules& r) {
     if (r.s3k()) return false;
-    if (r.s2() && r.character != Character::Sonic && !r.has(FIX_CROUCH_HITBOX)) return false;
-    const uint8_t held = p.prev_buttons;  // this frame's buttons (stored at the end of the player's frame)
-    return !p.airborne && !p.rolling && p.control_lock == 0 && snap(p.angle) == 0 && p.gsp == 0 &&
-           (held & BTN_D) && !(held & BTN_U);
+    if (r.s2() && r.has(FIX_CROUCH_HITBOX)) return p.anim == r.anim->id.duck;
+    if (r.s2() && !r.sonic()) return false;
+    return shows_crouch_frame(p, r);
 }
 
 }  // namespace
@@ -37,7 +38,8 @@ bool crouching(const Player& p, const Rules& r) {
 // scenario.md "hurt" (S1 HurtSonic): reset as on landing, then airborne with
 // ysp -4, xsp -2 (+2 when px >= ox), gsp 0, 120 frames of invulnerability.
 void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
-    reset_on_floor(p, r);
+    reset_on_floor(p, r, Landing::Object);
+    p.anim = r.anim->id.hurt;  // S1 HurtSonic id_Hurt, S2 HurtCharacter Hurt2, S3K $1A
     p.airborne = 1;
     p.hurt = 1;
     p.ysp = -0x400;
@@ -93,7 +95,9 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t
         }
         switch (o.reaction[k]) {
             case REACT_BADNIK:
-                if (p.rolling) {
+                // S1 React_Enemy: the roll animation; S2 Touch_Enemy and S3K:
+                // the roll or the spin dash animation (invincibility is not modelled).
+                if (p.anim == r.anim->id.roll || ((r.s2() || r.s3k()) && p.anim == r.anim->id.spindash)) {
                     // G4 0x00 normal enemy: destroyed, the player bounces.
                     o.state[k] = ST_DESTROYED;
                     if (p.ysp < 0) p.ysp = w16(p.ysp + 0x100);

@@ -3,6 +3,7 @@
 // hitbox reaction (F5), run from the player's hitbox scan (hitbox.cpp).
 #include <cstdlib>
 
+#include "animation.hpp"
 #include "objects.hpp"
 
 namespace hp {
@@ -38,24 +39,25 @@ SolidResult s1_monitor(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
         return res;
     }
     if (o.state[k] != ST_IDLE) return res;  // solid only while idle
-    // F1.7: curled with ysp >= 0 -> not solid (exit-clear path).
-    if (p.rolling && p.ysp >= 0) {
-        exit_clear(p, o, k);
+    // F1.7: curled (26 Monitor.asm: obAnim = id_Roll) with ysp >= 0 -> not
+    // solid (exit-clear path).
+    if (p.anim == r.anim->id.roll && p.ysp >= 0) {
+        exit_clear(p, o, k, r);
         return res;
     }
     const uint16_t left = uint16_t(px - ox + cx);  // F1.1
     if (!overlaps_a2(left, cx)) {
-        exit_clear(p, o, k);
+        exit_clear(p, o, k, r);
         return res;
     }
     const int32_t cy = hj + hr;  // F1.2: no +4
     const uint16_t top = uint16_t(py - oy + cy);
     if (int16_t(top) < 0 || top >= uint16_t(2 * cy)) {
-        exit_clear(p, o, k);
+        exit_clear(p, o, k, r);
         return res;
     }
     if (p.crushed || p.dead) {  // F1.3
-        exit_clear(p, o, k);
+        exit_clear(p, o, k, r);
         return res;
     }
     const int32_t xd = int32_t(left) <= cx ? int32_t(left) : int32_t(left) - 2 * cx;  // F1.4
@@ -99,9 +101,11 @@ SolidResult monitor_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const
         if (o.state[k] != ST_IDLE) return {};
         return cd_solid(p, o, k, i, r, map, 0);
     }
-    // F2 (S2): skipped for a curled Sonic; Tails collides in 1-player mode.
-    // F3 (S3K): skipped for a curled player 1 of any character.
-    if (p.rolling && (r.s3k() || r.character != Character::Tails)) return {};
+    // F2 (S2 SolidObject_Monitor_Sonic): skipped while the roll animation
+    // plays; Tails (SolidObject_Monitor_Tails) collides in 1-player mode.
+    // F3 (S3K SolidObject_Monitor_SonicKnux): skipped for player 1 of any
+    // character while the roll animation plays.
+    if (p.anim == r.anim->id.roll && (r.s3k() || r.character != Character::Tails)) return {};
     return solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);  // solid while falling too
 }
 
@@ -118,8 +122,9 @@ void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& 
         }
         return;
     }
-    // F5.2 (S&K: any ysp [erratum §16.3]): a curled player breaks it.
-    if (!p.rolling) return;
+    // F5.2 (S&K: any ysp [erratum §16.3]): the roll animation breaks it (S1
+    // React_Monitor, S2 Touch_Monitor, S3K Touch_Monitor test anim = roll).
+    if (p.anim != r.anim->id.roll) return;
     p.ysp = w16(-p.ysp);
     o.state[k] = ST_BROKEN;
     o.events[k] |= OEV_BROKEN;

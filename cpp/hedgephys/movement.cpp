@@ -1,5 +1,7 @@
 #include "movement.hpp"
 
+#include "animation.hpp"
+
 namespace hp {
 
 void set_standing_radii(Player& p, const Rules& r) {
@@ -32,11 +34,14 @@ void slope_factor_roll(Player& p, const Rules& r) {
     p.gsp = w16(p.gsp + s);
 }
 
-// Set facing; a change of facing while accelerating clears pushing (§8.2 [erratum §14.4]).
-static void face(Player& p, bool left) {
+// Set facing; a change of facing while accelerating clears pushing (§8.2
+// [erratum §14.4]) and forces the walk animation to restart (S1/S2
+// Sonic_MoveLeft/Right `move.b #id_Run,prev_anim`; S3K prev_anim = 1).
+static void face(Player& p, const Rules& r, bool left) {
     if (p.facing_left != uint8_t(left)) {
         p.facing_left = left;
         p.pushing = 0;
+        p.prev_anim = r.anim->id.run;
     }
 }
 
@@ -59,12 +64,17 @@ static void move_left(Player& p, const Rules& r) {
         if (g < r.dec) ng = -0x80;
         p.gsp = w16(ng);
         // Skid: compares the new speed with its low byte replaced by the
-        // quadrant (0), so it needs >= 0x400 [erratum §14.7]; faces the motion.
-        if (snap(p.angle) == 0 && int16_t(uint16_t(p.gsp) & 0xFF00) >= 0x400) p.facing_left = 0;
+        // quadrant (0), so it needs >= 0x400 [erratum §14.7]; faces the motion
+        // and plays the skid (S1/S2 id_Stop, S3K $D).
+        if (snap(p.angle) == 0 && int16_t(uint16_t(p.gsp) & 0xFF00) >= 0x400) {
+            p.facing_left = 0;
+            p.anim = r.anim->id.skid;
+        }
         return;
     }
-    face(p, true);
+    face(p, r, true);
     p.gsp = w16(accelerate(g, r.acc, r.top, -1, r.s1()));
+    p.anim = r.anim->id.walk;
 }
 
 static void move_right(Player& p, const Rules& r) {
@@ -75,11 +85,15 @@ static void move_right(Player& p, const Rules& r) {
         int32_t ng = g + r.dec;
         if (g >= -r.dec) ng = (ng == 0 && r.has(FIX_BRAKE_CARRY)) ? 0 : 0x80;
         p.gsp = w16(ng);
-        if (snap(p.angle) == 0 && int16_t(uint16_t(p.gsp) & 0xFF00) <= -0x400) p.facing_left = 1;
+        if (snap(p.angle) == 0 && int16_t(uint16_t(p.gsp) & 0xFF00) <= -0x400) {
+            p.facing_left = 1;
+            p.anim = r.anim->id.skid;
+        }
         return;
     }
-    face(p, false);
+    face(p, r, false);
     p.gsp = w16(accelerate(g, r.acc, r.top, +1, r.s1()));
+    p.anim = r.anim->id.walk;
 }
 
 void ground_input(Player& p, const Rules& r, uint8_t held) {
@@ -105,13 +119,30 @@ void ground_velocity(Player& p, const Rules& r) {
 
 static int32_t uabs16(int32_t g) { return g < 0 ? -g : g; }  // |-32768| = 32768, as unsigned
 
-// §8.8 roll start, after the movement routine of the normal state.
+// §8.8 roll start, after the movement routine of the normal state (S1/S2
+// Sonic_Roll, S3K SonicKnux_Roll / Tails_Roll).
 bool try_roll_start(Player& p, const Rules& r, uint8_t held) {
-    if (p.rolling || (held & (BTN_L | BTN_R)) || !(held & BTN_D)) return false;
-    // S3K needs |g| >= 0x100 [erratum §14.12] (below it, down ducks: no effect here).
-    int32_t threshold = r.s3k() ? 0x100 : 0x80;
-    if (uabs16(p.gsp) < threshold) return false;
+    if (r.s3k()) {
+        // S3K [erratum §14.12]: with down held and neither left nor right, a
+        // speed below 0x100 ducks, even while still sliding (not on an
+        // object); a player ducking who lets go of down walks again
+        // (Player_ChkWalk). Ducking is what starts a spin dash (spindash.cpp).
+        if (held & (BTN_L | BTN_R)) return false;
+        if (!(held & BTN_D)) {
+            if (p.anim == r.anim->id.duck) p.anim = r.anim->id.walk;
+            return false;
+        }
+        if (uabs16(p.gsp) < 0x100) {
+            if (p.on_object < 0) p.anim = r.anim->id.duck;
+            return false;
+        }
+        if (p.rolling) return false;
+    } else {
+        if (p.rolling || (held & (BTN_L | BTN_R)) || !(held & BTN_D)) return false;
+        if (uabs16(p.gsp) < 0x80) return false;
+    }
     p.rolling = 1;
+    p.anim = r.anim->id.roll;
     set_rolling_radii(p, r);
     p.y = add_pixels(p.y, r.stand_yr - r.roll_yr);
     if (r.cd()) {
@@ -126,11 +157,14 @@ bool try_roll_start(Player& p, const Rules& r, uint8_t held) {
 void roll_input_friction(Player& p, const Rules& r, uint8_t held) {
     int32_t g = p.gsp;
     if (p.control_lock == 0) {
+        // Sonic_RollLeft / Sonic_RollRight: against the motion brake, else
+        // face the held direction and play the roll (from rest too).
         if (held & BTN_L) {
             if (g > 0) {
                 g = g < r.rolldec ? -0x80 : g - r.rolldec;  // unsigned borrow
             } else {
                 p.facing_left = 1;
+                p.anim = r.anim->id.roll;
             }
         }
         if (held & BTN_R) {
@@ -140,6 +174,7 @@ void roll_input_friction(Player& p, const Rules& r, uint8_t held) {
                 g = ng;
             } else {
                 p.facing_left = 0;
+                p.anim = r.anim->id.roll;
             }
         }
     }
@@ -153,6 +188,7 @@ void roll_input_friction(Player& p, const Rules& r, uint8_t held) {
         p.rolling = 0;
         set_standing_radii(p, r);
         p.y = add_pixels(p.y, -(r.stand_yr - r.roll_yr));
+        p.anim = r.anim->id.wait;  // Sonic_CheckRollStop / S3K Sonic_RollSpeed
     }
     p.ysp = w16(mul_shift8(p.gsp, sin_of(r.sine, p.angle)));
     int32_t xs = mul_shift8(p.gsp, cos_of(r.sine, p.angle));
@@ -177,6 +213,7 @@ void jump_impulse(Player& p, const Rules& r) {
         p.rolling = 1;
         set_rolling_radii(p, r);
         p.y = add_pixels(p.y, r.stand_yr - r.roll_yr);
+        p.anim = r.anim->id.roll;  // Sonic_Jump: the "jumping" animation
     } else {
         p.rolljump = 1;
     }
@@ -191,8 +228,10 @@ void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed) {
             // S3K second press clears the roll-jump lock [erratum §14.14].
             p.rolljump = 0;
         }
-    } else if (p.ysp < -0xFC0) {
-        p.ysp = -0xFC0;  // non-jump upward cap
+    } else if (p.ysp < -0xFC0 && !((r.s2() || r.s3k()) && p.spindash)) {
+        // non-jump upward cap; S2 Sonic_UpVelCap and S3K skip it while the
+        // spin dash (pinball) flag is set (a detach while charging)
+        p.ysp = -0xFC0;
     }
 }
 

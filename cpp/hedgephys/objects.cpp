@@ -83,10 +83,11 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
 }
 
 bool objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const TileMap& map,
-                   StageLog* log, const QuietSpan* quiet) {
+                   bool end_player, StageLog* log, const QuietSpan* quiet) {
     const size_t base = env * o.count;
     for (size_t j = 0; j < o.count; ++j) o.events[base + j] = 0;
     hitbox_scan(p, o, env, r, quiet ? quiet->busy : ~uint64_t(0));
+    if (end_player) player_frame_end(p, r, map);
     if (log) log->add(p, STAGE_PLAYER, -1);
     bool stale = false;
     for (size_t j = 0; j < o.count; ++j) {

@@ -147,7 +147,7 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
                        bool sloped, bool with_a0);                               // A0-A11
 void carry(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // B1
 void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);     // A10
-void exit_clear(Player& p, ObjectBatch& o, size_t k);                            // A11
+void exit_clear(Player& p, ObjectBatch& o, size_t k, const Rules& r);                            // A11
 void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // A0.4 / B5
 void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // scenario.md crushed
 SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // D
@@ -221,7 +221,9 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
 // outside its busy mask are skipped while the player stays inside it. Returns
 // true when the span should be found again: an object outside the mask had to
 // run, or one inside it turned out idle.
+// end_player: the player's control routine ran this frame (player_frame's
+// result): its last step, player_frame_end (S1 Sonic_Loops), follows the scan.
 bool objects_frame(Player& p, ObjectBatch& objs, size_t env, const Rules& r, const TileMap& map,
-                   StageLog* log = nullptr, const QuietSpan* quiet = nullptr);
+                   bool end_player, StageLog* log = nullptr, const QuietSpan* quiet = nullptr);
 
 }  // namespace hp

@@ -49,6 +49,15 @@ struct Player {
     uint8_t invuln;          // post-hit invulnerability timer (frames)
     uint8_t hurt;            // knocked back by a hit; control returns on landing
     uint8_t crushed;         // killed by a solid object: falls, no collision
+    // animation state the rules read (animation.hpp; terrain.md §10, erratum §14.21)
+    uint8_t anim;            // animation id, the game's numbering
+    uint8_t prev_anim;       // the id the animation routine last saw (the change test)
+    uint8_t anim_frame;      // frame index within the script
+    uint8_t anim_timer;      // frames left on the current frame (a signed byte)
+    // the spin dash (S2 Sonic_CheckSpindash, S3K SonicKnux_Spindash) and CD's
+    // spin dash and peel-out (spindash.cpp)
+    uint8_t spindash;        // charging flag (S2's byte doubles as pinball_mode)
+    uint16_t spindash_counter;  // the charge
 };
 
 // Every field of Player as an array. Adding a field: add it to Player, to
@@ -63,7 +72,9 @@ struct PlayerBatch {
     X(uint8_t, stick) X(uint8_t, layer) X(uint16_t, control_lock) X(int16_t, on_object)      \
     X(uint8_t, areg_p) X(uint8_t, areg_s) X(uint8_t, saved_p) X(uint8_t, saved_s)            \
     X(uint8_t, prev_buttons) X(uint8_t, balance) X(uint8_t, dead) X(uint32_t, events)         \
-    X(uint8_t, invuln) X(uint8_t, hurt) X(uint8_t, crushed)
+    X(uint8_t, invuln) X(uint8_t, hurt) X(uint8_t, crushed) X(uint8_t, anim)                  \
+    X(uint8_t, prev_anim) X(uint8_t, anim_frame) X(uint8_t, anim_timer) X(uint8_t, spindash)  \
+    X(uint16_t, spindash_counter)
 #define HP_DECLARE(T, name) std::vector<T> name;
     HP_PLAYER_FIELDS(HP_DECLARE)
 #undef HP_DECLARE
@@ -74,7 +85,17 @@ struct PlayerBatch {
     void store(size_t i, const Player& p);
 };
 
-// One whole frame for one player, in the original order (§10).
-void player_frame(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons);
+struct ObjectBatch;  // objects.hpp
+
+// One whole frame for one player, in the original order (§10), up to and
+// including the animation routine; then comes the hitbox scan (the start of
+// the objects' frame, objects.cpp) and player_frame_end. objects / env: the
+// player's objects, for balancing at the edge of the one stood on (may be
+// null). Returns whether the control routine ran (not the hurt routine, not
+// dead or crushed): only then does player_frame_end run.
+bool player_frame(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons,
+                  const ObjectBatch* objects = nullptr, size_t env = 0);
+// What the control routine does after the hitbox scan: S1's Sonic_Loops.
+void player_frame_end(Player& p, const Rules& rules, const TileMap& map);
 
 }  // namespace hp

@@ -11,6 +11,9 @@ namespace hp {
 enum class Game : uint8_t { S1 = 0, S2 = 1, S3K = 2, CD = 3 };
 enum class Character : uint8_t { Sonic = 0, Tails = 1, Knuckles = 2 };
 
+struct AnimSet;                                          // animation.hpp
+const AnimSet& anim_set(Game g, Character c);
+
 // Quirk fixes: a set bit corrects the quirk instead of reproducing it. The
 // Python layer (hedgephys/rules.py) holds the names; keep the two in step.
 enum Fix : uint32_t {
@@ -41,6 +44,7 @@ struct Rules {
     Character character = Character::Sonic;
     uint32_t fixes = 0;
     const int16_t* sine = nullptr;  // the table in use (§3, fix_sine_table)
+    const AnimSet* anim = nullptr;  // the game's and character's animations (animation.hpp)
     // sizes (§9)
     uint8_t stand_xr = 9, stand_yr = 19, roll_xr = 7, roll_yr = 14;
     // constants (§8.1), normal state out of water
@@ -62,6 +66,9 @@ struct Rules {
     bool s2() const { return game == Game::S2; }
     bool s3k() const { return game == Game::S3K; }
     bool cd() const { return game == Game::CD; }
+    bool sonic() const { return character == Character::Sonic; }
+    bool tails() const { return character == Character::Tails; }
+    bool knuckles() const { return character == Character::Knuckles; }
 };
 
 inline Rules make_rules(Game g, Character c, uint32_t fixes) {
@@ -70,6 +77,7 @@ inline Rules make_rules(Game g, Character c, uint32_t fixes) {
     r.character = c;
     r.fixes = fixes;
     r.sine = sine_table((fixes & FIX_SINE_TABLE) != 0);
+    r.anim = &anim_set(g, c);
     // §9: Tails stands 15 high; everyone rolls 7 x 14.
     if (c == Character::Tails) r.stand_yr = 15;
     // §8.6: jump force Sonic/Tails 0x680, Knuckles 0x600.

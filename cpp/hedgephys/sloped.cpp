@@ -35,7 +35,7 @@ SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const 
     // C3.2: the same horizontal overlap as A2.
     const uint16_t left = uint16_t(px - ox + cx);
     if (!overlaps_a2(left, cx)) {
-        exit_clear(p, o, k);
+        exit_clear(p, o, k, r);
         return res;
     }
     // C3.3 index, C3.4 shift relative to H[0] (S1 unsigned byte, S2/S3K signed).

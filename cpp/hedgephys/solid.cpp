@@ -5,6 +5,7 @@
 // pixel word only, keeping the fraction (§0.1).
 #include <cstdlib>
 
+#include "animation.hpp"
 #include "objects.hpp"
 #include "terrain.hpp"
 
@@ -50,8 +51,16 @@ SolidResult pop_side(Player& p, ObjectBatch& o, size_t k, const Rules& r, int32_
 }  // namespace
 
 // A11 exit-clear: only acts when this object had set the pushing flag.
-void exit_clear(Player& p, ObjectBatch& o, size_t k) {
+// The player's walk animation restarts (a word write: anim walk, prev_anim
+// run; terrain.md erratum §14.21): S1 Solid_Ignore and Mon_SolidSides always,
+// S2 SolidObject_TestClearPush unless the roll animation plays, S3K unless
+// the roll or spin dash animation plays.
+void exit_clear(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     if (o.pushed[k]) {
+        const AnimIds& id = r.anim->id;
+        const bool keep = (r.s2() && p.anim == id.roll) ||
+                          (r.s3k() && (p.anim == id.roll || p.anim == id.spindash));
+        if (!keep) restart_anim(p, id.walk, id.run);
         o.pushed[k] = 0;
         p.pushing = 0;
     }
@@ -75,7 +84,7 @@ void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
     p.angle = 0;  // A10.3
     p.ysp = 0;
     p.gsp = p.xsp;
-    if (p.airborne) reset_on_floor(p, r);  // A10.4, terrain.md §8.10 (angle is already 0)
+    if (p.airborne) reset_on_floor(p, r, Landing::Object);  // A10.4, terrain.md §8.10 (angle is already 0)
     if (p.hurt) {
         // Library decision (docs/objects.md): landing on an object ends the
         // hurt state like landing on the floor does (S1 Sonic_HurtStop).
@@ -90,7 +99,7 @@ void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
 
 // scenario.md "crushed" (S1 KillSonic): airborne, ysp -7, other speeds 0.
 void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
-    reset_on_floor(p, r);
+    reset_on_floor(p, r, Landing::Object);
     p.airborne = 1;
     p.crushed = 1;
     p.hurt = 0;
@@ -122,7 +131,7 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     // A2 horizontal overlap (§11 C4: inclusive).
     const uint16_t left = uint16_t(px - ox + cx);
     if (!overlaps_a2(left, cx)) {
-        exit_clear(p, o, k);
+        exit_clear(p, o, k, r);
         return res;
     }
 
@@ -132,7 +141,7 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     const bool s3k = r.s3k(), full = !sloped;
     uint16_t top = uint16_t(py - oy + 4 + cy);
     if (!(s3k && full) && int16_t(top) < 0) {  // A3.3: S&K has no sign test (mask instead)
-        exit_clear(p, o, k);
+        exit_clear(p, o, k, r);
         return res;
     }
     if (full && r.s2()) top &= 0x07FF;  // A3.4 / §11 C8
@@ -142,7 +151,7 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     const bool fix_bottom = r.has(FIX_BOTTOM_OVERLAP);
     // A3.6: ">=", half-open; §11 Q3 fix: the bottom edge is not raised by 4.
     if (int32_t(top) >= lim + (fix_bottom ? 4 : 0)) {
-        exit_clear(p, o, k);
+        exit_clear(p, o, k, r);
         return res;
     }
 
@@ -176,7 +185,7 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     if (yd >= 0) {
         // A8 top side: landing.
         if (uint16_t(yd) >= 16) {
-            exit_clear(p, o, k);
+            exit_clear(p, o, k, r);
             return res;
         }
         yd -= 4;  // A8.2

@@ -1,5 +1,6 @@
 #include "terrain.hpp"
 
+#include "animation.hpp"
 #include "movement.hpp"
 #include "sensors.hpp"
 
@@ -59,7 +60,7 @@ inline bool half(Angle a) { return ((a + 0x10) & 0x20) != 0; }
 void land_from_above(Player& p, const Rules& r, int32_t d1, Angle a) {
     p.y = add_pixels(p.y, d1);
     p.angle = a;
-    reset_on_floor(p, r);
+    reset_on_floor(p, r, Landing::Floor);
     p.events |= EV_LANDED;
     if (steep(a)) {
         p.xsp = 0;
@@ -140,7 +141,7 @@ void air_side(Player& p, const Rules& r, const TileMap& map, int sign) {
     if (r.has(FIX_AIR_SIDE_LANDING_DEPTH) && !deep_enough(p, f)) return;
     p.y = add_pixels(p.y, f.d1);
     p.angle = f.angle;
-    reset_on_floor(p, r);
+    reset_on_floor(p, r, Landing::Floor);
     p.events |= EV_LANDED;
     p.ysp = 0;
     p.gsp = p.xsp;
@@ -158,7 +159,7 @@ void air_up(Player& p, const Rules& r, const TileMap& map) {
             // CD's reduced reset keeps the rolling state and radii, no y shift.
             p.airborne = p.pushing = p.rolljump = p.jumping = 0;
         } else {
-            reset_on_floor(p, r);
+            reset_on_floor(p, r, Landing::Ceiling);
         }
         p.gsp = c.angle >= 0x80 ? w16(-p.ysp) : p.ysp;
         // Pushed out of the ceiling first, then landed on it: both events
@@ -172,29 +173,52 @@ void air_up(Player& p, const Rules& r, const TileMap& map) {
 
 }  // namespace
 
-// §8.10 ResetOnFloor, after the landing correction.
-void reset_on_floor(Player& p, const Rules& r) {
+// §8.10 ResetOnFloor, after the landing correction, with the animation it
+// sets [erratum §14.21]:
+// * S1 Sonic_ResetOnFloor: a curled player uncurls to the walk animation; the
+//   floor landings of Sonic_Floor then set id_Walk whatever he was doing (the
+//   ceiling landing does not).
+// * S2 Sonic_ResetOnFloor (terrain): with the spin dash / pinball byte set only
+//   the flags are cleared (Part3); else id_Walk, and a curled player uncurls.
+//   Objects and the hurt start enter at Part2: uncurl (id_Walk) only.
+// * S3K Player_TouchFloor_Check_Spindash (terrain): with spin_dash_flag set
+//   only the flags; else anim 0, then Player_TouchFloor. Objects and the hurt
+//   start call Player_TouchFloor: anim 0 only for a curled player.
+void reset_on_floor(Player& p, const Rules& r, Landing how) {
     p.airborne = 0;
     p.pushing = 0;
     p.rolljump = 0;
     p.jumping = 0;
+    const uint8_t walk = r.anim->id.walk;
+    const bool terrain = how != Landing::Object;
     if (r.s3k()) {
+        if (terrain) {
+            if (p.spindash) return;
+            p.anim = walk;
+        }
         // [erratum §14.11] shift = current - standing y radius (0 after a
         // roll-jump); radii always reset; S&K reverses it for 0x40..0xBF.
         int32_t d = int32_t(p.yr) - r.stand_yr;
         set_standing_radii(p, r);
         if (p.rolling) {
             p.rolling = 0;
+            p.anim = walk;
             if (p.angle >= 0x40 && p.angle < 0xC0) d = -d;
             p.y = add_pixels(p.y, d);
         }
         return;
     }
+    if (r.s2() && terrain) {
+        if (p.spindash) return;
+        p.anim = walk;
+    }
     if (p.rolling) {
         p.rolling = 0;
         set_standing_radii(p, r);
         p.y = add_pixels(p.y, -(r.stand_yr - r.roll_yr));
+        p.anim = walk;
     }
+    if (r.s1() && how == Landing::Floor) p.anim = walk;
 }
 
 // A flagged angle snaps the current one to a cardinal; S2/S3K also reject a
@@ -254,6 +278,9 @@ void floor_following(Player& p, const Rules& r, const TileMap& map) {
         if (d > limit && !p.stick) {
             p.airborne = 1;
             p.pushing = 0;
+            // S2 AnglePos / S3K Player_AnglePos also force the animation to
+            // restart (`move.b #AniIDSonAni_Run,prev_anim`; S1 does not).
+            if (r.s2() || r.s3k()) p.prev_anim = r.anim->id.run;
             p.events |= EV_LEFT_GROUND;
             return;
         }
@@ -333,31 +360,90 @@ bool room_overhead(Player& p, const Rules& r, const TileMap& map) {
     return c.d1 >= 6;
 }
 
+namespace {
+
+// The player balances with the ledge on the +x side (side > 0) or on the -x
+// side; further: the "further out" case (S2 and S3K Sonic only probe for it).
+// The animation and the facing per game and character (§6.5, erratum §14.19;
+// S1 Sonic_Move, S2 Sonic_Balance / Tails_Balance, S3K Sonic_Balance and the
+// Tails and Knuckles copies).
+void balance(Player& p, const Rules& r, int side, bool further) {
+    const AnimIds& id = r.anim->id;
+    const bool toward = (side > 0) == (p.facing_left == 0);
+    p.balance = side > 0 ? BAL_LEDGE_RIGHT : BAL_LEDGE_LEFT;
+    if (further) p.balance |= BAL_FURTHER;
+    if (r.s2() && r.sonic()) {
+        // Facing the ledge: Balance, further Balance2; facing away: Balance3,
+        // and further out Balance4, which turns him to the ledge.
+        if (toward) {
+            p.anim = further ? id.balance2 : id.balance;
+        } else {
+            p.anim = further ? id.balance4 : id.balance3;
+            if (further) p.facing_left = side < 0;
+        }
+        return;
+    }
+    if (r.cd()) {
+        p.anim = id.balance;  // CD picks the animation only; facing unchanged
+        return;
+    }
+    if (r.s3k() && r.knuckles() && !toward) {
+        // Knuckles turning to the ledge: the balance animation restarted at
+        // frame index 4 without the change test's reset (move.w #$0606,anim).
+        p.facing_left = side < 0;
+        p.anim_timer = 0;
+        p.anim_frame = 4;
+        restart_anim(p, id.balance, id.balance);
+        return;
+    }
+    // S1, S2 Tails, S3K: turn to the ledge; S3K Sonic's further case Balance2.
+    p.facing_left = side < 0;
+    p.anim = (further && id.balance2 != 0xFF) ? id.balance2 : id.balance;
+}
+
+// Which characters probe 6 px back for the "further out" animation.
+inline bool probes_further(const Rules& r) { return (r.s2() || r.s3k()) && r.sonic(); }
+
+}  // namespace
+
 // §6.5 balancing: floor quadrant, gsp = 0, not on an object (caller checks).
-void balance_check(Player& p, const Rules& r, const TileMap& map) {
+bool balance_check(Player& p, const Rules& r, const TileMap& map) {
     p.balance = BAL_NONE;
     auto probe = [&](int32_t dx) {
         p.areg_p = 0;  // preset [erratum §14.5]
         return cast(map, px(p.x, dx), px(p.y, p.yr), CAST_DOWN, SOLID_TOP, p.layer, r.cd(), &p.areg_p)
             .distance;
     };
-    if (probe(0) < 12) return;
+    if (probe(0) < 12) return false;
     int side;  // +1: ledge on the +x side, -1: on the -x side
     if (p.saved_p == 3) side = +1;
     else if (p.saved_s == 3) side = -1;
-    else return;
-    p.balance = side > 0 ? BAL_LEDGE_RIGHT : BAL_LEDGE_LEFT;
-    bool further = false;
-    if (r.s2() || r.s3k()) {
-        // The "further out" animation: a second probe 6 px back from the ledge.
-        further = probe(side > 0 ? -6 : 6) >= 12;
-        if (further) p.balance |= BAL_FURTHER;
+    else return false;
+    // The "further out" animation: a second probe 6 px back from the ledge.
+    const bool further = probes_further(r) && probe(side > 0 ? -6 : 6) >= 12;
+    balance(p, r, side, further);
+    return true;
+}
+
+// §6.5 on an object: d = width + px - ox (the object's width_pixels / S1
+// obActWid: the objects' aw); within the margin of its left or right end the
+// player balances (S1, CD, S2 Tails, S3K Tails: 4 px; S2 and S3K Sonic and
+// Knuckles: 2 px), further out past -4 / 2w - margin + 6 (Sonic, S2 and S3K).
+bool balance_on_object(Player& p, const Rules& r, const ObjectBatch& o, size_t k) {
+    p.balance = BAL_NONE;
+    if (!o.present[k]) return false;
+    const int32_t w = o.aw[k];
+    const int32_t margin = ((r.s2() || r.s3k()) && !r.tails()) ? 2 : 4;
+    const int32_t d = int16_t(uint16_t(w + pixel(p.x) - pixel(o.x[k])));
+    const int32_t right = 2 * w - margin;
+    if (d < margin) {
+        balance(p, r, -1, probes_further(r) && d < -4);
+    } else if (d >= right) {
+        balance(p, r, +1, probes_further(r) && d >= right + 6);
+    } else {
+        return false;
     }
-    if (r.s1() || r.s3k()) {
-        p.facing_left = side < 0;  // turn to face the ledge whenever balancing
-    } else if (r.s2() && further) {
-        p.facing_left = side < 0;  // only the further-out case turns him
-    }
+    return true;
 }
 
 // §7 airborne collision, by the quadrant of the motion angle.

@@ -2,6 +2,7 @@
 // following, the grounded push sensor, the jump head-room check, balancing,
 // airborne collision and landing.
 #pragma once
+#include "objects.hpp"
 #include "player.hpp"
 
 namespace hp {
@@ -9,9 +10,16 @@ namespace hp {
 void floor_following(Player& p, const Rules& r, const TileMap& map);   // §6.2
 void push_sensor(Player& p, const Rules& r, const TileMap& map);       // §6.3
 bool room_overhead(Player& p, const Rules& r, const TileMap& map);     // §6.4: true = may jump
-void balance_check(Player& p, const Rules& r, const TileMap& map);     // §6.5
+// §6.5 balancing on the terrain / at the edge of the object stood on (element
+// k of objs): true when balancing (the look-up / duck test is then skipped);
+// sets the balance animation and, per game and character, the facing.
+bool balance_check(Player& p, const Rules& r, const TileMap& map);
+bool balance_on_object(Player& p, const Rules& r, const ObjectBatch& objs, size_t k);
 void airborne_collision(Player& p, const Rules& r, const TileMap& map);  // §7
-void reset_on_floor(Player& p, const Rules& r);                        // §8.10
+// What a landing came through: the terrain's floor or ceiling procedures,
+// or an object (and the hurt start), which enter ResetOnFloor differently.
+enum class Landing : uint8_t { Floor, Ceiling, Object };
+void reset_on_floor(Player& p, const Rules& r, Landing how);           // §8.10
 void land_from_above(Player& p, const Rules& r, int32_t d1, Angle a);  // §7 mostly down, step 4
 
 // §6.2 the new ground angle from the winning sensor's angle register.

@@ -229,7 +229,7 @@ class Players:
     # ----- setting a state ----------------------------------------------------
     def place(self, index=slice(None), *, x=None, y=None, x_speed=None, y_speed=None,
               ground_speed=None, angle=None, grounded=None, rolling=None, facing=None,
-              layer=None) -> None:
+              layer=None, anim=None) -> None:
         """Set the state of some players (all by default) in pixel units.
 
         Positions and speeds must be exact multiples of 1/256 (the fixed-point
@@ -259,6 +259,14 @@ class Players:
             r.rolling[index] = roll
             r.xr[index] = np.where(roll, self.rolling_radii[0], self.standing_radii[0])
             r.yr[index] = np.where(roll, self.rolling_radii[1], self.standing_radii[1])
+            if anim is None:
+                ids = self._batch.anim_ids
+                self._set_anim(index, np.where(roll, ids["roll"], ids["walk"]))
+        if anim is not None:
+            a = np.asarray(anim)
+            if a.dtype.kind not in "iu" or np.any(a < 0) or np.any(a > 255):
+                raise ValueError("anim must be an animation id, an integer 0..255")
+            self._set_anim(index, a)
         if facing is not None:
             if facing not in ("left", "right"):
                 raise ValueError("facing must be 'left' or 'right'")
@@ -267,6 +275,13 @@ class Players:
             if layer not in ("a", "b"):
                 raise ValueError("layer must be 'a' or 'b'")
             r.layer[index] = layer == "b"
+
+    def _set_anim(self, index, anim) -> None:
+        r = self.raw
+        r.anim[index] = anim
+        r.prev_anim[index] = anim
+        r.anim_frame[index] = 0
+        r.anim_timer[index] = 0
 
     # ----- pixel conveniences (copies) -----------------------------------------
     @property

@@ -62,3 +62,11 @@ def fix_mask(fixes: Iterable[str]) -> int:
             raise ValueError(f"unknown fix {name!r}; see hedgephys.FIXES for the names")
         mask |= FIXES[name][0]
     return mask
+
+
+def anim_ids(game: str = "s2", character: str = "sonic") -> dict[str, int]:
+    """The animation ids the rules name, in the game's own numbering, by name
+    (``"walk"``, ``"roll"``, ``"duck"``, ``"spindash"``, ...): what
+    ``players.raw.anim`` holds (docs/physics.md "Animation state")."""
+    from . import _core
+    return dict(_core.anim_ids(game_code(game), character_code(character)))

@@ -1,0 +1,60 @@
+// The animation state the physics reads (issue 10; terrain.md §10, erratum
+// §14.21): the animation id, the previous id (the change test), the frame
+// index and the frame timer, per game and character, and the games' own
+// animation routine that steps them (S1/S2 Sonic_Animate, S2 Tails_Animate,
+// S3K Animate_Sonic/_Tails/_Knuckles, CD's). Only what the rules read is kept:
+// ids, indices and timers, never mapping frames or art.
+#pragma once
+#include <cstdint>
+
+#include "player.hpp"
+
+namespace hp {
+
+// How a script ends (its last byte): $FF loop, $FE n back n frames, $FD n
+// change to animation n, anything else ($FC...) hold.
+enum AnimEnd : uint8_t { AE_LOOP = 0, AE_BACK = 1, AE_GOTO = 2, AE_HOLD = 3 };
+
+// One animation script's timing (anim_tables.inc). duration < 0: the games
+// time this script by the player's speed (walk/run, roll, push); no rule reads
+// its frame or timer, so hedgephys leaves both alone while it plays.
+struct AnimScript {
+    int8_t duration;
+    uint8_t frames;  // frames shown before the end command
+    uint8_t end;     // AnimEnd
+    uint8_t arg;     // n of $FE n / $FD n
+    uint8_t crouch;  // index of the frame the crouch hitbox test reads (objects.md G1), 0xFF none
+};
+
+// The animation ids the rules write or test, in the game's own numbering.
+// 0xFF: the game has no such animation.
+struct AnimIds {
+    uint8_t walk, run, roll, wait, balance, balance2, balance3, balance4, look_up, duck,
+        spindash, blink, get_up, skid, hurt, peelout;
+};
+
+struct AnimSet {
+    const AnimScript* scripts;
+    uint8_t count;
+    AnimIds id;
+    bool change_clears_push;  // S2 Sonic_Animate, S3K Animate_*: bclr push on a change
+};
+
+const AnimSet& anim_set(Game g, Character c);
+
+// The animation routine (Sonic_Animate and its kin), after the state routine
+// and before the hitbox scan (terrain.md §10).
+void animate(Player& p, const Rules& r);
+
+// The frame shown now (after the last animate) is the duck script's crouch
+// frame: S1 ReactToItem and S2 TouchResponse shrink the player's hitbox then.
+bool shows_crouch_frame(const Player& p, const Rules& r);
+
+// A forced restart: anim and prev_anim written together, as the originals'
+// word writes (`move.w #(a<<8)|b,anim(a1)`) and `move.b #1,prev_anim(a0)` do.
+inline void restart_anim(Player& p, uint8_t anim, uint8_t prev) {
+    p.anim = anim;
+    p.prev_anim = prev;
+}
+
+}  // namespace hp
