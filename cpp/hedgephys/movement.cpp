@@ -153,31 +153,44 @@ bool try_roll_start(Player& p, const Rules& r, uint8_t held) {
     return true;
 }
 
-// §8.8 rolling input (braking only), friction always, unroll, xsp/ysp with the X cap.
-void roll_input_friction(Player& p, const Rules& r, uint8_t held) {
+// §8.8 rolling input (braking only; S1/S2 Sonic_RollLeft / Sonic_RollRight):
+// against the motion brake, else face the held direction and play the roll
+// (from rest too).
+void roll_input(Player& p, const Rules& r, uint8_t held) {
     int32_t g = p.gsp;
-    if (p.control_lock == 0) {
-        // Sonic_RollLeft / Sonic_RollRight: against the motion brake, else
-        // face the held direction and play the roll (from rest too).
-        if (held & BTN_L) {
-            if (g > 0) {
-                g = g < r.rolldec ? -0x80 : g - r.rolldec;  // unsigned borrow
-            } else {
-                p.facing_left = 1;
-                p.anim = r.anim->id.roll;
-            }
-        }
-        if (held & BTN_R) {
-            if (g < 0) {
-                int32_t ng = g + r.rolldec;
-                if (g >= -r.rolldec) ng = (ng == 0 && r.has(FIX_BRAKE_CARRY)) ? 0 : 0x80;  // [erratum §14.2]
-                g = ng;
-            } else {
-                p.facing_left = 0;
-                p.anim = r.anim->id.roll;
-            }
+    if (held & BTN_L) {
+        if (g > 0) {
+            g = g < r.rolldec ? -0x80 : g - r.rolldec;  // unsigned borrow
+        } else {
+            p.facing_left = 1;
+            p.anim = r.anim->id.roll;
         }
     }
+    if (held & BTN_R) {
+        if (g < 0) {
+            int32_t ng = g + r.rolldec;
+            if (g >= -r.rolldec) ng = (ng == 0 && r.has(FIX_BRAKE_CARRY)) ? 0 : 0x80;  // [erratum §14.2]
+            g = ng;
+        } else {
+            p.facing_left = 0;
+            p.anim = r.anim->id.roll;
+        }
+    }
+    p.gsp = w16(g);
+}
+
+// §8.8 xsp/ysp from the ground speed while rolling: X capped to +-0x1000.
+void roll_speeds(Player& p, const Rules& r) {
+    p.ysp = w16(mul_shift8(p.gsp, sin_of(r.sine, p.angle)));
+    int32_t xs = mul_shift8(p.gsp, cos_of(r.sine, p.angle));
+    if (xs > 0x1000) xs = 0x1000;  // roll X-speed cap
+    if (xs < -0x1000) xs = -0x1000;
+    p.xsp = w16(xs);
+}
+
+// §8.8 friction always, unroll, then the speeds.
+void roll_settle(Player& p, const Rules& r) {
+    int32_t g = p.gsp;
     const int32_t fr = r.acc >> 1;  // roll friction = acc / 2
     if (g > 0) g = g > fr ? g - fr : 0;
     else if (g < 0) g = -g > fr ? g + fr : 0;
@@ -190,11 +203,13 @@ void roll_input_friction(Player& p, const Rules& r, uint8_t held) {
         p.y = add_pixels(p.y, -(r.stand_yr - r.roll_yr));
         p.anim = r.anim->id.wait;  // Sonic_CheckRollStop / S3K Sonic_RollSpeed
     }
-    p.ysp = w16(mul_shift8(p.gsp, sin_of(r.sine, p.angle)));
-    int32_t xs = mul_shift8(p.gsp, cos_of(r.sine, p.angle));
-    if (xs > 0x1000) xs = 0x1000;  // roll X-speed cap
-    if (xs < -0x1000) xs = -0x1000;
-    p.xsp = w16(xs);
+    roll_speeds(p, r);
+}
+
+// §8.8 the rolling routine's input (unless locked), friction, unroll, speeds.
+void roll_input_friction(Player& p, const Rules& r, uint8_t held) {
+    if (p.control_lock == 0) roll_input(p, r, held);
+    roll_settle(p, r);
 }
 
 // §8.6 jump impulse, added to the current speeds; then the flags and radii.

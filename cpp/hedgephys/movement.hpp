@@ -23,6 +23,9 @@ void ground_friction(Player& p, const Rules& r, uint8_t held);
 void ground_velocity(Player& p, const Rules& r);            // xsp/ysp from gsp (§2, §8.2)
 bool try_roll_start(Player& p, const Rules& r, uint8_t held);  // §8.8
 void roll_input_friction(Player& p, const Rules& r, uint8_t held);  // §8.8
+void roll_input(Player& p, const Rules& r, uint8_t held);   // §8.8 its parts: input,
+void roll_settle(Player& p, const Rules& r);                // friction, unroll and speeds,
+void roll_speeds(Player& p, const Rules& r);                // speeds with the X cap
 void jump_impulse(Player& p, const Rules& r);               // §8.6, after the head-room check
 void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed);  // §8.6
 void air_control_drag(Player& p, const Rules& r, uint8_t held);  // §8.7
