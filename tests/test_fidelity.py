@@ -513,3 +513,164 @@ def test_no_spin_dash_in_s1():
     step(p, tm, hp.D)
     step(p, tm, hp.D | hp.J)
     assert "jumped" in p.events(0) and not p.raw.spindash[0]
+
+
+# ---- 3. Sonic CD's spin dash, peel-out, look state and boredom ----------------------
+# (DevsArchive/sonic-cd-disassembly Level/_Objects/Sonic/Main.asm)
+
+def cd_player(**place):
+    tm = flat_world()
+    p = hp.Players(1, game="cd")
+    p.place(x=300, y=220, **place)
+    return p, tm
+
+
+def test_cd_spin_dash_charges_45_frames_and_releases_at_full_speed():
+    # ObjSonic_MoveGround .CheckSpindash: down held with a jump press starts
+    # the charge (oPlayerCharge 1, g 0x16 -> ObjSonic_StartRoll: 0x200); the
+    # start frame still settles (0x1F4) and moves; then ObjSonic_MoveRoll adds
+    # 75 a frame (cap 0xC00) without moving him, ObjSonic counts the charge to
+    # 45; released at 45 it rolls away (friction 6: 0xBFA).
+    p, tm = cd_player()
+    step(p, tm, hp.D)          # tap: the double-tap timer starts
+    step(p, tm, hp.D)          # held: ducking
+    assert p.raw.anim[0] == hp.anim_ids("cd")["duck"]
+    step(p, tm, hp.D | hp.J)
+    assert p.rolling[0] and p.raw.spindash[0] == 1 and not p.events(0)
+    assert p.raw.gsp[0] == 0x200 and p.raw.xsp[0] == 0x1F4
+    x = int(p.raw.x[0])
+    assert x == (300 << 16) + (0x1F4 << 8)
+    for k in range(1, 46):
+        step(p, tm, hp.D)
+        assert p.raw.spindash[0] == min(1 + k, 45)
+        assert p.raw.gsp[0] == min(0x200 + 75 * k, 0xC00)
+        assert p.raw.x[0] == x
+    step(p, tm, 0)
+    assert p.raw.spindash[0] == 0 and p.rolling[0]
+    assert p.raw.gsp[0] == 0xC00 - 6 and p.raw.xsp[0] == 0xC00 - 6
+    assert p.raw.x[0] == x + ((0xC00 - 6) << 8)
+
+
+def test_cd_spin_dash_released_early_is_lost():
+    # MoveRoll .ChargeNotFull: below 45 the charge stops, g = 0, he stands up.
+    p, tm = cd_player()
+    step(p, tm, hp.D, 2)
+    step(p, tm, hp.D | hp.J)
+    step(p, tm, hp.D, 10)
+    step(p, tm, 0)
+    assert not p.rolling[0] and p.raw.spindash[0] == 0 and p.raw.gsp[0] == 0
+    assert p.raw.anim[0] == hp.anim_ids("cd")["wait"]
+
+
+def test_cd_peel_out_charges_30_frames_without_moving():
+    # .CheckUpHeld / .CheckStartCharge: up held and a jump press starts the
+    # charge (no jump: ObjSonic_CheckJump refuses with up held at g = 0);
+    # .Peelout adds 100 a frame (cap 0xC00) and returns before the speeds are
+    # computed, so he stays put; released at a full 30 he runs (friction 0xC).
+    p, tm = cd_player()
+    step(p, tm, hp.U)
+    step(p, tm, hp.U | hp.J)
+    assert p.raw.spindash[0] == 1 and "jumped" not in p.events(0)
+    assert p.raw.anim[0] == hp.anim_ids("cd")["look_up"]
+    for k in range(1, 33):
+        step(p, tm, hp.U)
+        assert p.raw.gsp[0] == min(100 * k, 0xC00)
+        assert p.raw.spindash[0] == min(1 + k, 30)
+        assert p.raw.x[0] == 300 << 16 and p.raw.xsp[0] == 0
+    step(p, tm, 0)
+    assert p.raw.spindash[0] == 0 and p.raw.gsp[0] == 0xC00 - 0xC
+    assert p.raw.x[0] == (300 << 16) + ((0xC00 - 0xC) << 8)
+
+
+def test_cd_peel_out_released_early_stops():
+    p, tm = cd_player()
+    step(p, tm, hp.U)
+    step(p, tm, hp.U | hp.J)
+    step(p, tm, hp.U, 10)
+    step(p, tm, 0)
+    assert p.raw.spindash[0] == 0 and p.raw.gsp[0] == 0 and p.raw.x[0] == 300 << 16
+
+
+def test_cd_double_tap_up_looks_up_instead_of_charging():
+    # lookMode: a second tap of up within the double-tap timer sets the look-up
+    # flag; holding up then pans the camera (.LookUp) and no peel-out starts.
+    p, tm = cd_player()
+    step(p, tm, hp.U)
+    step(p, tm, 0)
+    step(p, tm, hp.U)
+    assert p.raw.look_mode[0] & 0x80
+    step(p, tm, hp.U | hp.J)
+    assert p.raw.spindash[0] == 0 and "jumped" not in p.events(0)
+    bias = int(p.raw.camera_bias[0])
+    step(p, tm, hp.U)
+    assert p.raw.camera_bias[0] == bias + 2
+
+
+def test_cd_gives_up_after_three_minutes_idle():
+    # ObjSonic_ChkBoredom: the timer starts on the first frame the wait
+    # animation is current (frame 2) and counts every frame (RunBoredTimer);
+    # at 3 * 60 * 60 he gives up (anim $2B, ysp -5, xsp +1); ObjSonic_MdGround
+    # then waits until SonAni_GiveUp shows its leap frame (index 29: 1 + 29 * 5
+    # frames later) before moving him with gravity and no collision.
+    p, tm = cd_player()
+    step(p, tm, 0, 10800)
+    assert p.raw.anim[0] == hp.anim_ids("cd")["wait"]
+    step(p, tm, 0)                                   # frame 10801
+    assert p.raw.anim[0] == 0x2B and p.raw.ysp[0] == -0x500 and p.raw.xsp[0] == 0x100
+    y = int(p.raw.y[0])
+    step(p, tm, 0, 145)                              # up to frame 10946: still
+    assert p.raw.y[0] == y and p.raw.x[0] == 300 << 16
+    step(p, tm, 0)                                   # 10947: the leap
+    assert p.raw.y[0] == y - (5 << 16) and p.raw.x[0] == (300 + 1) << 16
+    step(p, tm, 0, 200)
+    assert p.raw.y[0] >> 16 > 300 and p.grounded[0]  # through the floor, still "grounded"
+    # any other animation resets the timer: walking one frame every minute
+    q, _ = cd_player()
+    for _ in range(5):
+        step(q, tm, 0, 3000)
+        step(q, tm, hp.R)
+        step(q, tm, hp.L)
+    assert q.raw.anim[0] != 0x2B
+
+
+def test_cd_crouch_hitbox_is_a_walk_frame_on_a_slope():
+    # Player_ObjCollide tests mapping frame $39 (Sonic 1's duck frame): CD's
+    # duck frame is $60, so ducking keeps the standing box; SonAni_Walk's frame
+    # 4 ($33) with the angle offset 6 is $39 (ObjSonic_Animate .SpecialAnim).
+    from hedgephys import routines
+    state = {"anim": 0, "prev_anim": 0, "anim_frame": 4, "anim_timer": 0, "gsp": 0x200}
+    out = routines.apply("animate", dict(state, angle=0x20, facing_left=1), game="cd")
+    assert out["anim_frame"] == 5 and out["crouch_frame"] == 1
+    assert out["anim_timer"] == (0x800 - 0x200) >> 8
+    for angle, left in ((0x00, 1), (0x20, 0), (0xE0, 1)):
+        out = routines.apply("animate", dict(state, angle=angle, facing_left=left), game="cd")
+        assert out["crouch_frame"] == 0, (angle, left)
+    out = routines.apply("animate", dict(state, angle=0xE0, facing_left=0), game="cd")
+    assert out["crouch_frame"] == 1
+    # ducking: the standing box stays
+    tm = flat_world()
+    p = hp.Players(1, game="cd")
+    p.place(x=300, y=220)
+    objs = hp.Objects([hp.Hitbox(300, 220 - 19 + 1, 4, 2, reaction="special")], 1, "cd")
+    step(p, tm, hp.D, 5, objects=objs)
+    assert p.raw.anim[0] == hp.anim_ids("cd")["duck"] and objs.events(0) == ["touched:0"]
+
+
+def test_cd_balances_without_turning():
+    # CD .BalanceRight / .BalanceLeft pick forwards (6) or backwards ($32) by
+    # facing and never turn the player.
+    tm = flat_world(holes=range(20, 80))
+    ids = hp.anim_ids("cd")
+    for facing, anim in (("right", "balance"), ("left", "balance2")):
+        p = hp.Players(1, game="cd")
+        p.place(x=322, y=220, facing=facing)
+        step(p, tm, 0, 3)
+        assert p.raw.anim[0] == ids[anim] and p.state(0)["facing"] == facing
+
+
+def test_cd_falling_plays_the_walk_animation():
+    # ObjSonic_MdAir: airborne and not curled, moving down or level: anim 0.
+    p, tm = cd_player(grounded=False, y_speed=1)
+    p.raw.anim[0] = p.raw.prev_anim[0] = hp.anim_ids("cd")["wait"]
+    step(p, tm, 0)
+    assert p.raw.anim[0] == hp.anim_ids("cd")["walk"]

@@ -37,9 +37,11 @@ def numbers(text: str, symbols: dict) -> list[int]:
     return out
 
 
-def script_bytes(lines: list[str], start: int, symbols: dict) -> list[int]:
+def script_bytes(lines: list[str], start: int, symbols: dict, first_command: int = 0xF0) -> list[int]:
     """The dc.b bytes of the script whose label is on line ``start``, up to
-    and including its end command (and argument)."""
+    and including its end command (and argument). Bytes from
+    ``first_command`` up are commands (S1/S2/S3K: $F0; CD's own animation
+    routine: $FD, so $F0-$FC are frames there)."""
     data: list[int] = []
     i = start
     while i < len(lines):
@@ -52,7 +54,7 @@ def script_bytes(lines: list[str], start: int, symbols: dict) -> list[int]:
         i += 1
         # stop at the first end command after the duration byte
         for k in range(1, len(data)):
-            if data[k] >= 0xF0 or (data[0] < 0x80 and data[k] >= 0xF0):
+            if data[k] >= first_command:
                 if data[k] in (0xFE, 0xFD):
                     if len(data) > k + 1:
                         return data[:k + 2]
@@ -61,10 +63,10 @@ def script_bytes(lines: list[str], start: int, symbols: dict) -> list[int]:
     return data
 
 
-def entry(data: list[int], crouch_frame: int | None = None) -> tuple:
+def entry(data: list[int], crouch_frame: int | None = None, first_command: int = 0xF0) -> tuple:
     dur = data[0]
     dur = dur - 256 if dur >= 0x80 else dur
-    frames = next(k for k in range(1, len(data)) if data[k] >= 0xF0) - 1 if len(data) > 1 else 0
+    frames = next(k for k in range(1, len(data)) if data[k] >= first_command) - 1 if len(data) > 1 else 0
     end_byte = data[frames + 1] if frames + 1 < len(data) else 0xFF
     arg = data[frames + 2] if end_byte in (0xFE, 0xFD) and frames + 2 < len(data) else 0
     end = END.get(end_byte, "AE_HOLD")
@@ -77,7 +79,7 @@ def entry(data: list[int], crouch_frame: int | None = None) -> tuple:
 
 
 def table_from_pointers(lines: list[str], labels: list[str], symbols: dict,
-                        crouch: dict | None = None) -> list[tuple]:
+                        crouch: dict | None = None, first_command: int = 0xF0) -> list[tuple]:
     where = {}
     for i, line in enumerate(lines):
         m = re.match(r"^([A-Za-z_.][\w.]*):", line)
@@ -85,8 +87,8 @@ def table_from_pointers(lines: list[str], labels: list[str], symbols: dict,
             where[m.group(1)] = i
     out = []
     for idx, label in enumerate(labels):
-        data = script_bytes(lines, where[label], symbols)
-        out.append(entry(data, (crouch or {}).get(idx)))
+        data = script_bytes(lines, where[label], symbols, first_command)
+        out.append(entry(data, (crouch or {}).get(idx), first_command))
     return out
 
 
@@ -151,8 +153,11 @@ def cd(root: Path) -> dict:
     text = (root / "Level" / "_Objects" / "Sonic" / "Data" / "Animations.asm").read_text(errors="replace")
     lines = text.splitlines()
     labels = re.findall(r"dc\.w\s+(\w+)-\.Anim", text)
-    duck = labels.index("SonAni_Duck")
-    return {"CD_SONIC": table_from_pointers(lines, labels, {}, {duck: 0x60})}
+    # Player_ObjCollide tests mapping frame $39 (Sonic 1's duck frame): no
+    # scripted CD frame is $39 (CD's duck is $60), so no crouch mark; only a
+    # walk frame with its angle offset reaches it (animation.cpp).
+    table = table_from_pointers(lines, labels, {}, {i: 0x39 for i in range(len(labels))}, 0xFD)
+    return {"CD_SONIC": table}
 
 
 def emit(tables: dict) -> str:

@@ -16,8 +16,10 @@ namespace hp {
 enum AnimEnd : uint8_t { AE_LOOP = 0, AE_BACK = 1, AE_GOTO = 2, AE_HOLD = 3 };
 
 // One animation script's timing (anim_tables.inc). duration < 0: the games
-// time this script by the player's speed (walk/run, roll, push); no rule reads
-// its frame or timer, so hedgephys leaves both alone while it plays.
+// time this script by the player's speed (walk/run, roll, push). In S1, S2
+// and S3K no rule reads such a script's frame or timer, so hedgephys leaves
+// both alone while it plays; in CD the crouch test can see a walk frame, so
+// they are modelled there (animation.cpp cd_special).
 struct AnimScript {
     int8_t duration;
     uint8_t frames;  // frames shown before the end command
@@ -46,8 +48,10 @@ const AnimSet& anim_set(Game g, Character c);
 // and before the hitbox scan (terrain.md §10).
 void animate(Player& p, const Rules& r);
 
-// The frame shown now (after the last animate) is the duck script's crouch
-// frame: S1 ReactToItem and S2 TouchResponse shrink the player's hitbox then.
+// The frame shown now (after the last animate) is the frame the crouch
+// hitbox test reads (Player::crouch_frame): S1 ReactToItem fr_Duck, S2
+// TouchResponse $4D (the duck script's frames), CD Player_ObjCollide $39 (a
+// walk frame, animation.cpp).
 bool shows_crouch_frame(const Player& p, const Rules& r);
 
 // A forced restart: anim and prev_anim written together, as the originals'

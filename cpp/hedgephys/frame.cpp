@@ -1,5 +1,6 @@
 // One whole frame of the player, in the original order (terrain.md §10).
 #include "animation.hpp"
+#include "cd_moves.hpp"
 #include "loops.hpp"
 #include "movement.hpp"
 #include "objects.hpp"
@@ -14,22 +15,25 @@ namespace {
 // jump ends the state routine for this frame (no movement, no collision).
 bool jump_check(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
     if (!pressed) return false;
-    // CD refuses while up/down is held with g = 0 (peel-out / spindash input).
-    if (r.cd() && (held & (BTN_U | BTN_D)) && p.gsp == 0) return false;
+    if (r.cd()) {
+        // CD ObjSonic_CheckJump: not while charging a peel-out or spin dash,
+        // nor while up/down is held with g = 0 (their input).
+        if (p.spindash) return false;
+        if ((held & (BTN_U | BTN_D)) && p.gsp == 0) return false;
+    }
     if (!room_overhead(p, r, map)) return false;
     jump_impulse(p, r);
+    if (r.cd()) p.look_mode = 0;  // clr.b lookMode
     p.events |= EV_JUMPED;
     return true;
 }
 
 // §8.5 after floor following: S1 Sonic_MdNormal/MdRoll, S2 Obj01_MdNormal/
-// MdRoll and S3K (Player_SlopeRepel, every character) call the slope repel
-// unconditionally, also on the frame floor following made the player
-// airborne: the control lock still counts down, and at lock 0 the slip test
-// still runs [erratum §14.20].
-inline void slope_repel_after_floor(Player& p, const Rules& r) {
-    if (!p.airborne || !r.cd()) slope_repel(p, r);
-}
+// MdRoll, S3K (Player_SlopeRepel, every character) and CD
+// (ObjSonic_CheckFallOff) call the slope repel unconditionally, also on the
+// frame floor following made the player airborne: the control lock still
+// counts down, and at lock 0 the slip test still runs [erratum §14.20].
+inline void slope_repel_after_floor(Player& p, const Rules& r) { slope_repel(p, r); }
 
 // S2 Obj01_MdNormal_Checks (Sonic only) [erratum §14.21]: unless a jump
 // button is newly pressed, the whole normal state is skipped while the Blink
@@ -50,13 +54,14 @@ bool idle_skip(Player& p, const Rules& r, uint8_t held, bool pressed) {
 // The standing logic (§8.2, §6.5): floor quadrant, no control lock, ground
 // speed 0 (S1/S2 Sonic_Move, S3K Sonic_Move / Tails_InputAcceleration_Path /
 // Knux_InputAcceleration_Path): the wait animation, balancing (on the terrain
-// or at an object's edge), else looking up or ducking.
+// or at an object's edge), else looking up or ducking. (CD: cd_standing.)
 void standing(Player& p, const Rules& r, const TileMap& map, uint8_t held,
               const ObjectBatch* objects, size_t env) {
     p.balance = BAL_NONE;
     if (p.control_lock != 0 || snap(p.angle) != 0 || p.gsp != 0) return;
-    // S1, S2 and S3K clear pushing [erratum §14.3] (S&K bclr Status_Push too).
-    if (!r.cd()) p.pushing = 0;
+    // S1, S2 and S3K clear pushing [erratum §14.3] (S&K bclr Status_Push
+    // too; CD's .Stand as well, cd_moves.cpp).
+    p.pushing = 0;
     const AnimIds& id = r.anim->id;
     p.anim = id.wait;
     bool balancing;
@@ -67,7 +72,7 @@ void standing(Player& p, const Rules& r, const TileMap& map, uint8_t held,
                     balance_on_object(p, r, *objects, env * objects->count + size_t(p.on_object));
     }
     if (balancing) return;
-    // Look up or duck: S1, S2 and CD test up first, S&K down first.
+    // Look up or duck: S1 and S2 test up first, S&K down first.
     const bool up = held & BTN_U, down = held & BTN_D;
     if (r.s3k() && down) p.anim = id.duck;
     else if (up) p.anim = id.look_up;
@@ -75,17 +80,26 @@ void standing(Player& p, const Rules& r, const TileMap& map, uint8_t held,
 }
 
 // §10 "Normal (grounded, not rolling)".
-void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed,
+void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, uint8_t tapped,
                   const ObjectBatch* objects, size_t env) {
+    const bool pressed = tapped & BTN_J;
+    if (r.cd() && cd_boredom(p, r)) return;                        // CD ObjSonic_MdGround
     if (idle_skip(p, r, held, pressed)) return;                    // S2 Obj01_MdNormal_Checks
     if (spindash(p, r, map, held, pressed)) return;                // 1: S2/S3K spin dash
     if (jump_check(p, r, map, held, pressed)) return;             // 2
-    slope_factor_walk(p, r);                                       // 3
-    ground_input(p, r, held);                                      // 4: input & cap
-    standing(p, r, map, held, objects, env);
-    ground_friction(p, r, held);
-    ground_velocity(p, r);
-    push_sensor(p, r, map);
+    // CD: no slope factor and no left/right input while charging (the
+    // ObjSonic_SlopeResist / MoveGndLeft / MoveGndRight tests of oPlayerCharge)
+    const bool charging = r.cd() && p.spindash;
+    if (!charging) slope_factor_walk(p, r);                        // 3
+    if (!charging) ground_input(p, r, held);                       // 4: input & cap
+    bool settle = true;
+    if (r.cd()) settle = cd_standing(p, r, map, held, tapped, objects, env);
+    else standing(p, r, map, held, objects, env);
+    if (settle) {
+        ground_friction(p, r, held);
+        ground_velocity(p, r);
+        push_sensor(p, r, map);
+    }
     try_roll_start(p, r, held);                                    // 5
     level_bounds(p, r);                                            // 6
     move_by_speed(p);                                              // 7
@@ -95,6 +109,17 @@ void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, b
 
 // §10 "Rolling".
 void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
+    if (r.cd() && p.spindash) {
+        // CD ObjSonic_MdRoll while a spin dash charges: no jump, no slope
+        // factor; ObjSonic_MoveRoll charges (cd_moves.cpp); no position
+        // update until released.
+        if (cd_roll_charge(p, r, held)) push_sensor(p, r, map);
+        level_bounds(p, r);
+        if (!p.spindash) move_by_speed(p);
+        floor_following(p, r, map);
+        slope_repel_after_floor(p, r);
+        return;
+    }
     // S2 Obj01_MdRoll / S3K Sonic_MdRoll: no jump while the spin dash
     // (pinball) flag is set.
     const bool pinball = (r.s2() || r.s3k()) && p.spindash;
@@ -110,6 +135,8 @@ void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, 
 
 // §10 "Airborne".
 void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
+    // CD ObjSonic_MdAir (not curled): falling or still, the walk animation.
+    if (r.cd() && !p.rolling && p.ysp >= 0) p.anim = r.anim->id.walk;
     jump_height(p, r, held, pressed);
     air_control_drag(p, r, held);
     level_bounds(p, r);
@@ -139,7 +166,8 @@ void hurt_state(Player& p, const Rules& r, const TileMap& map) {
 bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
                   const ObjectBatch* objects, size_t env) {
     const uint8_t held = buttons & BUTTON_MASK;
-    const bool pressed = (held & ~p.prev_buttons & BTN_J) != 0;  // the press edge, no branch
+    const uint8_t tapped = held & ~p.prev_buttons;  // newly pressed this frame
+    const bool pressed = (tapped & BTN_J) != 0;     // the jump press edge, no branch
     p.events = 0;
     if (p.dead) return false;  // below the bottom bound: nothing more happens (§8.9)
     if (p.crushed) {
@@ -149,6 +177,7 @@ bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
         p.prev_buttons = held;
         return false;
     }
+    if (r.cd()) cd_charge_tick(p);  // ObjSonic, before the routine
     const bool was_hurt = p.hurt;
     if (was_hurt) {
         p.balance = BAL_NONE;
@@ -160,7 +189,7 @@ bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
         p.balance = BAL_NONE;
         rolling_state(p, r, map, held, pressed);
     } else {
-        normal_state(p, r, map, held, pressed, objects, env);
+        normal_state(p, r, map, held, tapped, objects, env);
     }
     if (!was_hurt) wrap_y(p, r);  // S2 Obj01_Control, S3K Sonic_Control: after the mode
     // After the state routine (§10): keep the angle registers for next frame's balance test.
@@ -173,6 +202,7 @@ bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     // The animation routine, before the hitbox scan (S1 Sonic_Control, S2
     // Obj01_Control and Obj01_Hurt, S3K Sonic_Control and the hurt routines).
     animate(p, r);
+    if (r.cd()) cd_idle_tick(p);  // the vertical interrupt's RunBoredTimer
     return !was_hurt;
 }
 

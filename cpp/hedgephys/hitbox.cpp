@@ -25,7 +25,9 @@ inline bool axis_touch(uint16_t obj_lo, int32_t obj_size, uint16_t pl_lo, int32_
 // duck script is 5,$4C,$4D,$FE,1, so its first six frames show $4C and keep
 // the standing box; only Sonic's frames have a $4D (Tails never crouches)
 // unless fix_crouch_hitbox (§11 C12: the duck animation, any character).
-// S3K: no crouch box.
+// CD Player_ObjCollide tests $39, S1's duck frame, which CD's duck script
+// never shows but one of its walk frames does (animation.cpp). S3K: no
+// crouch box.
 bool crouching(const Player& p, const Rules& r) {
     if (r.s3k()) return false;
     if (r.s2() && r.has(FIX_CROUCH_HITBOX)) return p.anim == r.anim->id.duck;
@@ -50,8 +52,10 @@ void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
 }
 
 void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t only) {
-    // G3: no scan while hurt, dead or crushed (scenario.md).
+    // G3: no scan while hurt, dead or crushed (scenario.md), nor while CD's
+    // Sonic gives up from boredom (ObjSonic_Main: anim $2B, no Player_ObjCollide).
     if (p.hurt || p.crushed || p.dead) return;
+    if (r.cd() && p.anim == 0x2B) return;
     const uint16_t px = pixel(p.x), py = pixel(p.y);
     // G1: left px - 8, width 16; top py - (hr - 3), height 2 (hr - 3);
     // crouching: top edge + 12, half-height 10.

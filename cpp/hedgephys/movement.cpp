@@ -120,7 +120,7 @@ void ground_velocity(Player& p, const Rules& r) {
 static int32_t uabs16(int32_t g) { return g < 0 ? -g : g; }  // |-32768| = 32768, as unsigned
 
 // §8.8 roll start, after the movement routine of the normal state (S1/S2
-// Sonic_Roll, S3K SonicKnux_Roll / Tails_Roll).
+// Sonic_Roll, S3K SonicKnux_Roll / Tails_Roll, CD ObjSonic_CheckRoll).
 bool try_roll_start(Player& p, const Rules& r, uint8_t held) {
     if (r.s3k()) {
         // S3K [erratum §14.12]: with down held and neither left nor right, a
@@ -137,6 +137,15 @@ bool try_roll_start(Player& p, const Rules& r, uint8_t held) {
             return false;
         }
         if (p.rolling) return false;
+    } else if (r.cd()) {
+        // CD ObjSonic_StartRoll also runs for a player already curled (a
+        // spin dash just started): the roll animation and the speed fix-up.
+        if (uabs16(p.gsp) < 0x80 || (held & (BTN_L | BTN_R)) || !(held & BTN_D)) return false;
+        if (p.rolling) {
+            p.anim = r.anim->id.roll;
+            if (p.gsp >= 0 && p.gsp < 0x200) p.gsp = 0x200;
+            return false;
+        }
     } else {
         if (p.rolling || (held & (BTN_L | BTN_R)) || !(held & BTN_D)) return false;
         if (uabs16(p.gsp) < 0x80) return false;
@@ -238,7 +247,10 @@ void jump_impulse(Player& p, const Rules& r) {
 void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed) {
     if (p.jumping) {
         if (p.ysp < -0x400) {
-            if (!(held & BTN_J)) p.ysp = -0x400;
+            if (!(held & BTN_J)) {
+                p.ysp = -0x400;
+                if (r.cd()) p.spindash = 0;  // CD ObjSonic_JumpHeight: stops a charge too
+            }
         } else if (r.s3k() && pressed) {
             // S3K second press clears the roll-jump lock [erratum §14.14].
             p.rolljump = 0;

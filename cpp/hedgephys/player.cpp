@@ -17,6 +17,7 @@ void PlayerBatch::reset(size_t i) {
     xr[i] = rules.stand_xr;
     yr[i] = rules.stand_yr;
     on_object[i] = -1;
+    camera_bias[i] = 0x60;  // Sonic CD's camYCenter at rest (cd_moves.cpp)
 }
 
 Player PlayerBatch::load(size_t i) const {

@@ -54,10 +54,16 @@ struct Player {
     uint8_t prev_anim;       // the id the animation routine last saw (the change test)
     uint8_t anim_frame;      // frame index within the script
     uint8_t anim_timer;      // frames left on the current frame (a signed byte)
+    uint8_t crouch_frame;    // the frame shown is the one the crouch hitbox test reads (objects.md G1)
     // the spin dash (S2 Sonic_CheckSpindash, S3K SonicKnux_Spindash) and CD's
     // spin dash and peel-out (spindash.cpp)
-    uint8_t spindash;        // charging flag (S2's byte doubles as pinball_mode)
-    uint16_t spindash_counter;  // the charge
+    uint8_t spindash;        // S2/S3K: charging flag (S2's byte doubles as pinball_mode);
+                             // CD: oPlayerCharge, the frames charged (peel-out or spin dash)
+    uint16_t spindash_counter;  // S2/S3K: the charge
+    // Sonic CD's look state and timers (cd_moves.cpp)
+    uint8_t look_mode;       // lookMode: double-tap timer (bits 0-3), look-up (7) / down (6) flags
+    uint16_t camera_bias;    // camYCenter, 0x60 at rest: its return gates the look reset
+    uint16_t idle_timer;     // boredTimer: frames spent in the wait animation
 };
 
 // Every field of Player as an array. Adding a field: add it to Player, to
@@ -73,8 +79,9 @@ struct PlayerBatch {
     X(uint8_t, areg_p) X(uint8_t, areg_s) X(uint8_t, saved_p) X(uint8_t, saved_s)            \
     X(uint8_t, prev_buttons) X(uint8_t, balance) X(uint8_t, dead) X(uint32_t, events)         \
     X(uint8_t, invuln) X(uint8_t, hurt) X(uint8_t, crushed) X(uint8_t, anim)                  \
-    X(uint8_t, prev_anim) X(uint8_t, anim_frame) X(uint8_t, anim_timer) X(uint8_t, spindash)  \
-    X(uint16_t, spindash_counter)
+    X(uint8_t, prev_anim) X(uint8_t, anim_frame) X(uint8_t, anim_timer)                       \
+    X(uint8_t, crouch_frame) X(uint8_t, spindash) X(uint16_t, spindash_counter)               \
+    X(uint8_t, look_mode) X(uint16_t, camera_bias) X(uint16_t, idle_timer)
 #define HP_DECLARE(T, name) std::vector<T> name;
     HP_PLAYER_FIELDS(HP_DECLARE)
 #undef HP_DECLARE

@@ -383,10 +383,6 @@ void balance(Player& p, const Rules& r, int side, bool further) {
         }
         return;
     }
-    if (r.cd()) {
-        p.anim = id.balance;  // CD picks the animation only; facing unchanged
-        return;
-    }
     if (r.s3k() && r.knuckles() && !toward) {
         // Knuckles turning to the ledge: the balance animation restarted at
         // frame index 4 without the change test's reset (move.w #$0606,anim).
@@ -427,8 +423,9 @@ bool balance_check(Player& p, const Rules& r, const TileMap& map) {
 
 // §6.5 on an object: d = width + px - ox (the object's width_pixels / S1
 // obActWid: the objects' aw); within the margin of its left or right end the
-// player balances (S1, CD, S2 Tails, S3K Tails: 4 px; S2 and S3K Sonic and
+// player balances (S1, S2 Tails, S3K Tails: 4 px; S2 and S3K Sonic and
 // Knuckles: 2 px), further out past -4 / 2w - margin + 6 (Sonic, S2 and S3K).
+// (CD: cd_moves.cpp.)
 bool balance_on_object(Player& p, const Rules& r, const ObjectBatch& o, size_t k) {
     p.balance = BAL_NONE;
     if (!o.present[k]) return false;
