@@ -674,3 +674,41 @@ def test_cd_falling_plays_the_walk_animation():
     p.raw.anim[0] = p.raw.prev_anim[0] = hp.anim_ids("cd")["wait"]
     step(p, tm, 0)
     assert p.raw.anim[0] == hp.anim_ids("cd")["walk"]
+
+
+# ---- the scenario examples of docs/scenario.md -------------------------------------
+EXAMPLES = __import__("pathlib").Path(__file__).resolve().parent.parent / "examples"
+
+
+def test_example_spindash_s2():
+    # Sonic_CheckSpindash starts on the first press while ducking; two more
+    # presses charge (0x200 each, 1/32 decay a frame); letting go of down
+    # releases at SpindashSpeeds[counter >> 8] = 0x980, curled 5 px lower,
+    # without moving on the release frame.
+    t = hp.run_scenario(EXAMPLES / "spindash_s2.json")
+    ids = hp.anim_ids("s2")
+    assert [f["anim"] for f in t.frames[1:4]] == [ids["duck"], ids["duck"], ids["spindash"]]
+    release = t.frames[13]
+    assert release["rolling"] and release["ground_speed"] == 0x980 / 256
+    assert release["x"] == 48 and release["y"] == 81
+    assert all(f["x"] == 48 for f in t.frames[:14]) and t.frames[14]["x"] > 48
+    assert not any("jumped" in f["events"] for f in t.frames)
+
+
+def test_example_wrap_s2():
+    # Find_Tile's row mask and Obj01_Control's `andi.w #$7FF,y_pos`.
+    t = hp.run_scenario(EXAMPLES / "wrap_s2.json")
+    ys = t["y"]
+    assert ys.max() < 2048 and (np.diff(ys) < 0).any()        # wrapped, never past 2047
+    landed = t.event("landed")
+    assert landed.sum() == 1
+    assert t.frames[int(np.argmax(landed))]["y"] == pytest.approx(32 - 20, abs=1)
+
+
+def test_example_duck_hitbox_s2():
+    # TouchResponse shrinks the box on mapping frame $4D only: ducking from
+    # frame 3, the box above the head is touched through frame 8 ($4C shows
+    # for six frames) and not from frame 9.
+    t = hp.run_scenario(EXAMPLES / "duck_hitbox_s2.json")
+    touched = t.event("touched").tolist()
+    assert touched == [False] + [True] * 8 + [False] * 4

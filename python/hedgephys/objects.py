@@ -16,7 +16,7 @@ hitbox scan runs first, then every object in list order moves by its
 from __future__ import annotations
 
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Iterable, Optional, Sequence
 

@@ -14,7 +14,7 @@ from typing import Iterable, Optional
 import numpy as np
 
 from . import _core
-from .rules import character_code, fix_mask, game_code, GAMES, CHARACTERS, FIXES
+from .rules import character_code, fix_mask, game_code
 from .tiles import TileMap
 
 L, R, U, D, J = 1, 2, 4, 8, 16
@@ -344,4 +344,5 @@ class Players:
             "pushing": bool(r.pushing[i]),
             "on_object": None if r.on_object[i] < 0 else int(r.on_object[i]),
             "facing": "left" if r.facing_left[i] else "right",
+            "anim": int(r.anim[i]),
         }

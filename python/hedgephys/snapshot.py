@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import struct
 import zlib
-from typing import Optional
 
 import numpy as np
 

@@ -33,13 +33,18 @@ LAYERS = ("a", "b")
 #: Player fields of a trace frame (and of each ``stages`` entry), in file order.
 PLAYER_FIELDS = ("x", "y", "x_speed", "y_speed", "ground_speed", "angle", "grounded",
                  "rolling", "on_object", "pushing")
+#: Player fields this library adds to every frame (and stage) it writes; a
+#: trace from elsewhere may leave them out (docs/scenario.md "Additions").
+#: ``anim``: the animation id, the game's numbering (hedgephys.anim_ids).
+EXTRA_PLAYER_FIELDS = ("anim",)
 #: Every field of a trace frame, in file order.
-FRAME_FIELDS = ("frame",) + PLAYER_FIELDS + ("events", "objects")
+FRAME_FIELDS = ("frame",) + PLAYER_FIELDS + EXTRA_PLAYER_FIELDS + ("events", "objects")
 #: Fields of :data:`FRAME_FIELDS` available as numpy arrays, with their dtypes.
 ARRAY_DTYPES = {
     "frame": np.int64, "x": np.float64, "y": np.float64, "x_speed": np.float64,
     "y_speed": np.float64, "ground_speed": np.float64, "angle": np.int64,
     "grounded": np.bool_, "rolling": np.bool_, "on_object": np.int64, "pushing": np.bool_,
+    "anim": np.int64,
 }
 
 _SPEED = (-128.0, 32767 / 256)           # int16 in 1/256 px per frame

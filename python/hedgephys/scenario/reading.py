@@ -93,6 +93,9 @@ class PlayerStart:
     facing: str = "right"
     layer: str = "a"
     on_object: Optional[int] = None
+    #: the animation playing at the start (hedgephys.anim_ids); None: the
+    #: roll animation when rolling, else the walk animation
+    anim: Optional[int] = None
 
     def to_dict(self) -> Dict[str, Any]:
         """The state as written in a scenario's ``player`` (every field given)."""
@@ -100,6 +103,8 @@ class PlayerStart:
                                              "angle", "grounded", "rolling", "facing", "layer")}
         if self.on_object is not None:
             out["on_object"] = self.on_object
+        if self.anim is not None:
+            out["anim"] = self.anim
         return out
 
 
@@ -128,6 +133,8 @@ class Scenario:
     level: Optional[Dict[str, str]] = None
     #: the loaded act (a :class:`hedgephys.Level`) when ``level`` is given
     level_data: Any = field(default=None, repr=False)
+    #: the map's vertical period in pixels (docs/scenario.md "Additions"), or None
+    wrap_y: Optional[int] = None
 
     @property
     def frame_count(self) -> int:
@@ -173,8 +180,16 @@ class Scenario:
                       rolling=p.rolling, facing=p.facing, layer=p.layer)
         if p.on_object is not None:
             players.raw.on_object[0] = p.on_object
+        if p.anim is not None:
+            players.place(anim=p.anim)
         if self.level_data is not None and self.level_data.bounds is not None:
-            players.set_level_bounds(self.level_data.camera, wrap_y=self.level_data.wrap_y)  # the act's own bounds (§8.9)
+            # the act's own bounds and wrap (§8.9)
+            players.set_level_bounds(self.level_data.camera, wrap_y=self.level_data.wrap_y)
+        elif self.wrap_y is not None and self.game in ("s2", "s3k"):
+            # the game's own wrap of the player's y in a wrapping act (S2
+            # Obj01_Control, S3K Sonic_Control); Sonic 1's camera does it (not
+            # modelled), Sonic CD has none
+            players.set_level_bounds(None, wrap_y=self.wrap_y)
         return players
 
     def to_dict(self) -> Dict[str, Any]:
@@ -185,6 +200,8 @@ class Scenario:
             "map": _cells_to_json(self.cells),
             "map_b": None if self.cells_b is None else _cells_to_json(self.cells_b),
         }
+        if self.wrap_y is not None:
+            world["wrap_y"] = self.wrap_y
         return {
             "format": SCENARIO_FORMAT, "game": self.game, "character": self.character,
             "fixes": list(self.fixes),
@@ -217,7 +234,7 @@ def _cells_to_json(cells: np.ndarray) -> List[List[Any]]:
 # scenario validation
 # --------------------------------------------------------------------------------------
 _TOP_REQUIRED = ("format", "player", "inputs")
-_TOP_OPTIONAL = ("game", "character", "fixes", "map", "tiles", "map_b", "level", "objects")
+_TOP_OPTIONAL = ("game", "character", "fixes", "map", "tiles", "map_b", "level", "objects", "wrap_y")
 
 
 def load_scenario(source: Source) -> Scenario:
@@ -253,12 +270,18 @@ def _scenario_from_json(doc: Any, base: str = ".") -> Scenario:
         raise ScenarioError("map", 'required field is missing (or give a real act as "level")')
     game = _choice(d.get("game", level_data.game if level_data else "s2"), "game", tuple(GAMES), "game")
     fixes = _fixes(d.get("fixes", []))
+    wrap_y = None
     if level_data is None:
         tiles = _tiles(d.get("tiles", {}))
         cells = _map(d["map"], "map", tiles, None)
         cells_b = None if d.get("map_b") is None else _map(d["map_b"], "map_b", tiles, cells.shape)
-        tilemap = TileMap(cells, TileSet.from_dict({k: t.to_dict() for k, t in tiles.items()}), cells_b)
+        if d.get("wrap_y") is not None:
+            wrap_y = _wrap_y(d["wrap_y"], cells.shape[0])
+        tilemap = TileMap(cells, TileSet.from_dict({k: t.to_dict() for k, t in tiles.items()}), cells_b,
+                          wrap_y=wrap_y)
     else:
+        if "wrap_y" in d:
+            raise ScenarioError("wrap_y", '"level" gives the wrap: a real act wraps as the game does')
         tiles, tilemap = {}, level_data.tilemap
         cells, cells_b = tilemap.cells, tilemap.cells_b
     objects = tuple(_scenario_object(o, f"objects[{i}]")
@@ -268,7 +291,18 @@ def _scenario_from_json(doc: Any, base: str = ".") -> Scenario:
     inputs = _inputs(d["inputs"])
     return Scenario(game=game, character=character, fixes=fixes, tiles=tiles, cells=cells,
                     cells_b=cells_b, objects=objects, player=player, inputs=inputs,
-                    tilemap=tilemap, level=level, level_data=level_data)
+                    tilemap=tilemap, level=level, level_data=level_data, wrap_y=wrap_y)
+
+
+def _wrap_y(value: Any, rows: int) -> int:
+    """``wrap_y``: a power of two from 16 to 65536 pixels, at least the map's height."""
+    period = _integer(value, "wrap_y", 16, 65536, "a period in pixels")
+    if period & (period - 1):
+        raise ScenarioError("wrap_y", f"is {period}; the period must be a power of two (16 .. 65536)")
+    if rows * 16 > period:
+        raise ScenarioError("wrap_y", f"is {period} px but the map is {rows * 16} px high; the period "
+                                      "must be at least the map's height")
+    return period
 
 
 def _level(value: Any, base: str, character: str):
@@ -426,7 +460,7 @@ def _player(value: Any, map_shape: Tuple[int, int], n_objects: int,
     With a real act (``start``), x and y default to the act's start."""
     p = _object(value, "player", ("x", "y") if start is None else (),
                 ("x", "y", "x_speed", "y_speed", "ground_speed", "angle", "grounded", "rolling",
-                 "facing", "layer", "on_object"))
+                 "facing", "layer", "on_object", "anim"))
     x = _fixed(p["x"], "player.x") if "x" in p else start[0]
     y = _fixed(p["y"], "player.y") if "y" in p else start[1]
     rows, cols = map_shape
@@ -455,6 +489,8 @@ def _player(value: Any, map_shape: Tuple[int, int], n_objects: int,
         facing=_choice(p.get("facing", "right"), "player.facing", FACINGS, "facing"),
         layer=_choice(p.get("layer", "a"), "player.layer", LAYERS, "layer"),
         on_object=on_object,
+        anim=None if p.get("anim") is None else _integer(p["anim"], "player.anim", 0, 255,
+                                                         "an animation id"),
     )
 
 

@@ -9,7 +9,7 @@ import numpy as np
 
 from ..players import Players
 from ..players import buttons as button_mask
-from .format import PLAYER_FIELDS, Source, _json_number
+from .format import EXTRA_PLAYER_FIELDS, PLAYER_FIELDS, Source, _json_number
 from .reading import Scenario, load_scenario
 from .trace import Trace
 
@@ -17,7 +17,7 @@ from .trace import Trace
 def _player_fields(players: Players) -> Dict[str, Any]:
     """The trace's player fields for player 0, as plain Python values."""
     s = players.state(0)
-    return {name: s[name] for name in PLAYER_FIELDS}
+    return {name: s[name] for name in PLAYER_FIELDS + EXTRA_PLAYER_FIELDS}
 
 
 def _stage_fields(raw: Dict[str, int]) -> Dict[str, Any]:
@@ -28,7 +28,7 @@ def _stage_fields(raw: Dict[str, int]) -> Dict[str, Any]:
         "ground_speed": raw["gsp"] / 256.0, "angle": int(raw["angle"]),
         "grounded": raw["airborne"] == 0, "rolling": bool(raw["rolling"]),
         "on_object": None if raw["on_object"] < 0 else int(raw["on_object"]),
-        "pushing": bool(raw["pushing"]),
+        "pushing": bool(raw["pushing"]), "anim": int(raw["anim"]),
     }
 
 

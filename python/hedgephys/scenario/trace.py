@@ -13,7 +13,8 @@ from typing import (Any, Dict, Iterable, List, Mapping, NamedTuple, Optional, Se
 import numpy as np
 
 from ..rules import CHARACTERS, GAMES
-from .format import (_COORD, _EVENT_NAME, _SPEED, _STAGE_NAME, ARRAY_DTYPES, PLAYER_FIELDS,
+from .format import (_COORD, _EVENT_NAME, _SPEED, _STAGE_NAME, ARRAY_DTYPES, EXTRA_PLAYER_FIELDS,
+                     PLAYER_FIELDS,
                      SCENARIO_FORMAT, TRACE_FORMAT, ScenarioError, Source, TraceError, _boolean,
                      _check_format, _choice, _fixed, _integer, _key, _kind, _list, _object, _read)
 from .reading import _fixes
@@ -88,6 +89,7 @@ class Trace:
                 name: np.array([-1 if f[name] is None else f[name] for f in self.frames],
                                dtype=dtype).reshape(len(self.frames))
                 for name, dtype in ARRAY_DTYPES.items()
+                if all(name in f for f in self.frames)  # a foreign trace may lack "anim"
             }
         return self._arrays
 
@@ -148,6 +150,9 @@ def _first_difference(a: Mapping[str, Any],
     for name in PLAYER_FIELDS:
         if a[name] != b[name]:
             return name, a[name], b[name]
+    for name in EXTRA_PLAYER_FIELDS:  # compared when both traces have them
+        if name in a and name in b and a[name] != b[name]:
+            return name, a[name], b[name]
     if sorted(a["events"]) != sorted(b["events"]):
         return "events", a["events"], b["events"]
     oa, ob = a["objects"], b["objects"]
@@ -162,7 +167,9 @@ def _first_difference(a: Mapping[str, Any],
         for stage in list(sa) + [s for s in sb if s not in sa]:
             if stage not in sa or stage not in sb:
                 return f"stages.{stage}", sa.get(stage), sb.get(stage)
-            for name in PLAYER_FIELDS:
+            for name in PLAYER_FIELDS + EXTRA_PLAYER_FIELDS:
+                if name not in sa[stage] or name not in sb[stage]:
+                    continue
                 if sa[stage][name] != sb[stage][name]:
                     return f"stages.{stage}.{name}", sa[stage][name], sb[stage][name]
     return None
@@ -204,10 +211,14 @@ def _trace_player(value: Any, where: str, required: Sequence[str] = (),
                   optional: Sequence[str] = ()) -> Dict[str, Any]:
     """A frame's (or a stage's) fields: the player fields validated and
     normalized, the ``required``/``optional`` ones as given."""
-    f = _object(value, where, PLAYER_FIELDS + tuple(required), tuple(optional))
+    f = _object(value, where, PLAYER_FIELDS + tuple(required),
+                EXTRA_PLAYER_FIELDS + tuple(optional))
     on_object = f["on_object"]
+    extra = {}
+    if "anim" in f:
+        extra["anim"] = _integer(f["anim"], f"{where}.anim", 0, 255, "an animation id")
     return {
-        **f,
+        **f, **extra,
         **{n: _fixed(f[n], f"{where}.{n}", _COORD) for n in ("x", "y")},
         **{n: _fixed(f[n], f"{where}.{n}", _SPEED)
            for n in ("x_speed", "y_speed", "ground_speed")},
@@ -238,6 +249,7 @@ def _trace_frame(value: Any, i: int) -> Dict[str, Any]:
         objects.append({**o, "x": _fixed(o["x"], f"{ow}.x", _COORD),
                         "y": _fixed(o["y"], f"{ow}.y", _COORD)})
     out: Dict[str, Any] = {"frame": n, **{k: f[k] for k in PLAYER_FIELDS},
+                           **{k: f[k] for k in EXTRA_PLAYER_FIELDS if k in f},
                            "events": events, "objects": objects}
     if f.get("stages") is not None:
         stages = f["stages"]
@@ -250,5 +262,6 @@ def _trace_frame(value: Any, i: int) -> Dict[str, Any]:
                 raise ScenarioError(sw, 'unknown stage; expected "player", "object:i" '
                                         'or "object:i:solid"')
             fields = _trace_player(stage, sw)
-            out["stages"][name] = {k: fields[k] for k in PLAYER_FIELDS}
+            out["stages"][name] = {k: fields[k] for k in PLAYER_FIELDS + EXTRA_PLAYER_FIELDS
+                                   if k in fields}
     return out
