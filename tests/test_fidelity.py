@@ -712,3 +712,120 @@ def test_example_duck_hitbox_s2():
     t = hp.run_scenario(EXAMPLES / "duck_hitbox_s2.json")
     touched = t.event("touched").tolist()
     assert touched == [False] + [True] * 8 + [False] * 4
+
+
+# ---- the hurt routine -----------------------------------------------------------
+
+def hurt_player(game, x, y, xsp=-0x200, ysp=0x100):
+    p = hp.Players(1, game=game)
+    p.place(x=x, y=y, grounded=False)
+    p.raw.hurt[0] = 1
+    p.raw.xsp[0], p.raw.ysp[0] = xsp, ysp
+    p.raw.invuln[0] = 120
+    return p
+
+
+@pytest.mark.parametrize("game", ["s1", "s2", "s3k"])
+def test_a_hurt_player_landing_on_an_object_stays_hurt_one_more_frame(game):
+    # S1 Solid_ResetFloor, S2 RideObject_SetRide and S3K's landing only clear the
+    # air bit; the next hurt frame (Sonic_Hurt: SpeedToPos, then Sonic_HurtStop,
+    # which finds the bit clear) moves him by his x speed once more and then
+    # ends the state: speeds 0, anim Walk, timer 120.
+    tm = flat_world(holes=range(0, 80))                     # no terrain at all
+    objs = hp.Objects([hp.SolidBox(200, 150, 32, 16)], 1, game)
+    p = hurt_player(game, 200, 150 - 16 - 19 - 3)
+    for _ in range(10):
+        p.step(tm, np.zeros(1, np.uint8), objects=objs)
+        if "landed_on_object:0" in objs.events(0):
+            break
+    assert "landed_on_object:0" in objs.events(0)
+    assert p.raw.hurt[0] == 1 and p.grounded[0] and p.raw.xsp[0] == -0x200
+    x = int(p.raw.x[0])
+    p.step(tm, np.zeros(1, np.uint8), objects=objs)
+    assert p.raw.hurt[0] == 0 and p.raw.invuln[0] == 120
+    assert int(p.raw.x[0]) == x - (2 << 16)               # one more move by x speed -0x200
+    assert (p.raw.xsp[0], p.raw.ysp[0], p.raw.gsp[0]) == (0, 0, 0)
+    assert p.raw.anim[0] == hp.anim_ids(game)["walk"]
+
+
+def test_cd_ends_the_hurt_state_on_the_object_at_once():
+    # CD StandOnObject (objects.md H11): a hurt player returns to normal there
+    tm = flat_world(holes=range(0, 80))
+    objs = hp.Objects([hp.SolidBox(200, 150, 32, 16)], 1, "cd")
+    p = hurt_player("cd", 200, 150 - 16 - 19 - 3)
+    for _ in range(10):
+        p.step(tm, np.zeros(1, np.uint8), objects=objs)
+        if "landed_on_object:0" in objs.events(0):
+            break
+    assert p.raw.hurt[0] == 0 and p.raw.invuln[0] == 120
+
+
+@pytest.mark.parametrize("game", ["s1", "s2", "s3k", "cd"])
+def test_no_hitbox_scan_on_the_frame_the_hurt_state_ends(game):
+    # The scan (S1 ReactToItem, S2/S3K TouchResponse) ends the control routine;
+    # the hurt routine never calls it, also not on the frame it lands.
+    tm = flat_world()
+    objs = hp.Objects([hp.Hitbox(200, 232, 8, 8, reaction="special")], 1, game)
+    p = hurt_player(game, 200, 240 - 19 - 2, xsp=0, ysp=0x100)
+    touched = []
+    for _ in range(4):
+        p.step(tm, np.zeros(1, np.uint8), objects=objs)
+        touched.append(("touched:0" in objs.events(0), bool(p.raw.hurt[0])))
+    landing = [h for _, h in touched].index(False)
+    assert touched[landing] == (False, False)              # landed: no scan yet
+    assert touched[landing + 1] == (True, False)           # the next frame scans
+
+
+@pytest.mark.parametrize("game, dies", [("s1", True), ("cd", True), ("s2", False), ("s3k", False)])
+def test_the_hurt_routines_death_line_is_unsigned_in_s1_and_cd(game, dies):
+    # S1 Sonic_HurtStop `blo KillSonic`, CD ObjSonic_HurtChkLand `bcs`; S2
+    # Sonic_HurtStop and S3K sub_12318 `blt`: above the top of the level (y
+    # pixel >= $8000 as a word) S1 and CD kill the hurt player, S2 and S3K not.
+    tm = flat_world()
+    p = hurt_player(game, 200, -40, xsp=0, ysp=-0x400)
+    p.set_level_bounds((0, 1000, 100))
+    p.step(tm, np.zeros(1, np.uint8))
+    assert bool(p.raw.dead[0]) == dies
+
+
+@pytest.mark.parametrize("game", ["s1", "s2", "s3k", "cd"])
+def test_the_level_bounds_death_line_is_signed(game):
+    # Sonic_LevelBound (S1, S2), Player_LevelBound (S3K), ObjSonic_LevelBound
+    # (CD): `blt`, a signed compare; a player above y = 0 lives, one below
+    # max_y + 224 dies.
+    tm = flat_world()
+    p = hp.Players(2, game=game)
+    p.place(x=200, y=-40, grounded=False)
+    p.raw.ysp[:] = -0x400
+    p.raw.y[1] = (100 + 224 + 8) << 16
+    p.raw.ysp[1] = 0
+    p.set_level_bounds((0, 1000, 100))
+    p.step(tm, np.zeros(2, np.uint8))
+    assert list(p.raw.dead) == [0, 1]
+
+
+@pytest.mark.parametrize("game", ["s1", "s2", "s3k", "cd"])
+def test_the_hurt_routine_applies_the_level_bounds(game):
+    # Sonic_LevelBound runs after Sonic_HurtStop: a hurt player knocked back
+    # against the left bound stops there, at min_x + 16
+    tm = flat_world()
+    p = hurt_player(game, 40 + 16 + 1, 100, xsp=-0x200, ysp=-0x400)
+    p.set_level_bounds((40, 1000, 1000))
+    p.step(tm, np.zeros(1, np.uint8))
+    assert p.raw.x[0] >> 16 == 56 and p.raw.xsp[0] == 0 and p.raw.hurt[0] == 1
+
+
+def test_s1_floor_following_restarts_the_animation_on_detach():
+    # S1 Sonic_AnglePos: `move.b #id_Run,obPrevAni` when the floor falls away
+    # (as S2 AnglePos, S3K Player_AnglePos and CD's floor collision do)
+    tm = flat_world(holes=range(20, 80))
+    p = hp.Players(1, game="s1")
+    p.place(x=310, y=240 - 20, ground_speed=2, x_speed=2)
+    p.raw.anim_frame[0] = 3   # somewhere in the walk script
+    for _ in range(20):
+        step(p, tm, 0)
+        if not p.grounded[0]:
+            break
+    assert "left_ground" in p.events(0)
+    assert p.raw.prev_anim[0] == p.raw.anim[0] == hp.anim_ids("s1")["walk"]
+    assert p.raw.anim_frame[0] == 0  # and Sonic_Animate restarted the script

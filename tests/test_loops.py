@@ -68,6 +68,8 @@ def test_roll_tunnel_makes_the_player_roll():
     s = loops(TUNNEL + 0x10, y=100, layer=1, gsp=0)
     assert (s["rolling"], s["yr"], s["xr"], s["y"] >> 16, s["gsp"]) == (1, 14, 7, 105, 0x200)
     assert s["layer"] == 1  # the plane is left alone
+    # and the animation is Roll (move.b #id_Roll,obAnim): badniks and monitors read it
+    assert s["anim"] == hp.anim_ids("s1")["roll"]
     s = loops(TUNNEL + 0x10, gsp=-0x300, airborne=1)  # also in the air; a moving player keeps g
     assert (s["rolling"], s["y"] >> 16, s["gsp"]) == (1, 105, -0x300)
     s = loops(TUNNEL + 0x10, y=100, rolling=1, xr=7, yr=14, gsp=0)  # already rolling: nothing

@@ -145,20 +145,35 @@ void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool
     airborne_collision(p, r, map);
 }
 
-// scenario.md "hurt" (S1 Sonic_Hurt / Sonic_HurtStop): move, gravity 0x30,
-// airborne terrain collision, no input; on landing speeds become 0, control
-// returns and the invulnerability timer restarts at 120.
+// scenario.md "hurt" (S1 Sonic_Hurt / Sonic_HurtStop, S2 Obj01_Hurt_Normal /
+// Sonic_HurtStop, S3K loc_122BE / sub_12318, CD ObjSonic_Hurt /
+// ObjSonic_HurtChkLand): move, gravity 0x30, the y wrap, the death line, the
+// airborne terrain collision with no input; when the player is no longer
+// airborne (landed on the floor now, or on an object the frame before: the
+// objects' landing does not end the hurt state) speeds become 0, control
+// returns and the invulnerability timer restarts at 120; then the level
+// bounds, as in every other routine.
 void hurt_state(Player& p, const Rules& r, const TileMap& map) {
     move_by_speed(p);
     p.ysp = w16(p.ysp + 0x30);
     wrap_y(p, r);  // S2 Obj01_Hurt_Normal, S3K: before the collision
-    airborne_collision(p, r, map);
-    if (!p.airborne) {
-        p.xsp = p.ysp = p.gsp = 0;
-        p.hurt = 0;
-        p.invuln = 120;
-        p.anim = r.anim->id.walk;  // Sonic_HurtStop: id_Walk (S3K anim 0)
+    // The death line of HurtStop: unsigned in S1 (blo) and CD (bcs), signed in
+    // S2 and S3K (blt); with no camera bounds there is none.
+    const uint16_t line = uint16_t(r.cam_max_y + 224);
+    const uint16_t py = pixel(p.y);
+    const bool below = (r.s1() || r.cd()) ? line < py : int16_t(line) < int16_t(py);
+    if (r.bounds && below) {
+        p.dead = 1;  // KillSonic returns into the hurt routine: no collision
+    } else {
+        airborne_collision(p, r, map);
+        if (!p.airborne) {
+            p.xsp = p.ysp = p.gsp = 0;
+            p.hurt = 0;
+            p.invuln = 120;
+            p.anim = r.anim->id.walk;  // Sonic_HurtStop: id_Walk (S3K anim 0)
+        }
     }
+    level_bounds(p, r);  // Sonic_LevelBound after Sonic_HurtStop (all four games)
 }
 
 }  // namespace

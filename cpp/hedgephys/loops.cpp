@@ -8,6 +8,7 @@
 // special chunk, terrain.md §4.3; the map's layer B already holds that chunk).
 #include "loops.hpp"
 
+#include "animation.hpp"
 #include "movement.hpp"
 
 namespace hp {
@@ -23,6 +24,7 @@ void sonic_loops(Player& p, const Rules& r, const TileMap& map) {
             if (!p.rolling) {
                 p.rolling = 1;
                 set_rolling_radii(p, r);       // obHeight $E, obWidth 7
+                p.anim = r.anim->id.roll;      // move.b #id_Roll,obAnim
                 p.y = add_pixels(p.y, 5);      // addq.w #5,obY
                 if (p.gsp == 0) p.gsp = 0x200;
             }

@@ -355,7 +355,10 @@ void level_bounds(Player& p, const Rules& r) {
         p.xsp = 0;
         p.gsp = 0;
     }
-    if (pixel(p.y) > uint16_t(r.cam_max_y + 224)) p.dead = 1;
+    // The bottom death line is a signed compare in all four games (S1
+    // Sonic_LevelBound, S2 Sonic_LevelBound, S3K Player_LevelBound, CD
+    // ObjSonic_LevelBound: blt): a player above y = 0 is not below it.
+    if (int16_t(pixel(p.y)) > int16_t(uint16_t(r.cam_max_y + 224))) p.dead = 1;
 }
 
 // §8.9 the player's y in a vertically wrapping act: the pixel word ANDed

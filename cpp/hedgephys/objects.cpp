@@ -86,8 +86,12 @@ bool objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const 
                    bool end_player, StageLog* log, const QuietSpan* quiet) {
     const size_t base = env * o.count;
     for (size_t j = 0; j < o.count; ++j) o.events[base + j] = 0;
-    hitbox_scan(p, o, env, r, quiet ? quiet->busy : ~uint64_t(0));
-    if (end_player) player_frame_end(p, r, map);
+    // The scan and Sonic_Loops end the control routine only: not the hurt
+    // routine, also not on the frame it ends (S1 Sonic_Hurt, S2 Obj01_Hurt).
+    if (end_player) {
+        hitbox_scan(p, o, env, r, quiet ? quiet->busy : ~uint64_t(0));
+        player_frame_end(p, r, map);
+    }
     if (log) log->add(p, STAGE_PLAYER, -1);
     bool stale = false;
     for (size_t j = 0; j < o.count; ++j) {

@@ -85,13 +85,9 @@ void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
     p.ysp = 0;
     p.gsp = p.xsp;
     if (p.airborne) reset_on_floor(p, r, Landing::Object);  // A10.4, terrain.md §8.10 (angle is already 0)
-    if (p.hurt) {
-        // Library decision (docs/objects.md): landing on an object ends the
-        // hurt state like landing on the floor does (S1 Sonic_HurtStop).
-        p.hurt = 0;
-        p.xsp = p.gsp = 0;
-        p.invuln = 120;
-    }
+    // A hurt player stays hurt: S1 Solid_ResetFloor, S2 RideObject_SetRide and
+    // S3K's only clear the air bit; the next frame's hurt routine ends the
+    // state (Sonic_HurtStop sees the bit clear) after moving him once more.
     p.on_object = int16_t(i);  // A10.2 / A10.5
     o.standing[k] = 1;
     o.events[k] |= OEV_LANDED;

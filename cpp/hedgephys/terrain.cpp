@@ -278,9 +278,10 @@ void floor_following(Player& p, const Rules& r, const TileMap& map) {
         if (d > limit && !p.stick) {
             p.airborne = 1;
             p.pushing = 0;
-            // S2 AnglePos / S3K Player_AnglePos also force the animation to
-            // restart (`move.b #AniIDSonAni_Run,prev_anim`; S1 does not).
-            if (r.s2() || r.s3k()) p.prev_anim = r.anim->id.run;
+            // The animation restarts (prev_anim = Run: S1 Sonic_AnglePos
+            // `move.b #id_Run,obPrevAni`, S2 AnglePos, S3K Player_AnglePos,
+            // CD's floor collision `move.b #1,oPrevAnim`).
+            p.prev_anim = r.anim->id.run;
             p.events |= EV_LEFT_GROUND;
             return;
         }

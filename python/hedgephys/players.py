@@ -101,8 +101,9 @@ class Players:
         With a camera, the player is clamped at ``min_x + 16`` on the left and at
         the game's right limit (S1/S2: ``max_x + 296``, plus 64 unless
         ``screen_locked``; CD: ``max_x + 304``, plus 56 unless ``screen_locked``;
-        S3K: ``max_x + 296``), and a player whose y passes ``max_y + 224`` is dead:
-        ``raw.dead`` is set and he no longer moves.
+        S3K: ``max_x + 296``), and a player whose y passes ``max_y + 224`` is dead
+        (a signed compare: a player above y = 0 lives; the hurt routine's own
+        line is unsigned in S1 and CD): ``raw.dead`` is set and he no longer moves.
 
         ``wrap_y``: the act wraps vertically (in the original, its camera top is
         -$100): after the state routine (and in the hurt routine before its
