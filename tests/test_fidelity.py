@@ -829,3 +829,20 @@ def test_s1_floor_following_restarts_the_animation_on_detach():
     assert "left_ground" in p.events(0)
     assert p.raw.prev_anim[0] == p.raw.anim[0] == hp.anim_ids("s1")["walk"]
     assert p.raw.anim_frame[0] == 0  # and Sonic_Animate restarted the script
+
+
+def test_cd_landing_curled_on_an_object_sets_the_walk_animation():
+    # CD StandOnObject: when the roll bit was set, radii $13/9, y - 5 and
+    # `move.b #0,oAnim` (.SetWalk); the badnik test then reads a walking player
+    tm = flat_world(holes=range(0, 80))
+    objs = hp.Objects([hp.SolidBox(200, 150, 32, 16)], 1, "cd")
+    p = hp.Players(1, game="cd")
+    p.place(x=200, y=150 - 16 - 14 - 3, grounded=False, rolling=True, y_speed=1)
+    assert p.raw.anim[0] == hp.anim_ids("cd")["roll"]
+    for _ in range(10):
+        p.step(tm, np.zeros(1, np.uint8), objects=objs)
+        if "landed_on_object:0" in objs.events(0):
+            break
+    assert "landed_on_object:0" in objs.events(0)
+    assert not p.raw.rolling[0] and p.raw.yr[0] == 19
+    assert p.raw.anim[0] == hp.anim_ids("cd")["walk"]

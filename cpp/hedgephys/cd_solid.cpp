@@ -6,6 +6,7 @@
 // the wall/floor/ceiling probes after a moving object carries the player.
 #include <cstdlib>
 
+#include "animation.hpp"
 #include "objects.hpp"
 
 namespace hp {
@@ -112,14 +113,16 @@ SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules
             p.hurt = 0;
             p.invuln = 120;
         }
+        p.jumping = 0;  // clr.b oPlayerJump, stood on or not
         if (!o.standing[k]) {
+            p.rolljump = 0;
             if (p.rolling) {
-                // Library reading: the 5 px lift goes with the radius change.
+                // Only when the roll bit was set: radii $13/9, y - 5 and the
+                // walking animation (.NotMini, .SetWalk).
                 p.y = add_pixels(p.y, -(int32_t(r.stand_yr) - p.yr));
+                p.anim = r.anim->id.walk;
             }
             p.rolling = 0;
-            p.rolljump = 0;
-            p.jumping = 0;
             p.xr = r.stand_xr;
             p.yr = r.stand_yr;
             o.standing[k] = 1;
