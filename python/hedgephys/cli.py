@@ -18,7 +18,7 @@ import argparse
 import sys
 from typing import Optional, Sequence
 
-from . import __version__
+from . import __version__, levels
 from .rules import FIXES
 from ._progress import Progress
 from .scenario import NotSupportedError, ScenarioError, load_scenario, load_trace
@@ -101,8 +101,6 @@ def _cmd_fixes(args: argparse.Namespace) -> int:
 
 
 def _cmd_level(args: argparse.Namespace) -> int:
-    from . import levels
-
     try:
         if args.act is None:
             game = levels.detect_game(args.checkout) if args.game is None else args.game

@@ -64,6 +64,8 @@ from typing import Optional
 import numpy as np
 
 from .tiles import ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell, widths_from_heights
+from .loops import LOOP_KINDS
+from .objects import PathSwapper
 from .trig import angle_of
 
 _FULL_ANGLE = 0xFF
@@ -406,9 +408,7 @@ def level_image(level, region=None, *, scale: int = 1, overlays: bool = True) ->
     the level's :attr:`~hedgephys.Level.area` (the whole map for a TileMap);
     ``scale``: keep every ``scale``-th pixel (a smaller picture of a big act).
     """
-    from .level import Level
-
-    lv = level if isinstance(level, Level) else None
+    lv = level if hasattr(level, "tilemap") else None  # a Level (not imported: level imports draw)
     tilemap = level.tilemap if lv is not None else level
     if not isinstance(tilemap, TileMap):
         raise TypeError("level must be a hedgephys.Level or a hedgephys.TileMap")
@@ -467,7 +467,6 @@ def _overlays(img: np.ndarray, lv, x0: int, y0: int, x1: int, y1: int, scale: in
 
     loops = lv.tilemap.loops
     if loops is not None:
-        from .loops import LOOP_KINDS
         for (row, col), k in np.ndenumerate(loops.kinds):
             if k == LOOP_KINDS["plain"]:
                 continue
@@ -479,7 +478,6 @@ def _overlays(img: np.ndarray, lv, x0: int, y0: int, x1: int, y1: int, scale: in
                 put(bx + t, by + 255 - dx, color)
                 put(bx + dx, by + t, color)
                 put(bx + 255 - dx, by + t, color)
-    from .objects import PathSwapper
     for o in lv.objects:
         if isinstance(o, PathSwapper):
             t = np.arange(-o.half_length, o.half_length)

@@ -24,6 +24,7 @@ import numpy as np
 
 from . import _core
 from .rules import GAMES
+from .tiles import TileMap, TileSet
 
 __all__ = [
     "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "PathSwapper", "Objects",
@@ -502,7 +503,6 @@ class Objects:
         ``env`` without the player's frame. Returns ``(code, contact, xd,
         distance)``: the original return code, ``"none"/"side"/"top"/"bottom"``,
         the A5 x distance and the vector distance of objects_examples.json."""
-        from .tiles import TileMap
         self._check_players(players)
         terrain = terrain if terrain is not None else _empty_map()
         if not isinstance(terrain, TileMap):
@@ -516,8 +516,9 @@ class Objects:
         self._batch.scan(players._batch, env)
 
     def _check_players(self, players):
-        from .players import Players
-        if not isinstance(players, Players):
+        # (a Players batch, known by its core batch: this module does not
+        # import players, which imports it)
+        if not isinstance(getattr(players, "_batch", None), _core.PlayerBatch):
             raise TypeError("players must be a hedgephys.Players")
         if players.game != self.game:
             raise ValueError(f"the objects were built for game {self.game!r} but the players are "
@@ -539,7 +540,6 @@ _EMPTY = None
 def _empty_map():
     global _EMPTY
     if _EMPTY is None:
-        from .tiles import TileMap, TileSet
         _EMPTY = TileMap(np.zeros((1, 1), np.uint16), TileSet(np.zeros((1, 16), np.int8)))
     return _EMPTY
 

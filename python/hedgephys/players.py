@@ -13,7 +13,8 @@ from typing import Iterable, Optional
 
 import numpy as np
 
-from . import _core
+from . import _core, snapshot
+from .objects import Objects
 from .rules import character_code, fix_mask, game_code
 from .tiles import TileMap
 
@@ -171,7 +172,6 @@ class Players:
         return record
 
     def _core_objects(self, objects):
-        from .objects import Objects
         if not isinstance(objects, Objects):
             raise TypeError("objects must be a hedgephys.Objects batch or None")
         objects._check_players(self)
@@ -209,14 +209,12 @@ class Players:
         """The exact state of the selected environments (all by default; an
         index array or a boolean mask) as bytes, for :meth:`restore`; with
         ``objects`` (the batch stepped with these players) their object state too."""
-        from . import snapshot
         return snapshot.save(self, indices, objects)
 
     def restore(self, data: bytes, indices=None, objects=None) -> None:
         """Restore a :meth:`snapshot` into the selected environments (and their
         objects, when the snapshot holds them). A corrupted or mismatched
         snapshot raises ``SnapshotError`` and changes nothing."""
-        from . import snapshot
         snapshot.load(self, data, indices, objects)
 
     def reset(self, mask=None) -> None:

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, NamedTuple, Optional, Sequence
 
 import numpy as np
 
-from .draw import layer_cells, mask_from_tilemap
+from .draw import FLAGGED_SHADE, LEVEL_COLORS, layer_cells, level_image, mask_from_tilemap
+from .level import Level
 from .players import Players, ground_mode
 from .tiles import ID_MASK, XFLIP, YFLIP, CastResult, TileMap
 from .trig import angle_of
@@ -266,9 +267,6 @@ def plot_level(level, ax: Optional["Axes"] = None, *, region=None, scale: Option
     """
     from matplotlib.patches import Patch
 
-    from .draw import FLAGGED_SHADE, LEVEL_COLORS, level_image
-    from .level import Level
-
     ax = _axes(ax)
     lv = level if isinstance(level, Level) else None
     tilemap = lv.tilemap if lv is not None else level
@@ -304,8 +302,6 @@ def save_level_png(level, path, *, region=None, scale: int = 1) -> tuple[int, in
     picture pixel per ``scale`` level pixels; returns (width, height) of the
     picture. Needs matplotlib."""
     import matplotlib.image
-
-    from .draw import level_image
 
     img = level_image(level, region, scale=scale)
     matplotlib.image.imsave(path, img)

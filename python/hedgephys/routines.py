@@ -20,6 +20,7 @@ from typing import Iterable
 from . import _core
 from .players import buttons as _buttons
 from .rules import character_code, fix_mask, game_code
+from .tiles import TileMap
 
 #: Routines that read the map (they need ``terrain=``): ``sonic_loops``, Sonic
 #: 1's loop rule (terrain.md §4.3, :class:`hedgephys.LoopChunks`).
@@ -41,7 +42,6 @@ def apply(name: str, state: dict, *, game: str = "s2", character: str = "sonic",
     if not isinstance(state, dict):
         raise TypeError("state must be a dict of raw player fields")
     if name in MAP_NAMES:
-        from .tiles import TileMap
         if not isinstance(terrain, TileMap):
             raise TypeError(f"routine {name!r} reads the map: pass terrain=<a hedgephys.TileMap>")
         return dict(_core.map_routine(name, terrain._terrain, game_code(game), character_code(character),

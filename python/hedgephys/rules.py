@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from . import _core
+
 GAMES = {"s1": 0, "s2": 1, "s3k": 2, "cd": 3}
 CHARACTERS = {"sonic": 0, "tails": 1, "knuckles": 2}
 
@@ -68,5 +70,4 @@ def anim_ids(game: str = "s2", character: str = "sonic") -> dict[str, int]:
     """The animation ids the rules name, in the game's own numbering, by name
     (``"walk"``, ``"roll"``, ``"duck"``, ``"spindash"``, ...): what
     ``players.raw.anim`` holds (docs/physics.md "Animation state")."""
-    from . import _core
     return dict(_core.anim_ids(game_code(game), character_code(character)))

@@ -13,6 +13,8 @@ import zlib
 
 import numpy as np
 
+from .objects import STATE_FIELDS
+
 MAGIC = b"HEDGESNP"
 VERSION = 2  # 2: the objects part holds their state fields and a digest of their parameters
 
@@ -47,7 +49,6 @@ def _header(players, count: int, objects=None) -> dict:
         "objects": None,
     }
     if objects is not None:
-        from .objects import STATE_FIELDS
         objects._check_players(players)
         header["objects"] = {
             "kinds": list(objects.kinds),
@@ -64,7 +65,6 @@ def _arrays(players, objects=None) -> list:
     fields (n_envs, count); the first axis is the environment."""
     out = list(vars(players.raw).values())
     if objects is not None:
-        from .objects import STATE_FIELDS
         out += [getattr(objects.raw, name) for name in STATE_FIELDS]
     return out
 

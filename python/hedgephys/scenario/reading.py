@@ -16,6 +16,9 @@ import numpy as np
 from ..players import Players
 from ..players import buttons as button_mask
 from ..rules import CHARACTERS, FIXES, GAMES
+from .. import levels
+from .. import objects as ob
+from ..objects import Objects
 from ..tiles import ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell
 from .format import (MAX_FRAMES, MAX_MAP_CELLS, _COORD, _EXTENSION_PREFIXES, _MAP_MARGIN, _SOLIDITY_NAMES, _SPEED, _TILE_KEY,
                      FACINGS, LAYERS, OBJECT_TYPES, REACTIONS, SCENARIO_FORMAT, SOLIDITY,
@@ -162,7 +165,6 @@ class Scenario:
         act_objects = () if self.level_data is None else tuple(self.level_data.objects)
         if not self.objects and not act_objects:
             return None
-        from ..objects import Objects
         # a real act's path swappers come after the scenario's own objects
         objects = Objects([_build_object(o) for o in self.objects] + list(act_objects), 1, self.game)
         if self.player.on_object is not None:
@@ -307,7 +309,6 @@ def _wrap_y(value: Any, rows: int) -> int:
 
 def _level(value: Any, base: str, character: str):
     """The ``level`` object: a real act of a disassembly checkout (docs/levels.md)."""
-    from .. import levels
     d = _object(value, "level", ("checkout", "act"), ("game",))
     for key in d:
         if not isinstance(d[key], str):
@@ -523,7 +524,6 @@ def _inputs(value: Any) -> Tuple[Tuple[str, int], ...]:
 
 def _build_object(o: "ObjectSpec"):
     """The library object for one scenario object (scenario.md routine table)."""
-    from .. import objects as ob
     motion = None if o.motion is None else {"dx": o.motion[0], "dy": o.motion[1]}
     common = dict(x=o.x, y=o.y, width_radius=o.width_radius, height_radius=o.height_radius,
                   motion=motion)

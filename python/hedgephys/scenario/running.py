@@ -9,6 +9,7 @@ import numpy as np
 
 from ..players import Players
 from ..players import buttons as button_mask
+from ..objects import step_stages
 from .format import EXTRA_PLAYER_FIELDS, PLAYER_FIELDS, Source, _json_number
 from .reading import Scenario, load_scenario
 from .trace import Trace
@@ -70,7 +71,6 @@ def iter_frames(scenario: Scenario, stages: bool = False) -> Iterator[Dict[str, 
             n += 1
             stage_list = None
             if objects is not None and stages:
-                from ..objects import step_stages
                 stage_list = step_stages(players, tilemap, held, objects)[0]
             else:
                 players.step(tilemap, held, objects=objects)
