@@ -1,0 +1,183 @@
+"""What both environments are built from: the observation layout, the
+reward signature and the validated configuration (docs/gym.md)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Mapping, Optional, Sequence, Union
+
+import numpy as np
+from gymnasium import spaces
+
+from ..level import LayerZone, Level, default_level
+from ..objects import Objects
+from ..tiles import TileMap
+
+#: The id under which the environments are registered with Gymnasium.
+ENV_ID = "hedgephys/Hedgephys-v0"
+
+#: The components of ``obs["player"]``, in order (see :data:`STATE_KEYS` for units).
+PLAYER_FIELDS: tuple[str, ...] = (
+    "x", "y", "x_speed", "y_speed", "ground_speed", "angle",
+    "grounded", "rolling", "pushing", "facing_left",
+)
+
+#: The columns of ``obs["objects"]`` (levels with objects): one row per object,
+#: in the level's order. ``dx``, ``dy``: the object's centre minus the player's,
+#: in whole pixels (signed 16-bit words); ``present``: 1 until it is removed;
+#: ``state``: its state number (:data:`hedgephys.objects.STATE_NAMES`, 0 idle).
+OBJECT_FIELDS: tuple[str, ...] = ("dx", "dy", "present", "state")
+
+#: The keys of the state dicts given to ``reward_fn``: arrays of shape (n,).
+#: ``x``, ``y``: centre in pixels, float64, exact, map coordinates (origin at the
+#: map's top-left corner, y down; the 16-bit words read as signed, so a player
+#: just left of or above the map has small negative values). ``x_speed``,
+#: ``y_speed``, ``ground_speed``: pixels per frame, float64. ``angle``: the hex
+#: ground angle (uint8). ``grounded``, ``rolling``, ``pushing``, ``facing_left``,
+#: ``dead``: bool. ``layer``: 0 (a) or 1 (b), uint8. ``events``: the event bits
+#: of the last frame (:data:`hedgephys.EVENTS`), uint32.
+STATE_KEYS: tuple[str, ...] = PLAYER_FIELDS + ("layer", "events", "dead")
+
+#: ``obs["terrain"]`` bit: the pixel is solid to the floor sensors (top solidity).
+TERRAIN_TOP = 1
+#: ``obs["terrain"]`` bit: the pixel is solid to wall and ceiling sensors (lrb solidity).
+TERRAIN_LRB = 2
+
+#: (height, width) of a ``render()`` image: the Mega Drive screen, 1 px per pixel.
+RENDER_SHAPE: tuple[int, int] = (224, 320)
+
+_BUTTONS = 32
+_FPS = 60
+_PLAYER_BOUNDS = {
+    "x": (-32768.0, 32768.0), "y": (-32768.0, 32768.0),
+    "x_speed": (-128.0, 128.0), "y_speed": (-128.0, 128.0), "ground_speed": (-128.0, 128.0),
+    "angle": (0.0, 255.0),
+}
+# colours by terrain value (empty, top only, lrb only, all), then the player
+_PALETTE = np.array([[92, 148, 252], [236, 196, 116], [140, 140, 140], [120, 72, 32]], np.uint8)
+_PLAYER_COLOUR = np.array([24, 40, 200], np.uint8)
+_OBJECT_COLOUR = np.array([220, 40, 40], np.uint8)
+
+#: ``reward_fn(prev, state) -> rewards``: two dicts of arrays of shape (n,) (keys
+#: :data:`STATE_KEYS`), the state before and after the frame, for all n players
+#: at once; returns a scalar or an array of shape (n,) (cast to float64).
+RewardFn = Callable[[Mapping[str, np.ndarray], Mapping[str, np.ndarray]], Any]
+
+
+def progress_reward(prev: Mapping[str, np.ndarray], state: Mapping[str, np.ndarray]) -> np.ndarray:
+    """The default reward: progress to the right, the x gained this frame in pixels."""
+    return state["x"] - prev["x"]
+
+
+# ----- configuration -------------------------------------------------------------------
+
+def _int(name: str, value: Any, minimum: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{name} must be an int, got {type(value).__name__}")
+    if value < minimum:
+        raise ValueError(f"{name} must be >= {minimum}, got {value}")
+    return int(value)
+
+
+def _check_positions(tilemap: TileMap, x: np.ndarray, y: np.ndarray, what: str) -> None:
+    width, height = tilemap.size_px
+    for name, v, size in (("x", x, width), ("y", y, height)):
+        if not np.all(np.isfinite(v)) or np.any(v * 256 != np.round(v * 256)):
+            raise ValueError(f"{what} {name} must be a multiple of 1/256 px (the fixed-point step)")
+        if np.any(v < 0) or np.any(v >= size):
+            raise ValueError(f"{what} {name} must lie inside the map: 0 <= {name} < {size} px, got {v}")
+
+
+def _zones(zones: Sequence[Any]) -> tuple[LayerZone, ...]:
+    out = []
+    for z in zones:
+        try:
+            zone = LayerZone(*z)
+        except TypeError:
+            raise ValueError(f"a layer zone is (x0, y0, x1, y1, layer), got {z!r}") from None
+        if zone.layer not in ("a", "b"):
+            raise ValueError(f"a layer zone's layer must be 'a' or 'b', got {zone.layer!r}")
+        if not (zone.x0 < zone.x1 and zone.y0 < zone.y1):
+            raise ValueError(f"a layer zone needs x0 < x1 and y0 < y1, got {zone!r}")
+        out.append(zone)
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class _Config:
+    """Everything both environments are built from, validated."""
+
+    level: Level
+    game: str
+    character: str
+    fixes: tuple[str, ...]
+    max_episode_steps: Optional[int]
+    reward_fn: RewardFn
+    window_radius: int
+    window_stride: int
+    start_jitter: int
+    threads: int
+    render_mode: Optional[str]
+
+    @classmethod
+    def build(cls, level: Union[Level, TileMap, None] = None, *,
+              start: Optional[tuple[float, float]] = None,
+              layer_zones: Optional[Sequence[LayerZone]] = None,
+              objects: Optional[Sequence[Any]] = None,
+              game: Optional[str] = None, character: str = "sonic", fixes: Sequence[str] = (),
+              max_episode_steps: Optional[int] = 3600, reward_fn: Optional[RewardFn] = None,
+              window_radius: int = 16, window_stride: int = 8, start_jitter: int = 0,
+              threads: int = 1, render_mode: Optional[str] = None) -> "_Config":
+        if level is None:
+            level = default_level()
+        elif isinstance(level, TileMap):
+            if start is None:
+                raise ValueError("start=(x, y) is required when the level is a bare TileMap")
+            level = Level(level, start)
+        elif not isinstance(level, Level):
+            raise TypeError(f"level must be a hedgephys.gym.Level, a hedgephys.TileMap or None, "
+                            f"got {type(level).__name__}")
+        if start is not None or layer_zones is not None or objects is not None:
+            if start is not None and np.shape(start) != (2,):
+                raise ValueError(f"start must be (x, y) in pixels, got {start!r}")
+            level = replace(level,
+                            start=level.start if start is None else (float(start[0]), float(start[1])),
+                            layer_zones=level.layer_zones if layer_zones is None else _zones(layer_zones),
+                            objects=level.objects if objects is None else objects)
+        if isinstance(level.objects, (str, bytes)) or not isinstance(level.objects, Sequence):
+            raise TypeError("objects must be a sequence of hedgephys object descriptions "
+                            "(SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox)")
+        if not isinstance(level.objects, tuple):
+            level = replace(level, objects=tuple(level.objects))
+        if game is None:  # a real act's own game
+            game = level.game or "s2"
+        Objects(level.objects, 1, game)  # checks every description now, with a clear error
+        if isinstance(fixes, str):
+            raise TypeError("fixes must be a list of fix names, not a single string")
+        if max_episode_steps is not None:
+            max_episode_steps = _int("max_episode_steps", max_episode_steps, 1)
+        if reward_fn is None:
+            reward_fn = progress_reward
+        elif not callable(reward_fn):
+            raise TypeError("reward_fn must be callable as reward_fn(prev, state)")
+        jitter = _int("start_jitter", start_jitter, 0)
+        sx, sy = level.start
+        _check_positions(level.tilemap, np.array([sx - jitter, sx + jitter]), np.array([sy]),
+                         "the start (with start_jitter)")
+        if render_mode not in (None, "rgb_array"):
+            raise ValueError(f"render_mode must be None or 'rgb_array', got {render_mode!r}")
+        return cls(level, game, character, tuple(fixes), max_episode_steps, reward_fn,
+                   _int("window_radius", window_radius, 0), _int("window_stride", window_stride, 1),
+                   jitter, _int("threads", threads, 1), render_mode)
+
+    def observation_space(self) -> spaces.Dict:
+        """The observation space of one player."""
+        low, high = zip(*(_PLAYER_BOUNDS.get(f, (0.0, 1.0)) for f in PLAYER_FIELDS))
+        side = 2 * self.window_radius + 1
+        return spaces.Dict({
+            "player": spaces.Box(np.array(low, np.float32), np.array(high, np.float32), dtype=np.float32),
+            "terrain": spaces.Box(0, TERRAIN_TOP | TERRAIN_LRB, shape=(side, side), dtype=np.uint8),
+            **({"objects": spaces.Box(
+                np.tile(np.array([-32768, -32768, 0, 0], np.float32), (len(self.level.objects), 1)),
+                np.tile(np.array([32767, 32767, 1, 255], np.float32), (len(self.level.objects), 1)),
+                dtype=np.float32)} if self.level.objects else {}),
+        })

@@ -1,0 +1,172 @@
+"""The simulation both environments wrap: n players on one level, reset,
+stepped, rewarded and observed as whole arrays."""
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional, Sequence
+
+import numpy as np
+
+from ..objects import Objects
+from ..players import Players
+from .config import (_OBJECT_COLOUR, _PALETTE, _PLAYER_COLOUR, PLAYER_FIELDS, RENDER_SHAPE, _check_positions,
+                     _Config)
+from .terrain_view import _TerrainView
+
+
+def _signed_px(words: np.ndarray) -> np.ndarray:
+    """16.16 position words as signed pixels (float64, exact)."""
+    return ((words.astype(np.int64) ^ 0x80000000) - 0x80000000) / 65536.0
+
+
+def _signed_word(v: np.ndarray) -> np.ndarray:
+    """A difference of pixel words as a signed 16-bit value (int64)."""
+    return ((v.astype(np.int64) + 0x8000) & 0xFFFF) - 0x8000
+
+
+# ----- the simulation both environments wrap --------------------------------------------
+
+class _Sim:
+    """n players on one level: reset, step, reward, observe, render, vectorized."""
+
+    def __init__(self, n: int, cfg: _Config):
+        self.cfg = cfg
+        self.tilemap = cfg.level.tilemap
+        self._view = _TerrainView(self.tilemap)
+        self.players = Players(n, cfg.game, cfg.character, cfg.fixes)
+        self.objects = Objects(cfg.level.objects, n, cfg.game) if cfg.level.objects else None
+        self.steps = np.zeros(n, np.int64)
+        self._offsets = cfg.window_stride * np.arange(-cfg.window_radius, cfg.window_radius + 1)
+        if cfg.level.bounds is not None:  # a real act: the bounds its game sets (terrain.md §8.9)
+            self.players.set_level_bounds(cfg.level.camera, wrap_y=cfg.level.wrap_y)
+        x, y = cfg.level.start
+        self.players.place(x=x, y=y)
+        self._apply_zones()
+
+    @property
+    def n(self) -> int:
+        return self.players.n
+
+    def starts(self, options: Optional[Mapping[str, Any]]) -> tuple[np.ndarray, np.ndarray]:
+        """Start positions (n,) from reset options ``x`` / ``y`` (scalars or (n,)
+        arrays), the level's start where absent."""
+        options = {} if options is None else dict(options)
+        unknown = sorted(set(options) - {"x", "y"})
+        if unknown:
+            raise ValueError(f"unknown reset option(s) {unknown}; the options are 'x' and 'y' (pixels)")
+        out = []
+        for name, default in zip(("x", "y"), self.cfg.level.start):
+            v = np.asarray(options.get(name, default), dtype=np.float64)
+            if v.shape not in ((), (self.n,)):
+                raise ValueError(f"reset option {name!r} must be a number or an array of shape ({self.n},)")
+            out.append(np.broadcast_to(v, (self.n,)).copy())
+        return out[0], out[1]
+
+    def reset(self, mask: np.ndarray, x: np.ndarray, y: np.ndarray,
+              rngs: Sequence[np.random.Generator]) -> None:
+        """Put the players of ``mask`` at rest at (x, y)[mask]; with a start
+        jitter, x moves by a whole number of pixels drawn from ``rngs`` (one
+        generator per selected player, in order)."""
+        x, y = x[mask], y[mask]
+        jitter = self.cfg.start_jitter
+        if jitter:
+            x = x + np.array([rng.integers(-jitter, jitter + 1) for rng in rngs], np.float64)
+        _check_positions(self.tilemap, x, y, "the start")
+        self.players.reset(mask)
+        if self.objects is not None:
+            self.objects.reset(mask)
+        self.players.place(mask, x=x, y=y)
+        self.steps[mask] = 0
+        self._apply_zones()
+
+    def _apply_zones(self) -> None:
+        zones = self.cfg.level.layer_zones
+        if not zones:
+            return
+        r = self.players.raw
+        x, y = _signed_px(r.x), _signed_px(r.y)
+        for z in zones:
+            r.layer[(x >= z.x0) & (x < z.x1) & (y >= z.y0) & (y < z.y1)] = z.layer == "b"
+
+    def state(self) -> dict[str, np.ndarray]:
+        """Every player's state (:data:`STATE_KEYS`) as fresh arrays."""
+        r = self.players.raw
+        return {
+            "x": _signed_px(r.x), "y": _signed_px(r.y),
+            "x_speed": r.xsp / 256.0, "y_speed": r.ysp / 256.0, "ground_speed": r.gsp / 256.0,
+            "angle": r.angle.copy(), "grounded": r.airborne == 0, "rolling": r.rolling != 0,
+            "pushing": r.pushing != 0, "facing_left": r.facing_left != 0,
+            "layer": r.layer.copy(), "events": r.events.copy(), "dead": r.dead != 0,
+        }
+
+    def advance(self, buttons: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """One frame for every player (one core call); rewards, terminated, truncated."""
+        prev = self.state()
+        self.players.step(self.tilemap, buttons, objects=self.objects, threads=self.cfg.threads)
+        self._apply_zones()
+        self.steps += 1
+        state = self.state()
+        reward = np.asarray(self.cfg.reward_fn(prev, state), dtype=np.float64)
+        try:
+            reward = np.broadcast_to(reward, (self.n,)).copy()
+        except ValueError:
+            raise ValueError(f"reward_fn must return a number or an array of shape ({self.n},), "
+                             f"got shape {reward.shape}") from None
+        terminated = state["dead"] | (state["y"] >= self.tilemap.size_px[1])
+        limit = self.cfg.max_episode_steps
+        truncated = np.zeros(self.n, bool) if limit is None else self.steps >= limit
+        return reward, terminated, truncated
+
+    def info(self) -> dict[str, np.ndarray]:
+        """Per-player info values, (n,) arrays: ``events`` (bits of the last
+        frame) and, with objects, ``object_events`` (the bits of
+        :data:`hedgephys.objects.OBJECT_EVENTS` raised by any object)."""
+        info = {"events": self.players.raw.events.astype(np.int64)}
+        if self.objects is not None:
+            info["object_events"] = np.bitwise_or.reduce(self.objects.raw.events, axis=1).astype(np.int64)
+        return info
+
+    def window(self, index: Any, dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        """Terrain values around the selected players' centre pixels, on each
+        one's layer: shape (k, len(dy), len(dx)), element [i, j] at the pixel
+        (x + dx[j], y + dy[i]) (see :class:`_TerrainView`)."""
+        r = self.players.raw
+        return self._view.window(r.x[index], r.y[index], r.layer[index], dx, dy)
+
+    def observe(self, index: Any = slice(None)) -> dict[str, np.ndarray]:
+        """Batched observations of the selected players (fresh arrays)."""
+        state = self.state()
+        player = np.stack([state[f][index] for f in PLAYER_FIELDS], axis=-1).astype(np.float32)
+        obs = {"player": player, "terrain": self.window(index, self._offsets, self._offsets)}
+        if self.objects is not None:
+            o = self.objects.raw
+            ox, oy = self._object_offsets(index)
+            obs["objects"] = np.stack([ox, oy, o.present[index], o.state[index]], axis=-1).astype(np.float32)
+        return obs
+
+    def _object_offsets(self, index: Any) -> tuple[np.ndarray, np.ndarray]:
+        """Each object's centre pixel minus the selected players' centre
+        pixels, as signed 16-bit words: two arrays of shape (k, count)."""
+        r, o = self.players.raw, self.objects.raw
+        return (_signed_word((o.x[index] >> 16) - (r.x[index] >> 16)[..., None]),
+                _signed_word((o.y[index] >> 16) - (r.y[index] >> 16)[..., None]))
+
+    def render(self) -> np.ndarray:
+        """(n, 224, 320, 3) uint8 images: the terrain around each player, 1 px per
+        pixel, the player's collision box (his radii) drawn at the centre."""
+        h, w = RENDER_SHAPE
+        dy, dx = np.arange(h) - h // 2, np.arange(w) - w // 2
+        image = _PALETTE[self.window(slice(None), dx, dy)]
+        r = self.players.raw
+        body = ((np.abs(dy)[None, :, None] <= r.yr[:, None, None])
+                & (np.abs(dx)[None, None, :] <= r.xr[:, None, None]))
+        if self.objects is not None:  # present objects' boxes (their radii), outlined
+            o = self.objects.raw
+            ox, oy = self._object_offsets(slice(None))
+            for i in range(len(self.objects)):
+                ay = np.abs(dy[None, :, None] - oy[:, i, None, None])
+                ax = np.abs(dx[None, None, :] - ox[:, i, None, None])
+                wr, hr = o.wr[:, i, None, None], o.hr[:, i, None, None]
+                edge = (ay <= hr) & (ax <= wr) & ~((ay < hr) & (ax < wr))
+                image[edge & (o.present[:, i] != 0)[:, None, None]] = _OBJECT_COLOUR
+        image[body] = _PLAYER_COLOUR
+        return image

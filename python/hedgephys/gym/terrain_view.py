@@ -1,0 +1,56 @@
+"""The map as the sensors see it, as a pixel image the terrain window reads."""
+from __future__ import annotations
+
+import numpy as np
+
+from .. import _core
+from ..draw import mask_from_tilemap
+from ..tiles import TileMap
+from .config import TERRAIN_LRB, TERRAIN_TOP
+
+
+class _TerrainView:
+    """The map as the sensors see it, rendered to pixels for fast windows.
+
+    Each layer becomes an image of terrain values (:func:`hedgephys.draw.mask_from_tilemap`
+    with ``view="heights"``: the tiles as vertical probes see them, flips
+    applied; :data:`TERRAIN_TOP` where floor sensors see solid,
+    :data:`TERRAIN_LRB` where wall and ceiling sensors do), padded with one
+    empty row and column that stand for everything outside the map; a window
+    is then one gather (1 byte per map pixel and layer). The map may be edited
+    in place: its arrays are compared with the rendered copies on every use
+    and the images are redrawn when they changed. Coordinates are 16-bit
+    words like the core's (a pixel left of x = 0 is pixel 65535 and up).
+    """
+
+    def __init__(self, tilemap: TileMap):
+        self.tilemap = tilemap
+        self._sources: tuple[np.ndarray, ...] = ()
+
+    def _refresh(self) -> None:
+        tm = self.tilemap
+        current = (tm.cells, tm.tileset.heights) + (() if tm.cells_b is None else (tm.cells_b,))
+        if len(current) == len(self._sources) and all(
+                a.shape == b.shape and np.array_equal(a, b) for a, b in zip(current, self._sources)):
+            return
+        self._sources = tuple(a.copy() for a in current)
+        width, height = tm.size_px
+        layers = ("a",) if tm.cells_b is None else ("a", "b")
+        image = np.zeros((len(layers), height + 1, width + 1), np.uint8)
+        for plane, layer in zip(image, layers):
+            plane[:height, :width] = (mask_from_tilemap(tm, layer, "top") * TERRAIN_TOP
+                                      | mask_from_tilemap(tm, layer, "lrb") * TERRAIN_LRB)
+        self._image = image.ravel()
+
+    def window(self, x: np.ndarray, y: np.ndarray, layer: np.ndarray,
+               dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
+        """Terrain values at the pixels (x + dx[j], y + dy[i]) for players at the
+        16.16 words x, y (k,) on ``layer`` (k,): shape (k, len(dy), len(dx)), uint8.
+        The gather runs in the compiled core (``_core.sample_window``)."""
+        self._refresh()
+        width, height = self.tilemap.size_px
+        return _core.sample_window(
+            self._image, 1 if self.tilemap.cells_b is None else 2, height, width,
+            np.ascontiguousarray(x, np.uint32), np.ascontiguousarray(y, np.uint32),
+            np.ascontiguousarray(layer, np.uint8), np.ascontiguousarray(dx, np.int32),
+            np.ascontiguousarray(dy, np.int32))

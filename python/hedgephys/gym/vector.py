@@ -1,0 +1,164 @@
+"""``num_envs`` players on one level stepped by one core call:
+:class:`HedgephysVectorEnv`."""
+from __future__ import annotations
+
+from typing import Any, Mapping, Optional, Sequence, Union
+
+import numpy as np
+from gymnasium import spaces
+from gymnasium.utils import seeding
+from gymnasium.vector import AutoresetMode, VectorEnv
+from gymnasium.vector.utils import batch_space
+
+from ..level import Level
+from ..tiles import TileMap
+from .config import _BUTTONS, _FPS, _Config, _int
+from .env import _buttons, _SimAccess, _warn_no_render_mode
+from .sim import _Sim
+
+
+def _batched_info(info: Mapping[str, np.ndarray], mask: np.ndarray) -> dict[str, np.ndarray]:
+    """Per-player info arrays in Gymnasium's vector layout: a value array with
+    zeros where ``mask`` is False and a ``_key`` mask array, for every key."""
+    out: dict[str, np.ndarray] = {}
+    for key, value in info.items():
+        out[key] = np.where(mask, value, np.zeros_like(value))
+        out[f"_{key}"] = mask.copy()
+    return out
+
+
+def _autoreset_mode(value: Union[AutoresetMode, str]) -> AutoresetMode:
+    if isinstance(value, AutoresetMode):
+        return value
+    for mode in AutoresetMode:
+        if value in (mode.value, mode.name) or (isinstance(value, str) and value.upper() == mode.name):
+            return mode
+    names = ", ".join(f"{m.name} ({m.value!r})" for m in AutoresetMode)
+    raise ValueError(f"unknown autoreset_mode {value!r}; expected a gymnasium.vector.AutoresetMode: {names}")
+
+
+def _seeds(seed: Union[int, Sequence[Optional[int]], None], n: int) -> list[Optional[int]]:
+    """Per-environment seeds as SyncVectorEnv takes them: None, an int s (s, s+1, ...) or a list."""
+    if seed is None:
+        return [None] * n
+    if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool):
+        return [int(seed) + i for i in range(n)]
+    seeds = list(seed)
+    if len(seeds) != n:
+        raise ValueError(f"seed must be None, an int or a list of {n} seeds, got {len(seeds)}")
+    return seeds
+
+
+def _reset_mask(mask: Any, n: int) -> np.ndarray:
+    if mask is None:
+        return np.ones(n, bool)
+    if not isinstance(mask, np.ndarray) or mask.dtype != np.bool_ or mask.shape != (n,):
+        raise ValueError(f"options['reset_mask'] must be a numpy bool array of shape ({n},)")
+    if not mask.any():
+        raise ValueError("options['reset_mask'] selects no environment")
+    return mask.copy()
+
+
+class HedgephysVectorEnv(_SimAccess, VectorEnv):
+    """``num_envs`` independent players on one level, stepped by one core call.
+
+    Keyword arguments are those of :class:`HedgephysEnv`, plus
+    ``autoreset_mode`` (a :class:`gymnasium.vector.AutoresetMode` or its value;
+    default ``NEXT_STEP``), declared in ``metadata["autoreset_mode"]`` and
+    implemented as :class:`gymnasium.vector.SyncVectorEnv` does it:
+
+    * ``NEXT_STEP``: the step after a sub-environment ends resets it instead of
+      stepping it (its action is ignored): reset observation and info, reward
+      0, terminated and truncated False.
+    * ``SAME_STEP``: a sub-environment that ends is reset in the same step; the
+      returned observation is the reset one, the last one is in
+      ``infos["final_obs"]`` (and its info in ``infos["final_info"]``), with the
+      masks ``infos["_final_obs"]`` / ``infos["_final_info"]``.
+    * ``DISABLED``: nothing is reset; stepping while a sub-environment has ended
+      raises RuntimeError; reset them with
+      ``reset(options={"reset_mask": mask})``.
+
+    ``reset(seed=s)`` seeds sub-environment i with s + i (a list gives one seed
+    each), so that sub-environment i behaves like ``HedgephysEnv`` reset with
+    that seed. Options ``x`` / ``y`` may be numbers or (num_envs,) arrays.
+    """
+
+    metadata: dict[str, Any] = {"render_modes": ["rgb_array"], "render_fps": _FPS,
+                                "autoreset_mode": AutoresetMode.NEXT_STEP}
+
+    def __init__(self, num_envs: int = 1, level: Union[Level, TileMap, None] = None, *,
+                 autoreset_mode: Union[AutoresetMode, str] = AutoresetMode.NEXT_STEP,
+                 **kwargs: Any):
+        n = _int("num_envs", num_envs, 1)
+        self.autoreset_mode = _autoreset_mode(autoreset_mode)
+        cfg = _Config.build(level, **kwargs)
+        self._sim = _Sim(n, cfg)
+        self.num_envs = n
+        self.metadata = {**type(self).metadata, "autoreset_mode": self.autoreset_mode}
+        self.render_mode = cfg.render_mode
+        self.single_observation_space = cfg.observation_space()
+        self.single_action_space = spaces.Discrete(_BUTTONS)
+        self.observation_space = batch_space(self.single_observation_space, n)
+        self.action_space = batch_space(self.single_action_space, n)
+        self._rngs: list[Optional[np.random.Generator]] = [None] * n
+        self._ended = np.zeros(n, bool)
+
+    def _reset_envs(self, mask: np.ndarray, starts: Optional[tuple[np.ndarray, np.ndarray]] = None) -> None:
+        index = np.flatnonzero(mask)
+        for i in index:
+            if self._rngs[i] is None:
+                self._rngs[i] = seeding.np_random()[0]
+        x, y = self._sim.starts(None) if starts is None else starts
+        self._sim.reset(mask, x, y, [self._rngs[i] for i in index])
+        self._ended[mask] = False
+
+    def reset(self, *, seed: Union[int, Sequence[Optional[int]], None] = None,
+              options: Optional[dict[str, Any]] = None) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+        """Reset all sub-environments, or those of ``options["reset_mask"]``."""
+        options = {} if options is None else dict(options)
+        mask = _reset_mask(options.pop("reset_mask", None), self.num_envs)
+        seeds = _seeds(seed, self.num_envs)
+        starts = self._sim.starts(options)
+        for i in np.flatnonzero(mask):
+            if seeds[i] is not None:
+                self._rngs[i] = seeding.np_random(seeds[i])[0]
+        self._reset_envs(mask, starts)
+        return self._sim.observe(), _batched_info(self._sim.info(), mask)
+
+    def step(self, actions: Any) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray,
+                                          np.ndarray, dict[str, Any]]:
+        """One frame for every sub-environment (``actions``: (num_envs,) ints 0..31)."""
+        buttons = _buttons(actions, (self.num_envs,))
+        if self.autoreset_mode == AutoresetMode.DISABLED and self._ended.any():
+            raise RuntimeError(
+                f"sub-environment(s) {np.flatnonzero(self._ended).tolist()} ended and autoreset_mode "
+                "is DISABLED: reset them first with reset(options={'reset_mask': mask})")
+        reward, terminated, truncated = self._sim.advance(buttons)
+        infos: dict[str, Any] = {}
+        if self.autoreset_mode == AutoresetMode.NEXT_STEP and self._ended.any():
+            resetting = self._ended.copy()
+            self._reset_envs(resetting)
+            reward[resetting] = 0.0
+            terminated[resetting] = False
+            truncated[resetting] = False
+        elif self.autoreset_mode == AutoresetMode.SAME_STEP and (terminated | truncated).any():
+            done = terminated | truncated
+            index = np.flatnonzero(done)
+            last = self._sim.observe(index)
+            final_obs = np.full(self.num_envs, None, dtype=object)
+            for j, i in enumerate(index):
+                final_obs[i] = {key: value[j] for key, value in last.items()}
+            infos = {"final_obs": final_obs, "_final_obs": done.copy(),
+                     "final_info": _batched_info(self._sim.info(), done), "_final_info": done.copy()}
+            self._reset_envs(done)
+        infos.update(_batched_info(self._sim.info(), np.ones(self.num_envs, bool)))
+        self._ended = terminated | truncated
+        return self._sim.observe(), reward, terminated, truncated, infos
+
+    def render(self) -> Optional[tuple[np.ndarray, ...]]:
+        """One (224, 320, 3) uint8 image per sub-environment with
+        ``render_mode="rgb_array"``, else None."""
+        if self.render_mode is None:
+            _warn_no_render_mode(self)
+            return None
+        return tuple(self._sim.render())
