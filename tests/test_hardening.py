@@ -7,6 +7,7 @@ it reads (tiles.hpp TileMap::cell, objects.cpp height_at) and snapshots carry
 a digest of what an object's state depends on.
 """
 import threading
+import warnings
 
 import numpy as np
 import pytest
@@ -160,3 +161,38 @@ def test_validate_after_a_resize_takes_the_new_array(world):
     p.place(x=100, y=380)
     p.step(t, np.zeros((5, 1), np.uint8))
     assert p.grounded[0] and p.y[0] == 380
+
+
+# ----- promises the docs make (issue 13) ------------------------------------------------
+
+@pytest.mark.parametrize("cells", [np.zeros((4, 4), np.int32), np.zeros((4, 8), np.uint16)[:, ::2]],
+                         ids=["int32", "strided"])
+def test_a_tilemap_that_must_copy_its_cells_warns(cells):
+    tiles = hp.TileSet(np.array([[0] * 16, [16] * 16]))
+    with pytest.warns(UserWarning, match="edits to your array will not be seen"):
+        t = hp.TileMap(cells, tiles)
+    cells[0, 0] = 1  # the warning is true: the map does not see it
+    assert t.cells[0, 0] == 0
+
+
+def test_a_tilemap_over_a_uint16_array_reads_it_in_place_without_warning():
+    tiles = hp.TileSet(np.array([[0] * 16, [16] * 16]))
+    cells = np.zeros((4, 4), np.uint16)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        t = hp.TileMap(cells, tiles)
+    before = t.cast(20, 20).distance
+    cells[2, 1] = 1  # a full block whose top is y = 32
+    assert before != 11 and t.cast(20, 20).distance == 11  # the edit is seen (same counting as test_sensors)
+
+
+def test_an_unknown_tile_edited_in_is_read_as_empty_and_the_step_warns(world):
+    c, t, p = world
+    q = hp.Players(1)
+    q.place(x=100, y=220)
+    c[15, 6] = 99  # under the player (x 96..111): tile 99 does not exist
+    with pytest.warns(RuntimeWarning, match="names tile 99.*read it as empty"):
+        p.step(t, 0)
+    c[15, 6] = 0  # the same frame over an empty cell gives the same state
+    q.step(t, 0)
+    assert p.state() == q.state()

@@ -148,6 +148,8 @@ def test_constructor_errors():
         hp.Players(1, fixes=["fix_everything"])
     with pytest.raises(TypeError, match="list of fix names"):
         hp.Players(1, fixes="fix_sine_table")
+    with pytest.raises(ValueError, match="at most 2147483647 players"):  # not pybind's argument dump
+        hp.Players(2**63)
 
 
 def small_map():
@@ -162,6 +164,8 @@ def small_map():
     (np.full(2, 32), ValueError, "0..31"),
     (np.full(2, -1), ValueError, "0..31"),
     (np.zeros(2, float), TypeError, "integers"),
+    (2.5, TypeError, "integers"),  # a scalar 2.5 is not truncated to 2
+    (True, TypeError, "integers"),
 ])
 def test_step_rejects_bad_buttons(buttons, err, words):
     p = hp.Players(2)
@@ -170,6 +174,15 @@ def test_step_rejects_bad_buttons(buttons, err, words):
         p.step(small_map(), buttons)
     after = snapshot(p)
     assert all(np.array_equal(before[k], after[k]) for k in before)
+
+
+@pytest.mark.parametrize("threads", [2.5, "2", None, True])
+def test_step_rejects_threads_that_are_not_an_int(threads):
+    p = hp.Players(2)
+    before = snapshot(p)
+    with pytest.raises(TypeError, match="threads must be an int"):
+        p.step(small_map(), 0, threads=threads)
+    assert all(np.array_equal(before[k], snapshot(p)[k]) for k in before)
 
 
 def test_step_rejects_a_non_map():
@@ -194,6 +207,26 @@ def test_place_rejects_inexact_values():
         p.place(angle=300)
     with pytest.raises(ValueError, match="facing"):
         p.place(facing="up")
+    with pytest.raises(TypeError, match="x must be a number"):
+        p.place(x="left")
+
+
+@pytest.mark.parametrize("kwargs", [dict(grounded="no"), dict(grounded=0), dict(rolling="yes"),
+                                    dict(rolling=[1, 0])])
+def test_place_takes_only_bools_for_flags(kwargs):
+    p = hp.Players(2)
+    with pytest.raises(TypeError, match="must be a bool"):
+        p.place(**kwargs)
+
+
+def test_place_checks_every_value_before_writing_any():
+    p = hp.Players(2)
+    before = snapshot(p)
+    for bad in (dict(x=50, y=20, angle=999), dict(x=50, grounded="no"), dict(x=50, layer="c"),
+                dict(x=[1, 2, 3], y=5)):
+        with pytest.raises((TypeError, ValueError)):
+            p.place(**bad)
+        assert all(np.array_equal(before[k], snapshot(p)[k]) for k in before), bad
 
 
 def test_raw_fields_are_views():

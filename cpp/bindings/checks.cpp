@@ -112,13 +112,17 @@ const hp::TileMap& Terrain::view() {
     return v;
 }
 
-void Terrain::raise_if_invalid() {
+void Terrain::warn_if_invalid() {
+    // An id beyond the tile set (an in-place edit after validate()) was read
+    // as empty (sensors.hpp probe_block); the call's results stand, and the
+    // user is told. Checking every cell before each call would cost O(cells).
     uint32_t id = invalid.exchange(0);
-    if (id)
-        throw py::value_error("the map names tile " + std::to_string(id) + " but the tile set has only " +
-                              std::to_string(arrays.view.tiles.count) +
-                              " tiles (an edit made after the TileMap was validated); this call treated "
-                              "it as empty. Call TileMap.validate() after editing the arrays.");
+    if (!id) return;
+    const std::string msg = "the map names tile " + std::to_string(id) + " but the tile set has only " +
+                            std::to_string(arrays.view.tiles.count) +
+                            " tiles (an edit made after the TileMap was validated); this call read it as "
+                            "empty. Call TileMap.validate() after editing the arrays to find the cell.";
+    if (PyErr_WarnEx(PyExc_RuntimeWarning, msg.c_str(), 1) != 0) throw py::error_already_set();
 }
 
 void check_players(const hp::PlayerBatch& b) {

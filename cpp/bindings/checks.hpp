@@ -92,8 +92,8 @@ struct Terrain {
     // moves the data of the very array object the view points into): such a
     // buffer is reported, never read. Call with the GIL held.
     const hp::TileMap& view();
-    // After a kernel call: raise if a probe met a tile id beyond the set.
-    void raise_if_invalid();
+    // After a kernel call: warn if a probe met a tile id beyond the set (read as empty).
+    void warn_if_invalid();
 };
 
 // Buttons are bit masks of L R U D J (0..31).

@@ -181,7 +181,7 @@ void register_objects(py::module_& m) {
             hp::SolidResult res =
                 hp::object_update(p, o, size_t(env), int32_t(index), pb.rules, view, nullptr);
             pb.store(size_t(env), p);
-            terrain.raise_if_invalid();
+            terrain.warn_if_invalid();
             return py::make_tuple(res.code, int(res.contact), res.xd, res.distance);
         },
         py::arg("players"), py::arg("env"), py::arg("index"), py::arg("terrain"));
@@ -229,7 +229,7 @@ void register_objects(py::module_& m) {
                     stages.append(py::make_tuple(int(tags[j]), idx[j], player_dict(snaps[j])));
                 out.append(stages);
             }
-            terrain.raise_if_invalid();
+            terrain.warn_if_invalid();
             return out;
         },
         py::arg("players"), py::arg("objects"), py::arg("terrain"), py::arg("buttons"));

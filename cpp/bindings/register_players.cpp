@@ -165,7 +165,7 @@ void register_players(py::module_& m) {
                 py::gil_scoped_release release;
                 hp::step_batch(b, objs, view, data, frames, recp, threads);
             }
-            terrain.raise_if_invalid();
+            terrain.warn_if_invalid();
         },
         py::arg("terrain"), py::arg("buttons"), py::arg("objects") = py::none(),
         py::arg("threads") = 1, py::arg("record") = py::none());

@@ -113,7 +113,7 @@ void register_routines(py::module_& m) {
             hp::Player p = player_from(r, state);
             if (p.layer > 1) throw py::value_error("layer must be 0 (a) or 1 (b)");
             it->second(p, r, view);
-            terrain.raise_if_invalid();
+            terrain.warn_if_invalid();
             return player_dict(p);
         },
         py::arg("name"), py::arg("terrain"), py::arg("game"), py::arg("character"), py::arg("fixes"),

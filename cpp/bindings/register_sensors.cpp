@@ -57,7 +57,7 @@ void register_sensors(py::module_& m) {
                     tile.mutable_data()[i] = r.tile;
                 }
             }
-            terrain.raise_if_invalid();
+            terrain.warn_if_invalid();
             return py::make_tuple(dist, angle, written, tile);
         },
         py::arg("terrain"), py::arg("x"), py::arg("y"), py::arg("direction"), py::arg("solidity"),

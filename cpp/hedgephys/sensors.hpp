@@ -36,7 +36,8 @@ HP_ALWAYS_INLINE Probe probe_block(const TileMap& map, uint16_t tx, uint16_t ty,
     uint32_t id = c & CELL_ID_MASK;
     uint16_t miss = solid == SOLID_TOP ? CELL_NO_TOP : CELL_NO_LRB;
     // 1. blank, lacking the tested bit, or shape 0 -> EMPTY, register untouched.
-    //    An id beyond the tile set counts as blank (the binding rejects such maps).
+    //    An id beyond the tile set counts as blank (the binding rejects such maps
+    //    when built, and warns after a call that met one: an in-place edit).
     if (id == 0 || (c & miss)) return {EMPTY, 0};
     if (id >= map.tiles.count) {
         map.invalid_seen->store(id, std::memory_order_relaxed);

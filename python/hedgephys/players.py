@@ -28,6 +28,7 @@ MODES = {0x00: "floor", 0x40: "left_wall", 0x80: "ceiling", 0xC0: "right_wall"}
 
 
 _UINT8 = np.dtype(np.uint8)
+_MAX_PLAYERS = 2**31 - 1
 
 
 def buttons(spec: str) -> int:
@@ -50,8 +51,33 @@ def ground_mode(angle) -> np.ndarray:
     return (t & 0xC0).astype(np.uint8)
 
 
+def _flags(name, value) -> np.ndarray:
+    """A bool or an array of bools (numpy bools included); anything else is a
+    TypeError, so that ``grounded="no"`` is not silently true."""
+    v = np.asarray(value)
+    if v.dtype != np.bool_:
+        raise TypeError(f"{name} must be a bool or an array of bools, got {value!r}")
+    return v
+
+
+def _threads(threads) -> int:
+    if isinstance(threads, bool) or not isinstance(threads, (int, np.integer)):
+        raise TypeError(f"threads must be an int (1..256), got {threads!r}")
+    return int(threads)
+
+
+def _byte(name, value, what) -> np.ndarray:
+    a = np.asarray(value)
+    if a.dtype.kind not in "iu" or np.any(a < 0) or np.any(a > 255):
+        raise ValueError(f"{name} must be {what}, an integer 0..255")
+    return a
+
+
 def _fixed(name, value, scale, lo, hi):
-    v = np.asarray(value, dtype=np.float64)
+    try:
+        v = np.asarray(value, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise TypeError(f"{name} must be a number or an array of numbers (pixels), got {value!r}") from None
     raw = v * scale
     if not np.all(np.isfinite(raw)) or np.any(raw != np.round(raw)):
         raise ValueError(f"{name} must be an exact multiple of {1 / scale if scale <= 256 else '1/256'} "
@@ -80,6 +106,8 @@ class Players:
             raise TypeError(f"n must be an int, got {type(n).__name__}")
         if n < 1:
             raise ValueError(f"a batch needs n >= 1 players, got {n}")
+        if n > _MAX_PLAYERS:
+            raise ValueError(f"a batch holds at most {_MAX_PLAYERS} players (2**31 - 1), got {n}")
         self.game = game
         self.character = character
         self.fixes = tuple(fixes) if not isinstance(fixes, str) else fixes
@@ -168,6 +196,8 @@ class Players:
             record = self._record_arrays(record, frames)
         if objects is not None:
             objects = self._core_objects(objects)
+        if type(threads) is not int:
+            threads = _threads(threads)
         self._batch.step(handle, buttons, objects, threads, record)
         return record
 
@@ -179,10 +209,11 @@ class Players:
 
     def _button_array(self, buttons) -> np.ndarray:
         b = np.asarray(buttons)
+        if b.dtype.kind not in "iu":  # 2.5 or True is no bit mask (bool would pass as 0/1)
+            raise TypeError(f"buttons must be integers (bit masks), got {buttons!r}" if b.ndim == 0
+                            else f"buttons must be integers (bit masks), got dtype {b.dtype}")
         if b.ndim == 0:
-            b = np.full(self.n, b, dtype=b.dtype if b.dtype.kind in "iu" else np.int64)
-        if b.dtype.kind not in "iu":
-            raise TypeError(f"buttons must be integers (bit masks), got dtype {b.dtype}")
+            b = np.full(self.n, b, dtype=b.dtype)
         if b.size and (b.min() < 0 or b.max() > 31):
             raise ValueError("buttons are bit masks L=1 R=2 U=4 D=8 J=16, each value 0..31")
         if b.ndim not in (1, 2) or b.shape[-1] != self.n:
@@ -237,43 +268,46 @@ class Players:
         radii (rolling or standing, §9); ``grounded=False`` makes the player airborne (a launched ball when rolling).
         ``facing`` is ``"left"`` or ``"right"``; ``layer`` ``"a"`` or ``"b"``.
         """
+        # Every value is checked before any is written: a bad argument leaves
+        # the state as it was.
         r = self.raw
+        writes = []  # (field array, value)
         if x is not None:
-            r.x[index] = (_fixed("x", x, 256, -32768 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8
+            writes.append((r.x, (_fixed("x", x, 256, -32768 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8))
         if y is not None:
-            r.y[index] = (_fixed("y", y, 256, -32768 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8
+            writes.append((r.y, (_fixed("y", y, 256, -32768 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8))
         for name, val, field in (("x_speed", x_speed, r.xsp), ("y_speed", y_speed, r.ysp),
                                  ("ground_speed", ground_speed, r.gsp)):
             if val is not None:
-                field[index] = _fixed(name, val, 256, -32768, 32767)
+                writes.append((field, _fixed(name, val, 256, -32768, 32767)))
         if angle is not None:
-            a = np.asarray(angle)
-            if a.dtype.kind not in "iu" or np.any(a < 0) or np.any(a > 255):
-                raise ValueError("angle must be a hex angle, an integer 0..255")
-            r.angle[index] = a
+            writes.append((r.angle, _byte("angle", angle, "a hex angle")))
         if grounded is not None:
-            r.airborne[index] = ~np.asarray(grounded, dtype=bool)
+            writes.append((r.airborne, ~_flags("grounded", grounded)))
         if rolling is not None:
-            roll = np.asarray(rolling, dtype=bool)
-            r.rolling[index] = roll
-            r.xr[index] = np.where(roll, self.rolling_radii[0], self.standing_radii[0])
-            r.yr[index] = np.where(roll, self.rolling_radii[1], self.standing_radii[1])
+            roll = _flags("rolling", rolling)
+            writes += [(r.rolling, roll),
+                       (r.xr, np.where(roll, self.rolling_radii[0], self.standing_radii[0])),
+                       (r.yr, np.where(roll, self.rolling_radii[1], self.standing_radii[1]))]
             if anim is None:
                 ids = self._batch.anim_ids
-                self._set_anim(index, np.where(roll, ids["roll"], ids["walk"]))
+                anim_ids = np.where(roll, ids["roll"], ids["walk"])
         if anim is not None:
-            a = np.asarray(anim)
-            if a.dtype.kind not in "iu" or np.any(a < 0) or np.any(a > 255):
-                raise ValueError("anim must be an animation id, an integer 0..255")
-            self._set_anim(index, a)
+            anim_ids = _byte("anim", anim, "an animation id")
         if facing is not None:
             if facing not in ("left", "right"):
                 raise ValueError("facing must be 'left' or 'right'")
-            r.facing_left[index] = facing == "left"
+            writes.append((r.facing_left, facing == "left"))
         if layer is not None:
             if layer not in ("a", "b"):
                 raise ValueError("layer must be 'a' or 'b'")
-            r.layer[index] = layer == "b"
+            writes.append((r.layer, layer == "b"))
+        for field, value in writes:  # a shape that does not fit the index fails here, before any write
+            np.broadcast_to(value, field[index].shape)
+        for field, value in writes:
+            field[index] = value
+        if anim is not None or rolling is not None:
+            self._set_anim(index, anim_ids)
 
     def _set_anim(self, index, anim) -> None:
         r = self.raw

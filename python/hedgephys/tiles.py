@@ -17,6 +17,7 @@ Build cell words with :func:`cell`.
 """
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from typing import Optional
 
@@ -165,7 +166,11 @@ class TileMap:
         Cell words (see the module doc and :func:`cell`); row 0 is the top.
         Cell (row, col) covers pixels x = 16 col .. 16 col + 15, y = 16 row .. 16 row + 15.
         The array is used as given when it already is C-contiguous uint16, so
-        edits made to it later are seen by the next call.
+        edits made to it later are seen by the next call. Any other integer
+        array is copied, with a ``UserWarning`` (your later edits to it would
+        not be seen; edit ``tilemap.cells``, or pass
+        ``np.ascontiguousarray(cells, dtype=np.uint16)``); nested lists are
+        copied silently.
     tileset : TileSet
     cells_b : uint16 array (rows, cols) or None
         Layer B (Sonic 2 and 3&K path swapping); None means layer B = layer A.
@@ -224,7 +229,8 @@ class TileMap:
         The core reads the same arrays, so in-place edits are seen by the next
         call without copying. Call this after editing the tile set or the
         cells: a cell naming a missing tile is otherwise only noticed when a
-        probe meets it (it is treated as empty and the call raises afterwards).
+        probe meets it: the core reads it as empty, and the call (``step``,
+        ``cast``) then emits a ``RuntimeWarning`` naming the tile.
         """
         ts = self._tileset
         self._terrain = _core.Terrain(self._cells_a, self._cells_b, ts.heights, ts.widths, ts.angles,
@@ -256,7 +262,14 @@ class TileMap:
                 raise TypeError(f"{name} must be an integer array of cell words, got dtype {c.dtype}")
             if c.size and (c.min() < 0 or c.max() > 0xFFFF):
                 raise ValueError(f"{name} values must be 16-bit cell words (0..65535)")
-        return np.ascontiguousarray(c, dtype=np.uint16)
+        out = np.ascontiguousarray(c, dtype=np.uint16)
+        if out is not c and isinstance(cells, np.ndarray):
+            # The map reads its own copy: edits to the caller's array are not seen.
+            warnings.warn(
+                f"TileMap copied {name} (dtype {c.dtype}, {'C-contiguous' if c.flags.c_contiguous else 'not C-contiguous'}): "
+                f"edits to your array will not be seen by the map; edit tilemap.{name} instead, or pass "
+                f"np.ascontiguousarray({name}, dtype=np.uint16)", UserWarning, stacklevel=4)
+        return out
 
     @property
     def shape(self) -> tuple[int, int]:
