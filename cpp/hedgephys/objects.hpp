@@ -18,19 +18,21 @@
 namespace hp {
 
 // Object kinds (scenario.md "Objects -> routines").
-enum ObjectKind : uint8_t {
-    OBJ_SOLID = 0,     // A (CD: H)
-    OBJ_PLATFORM = 1,  // D (CD: H, top-only)
-    OBJ_SLOPED = 2,    // C (flag OF_PLATFORM: the sloped platform form of D with B4)
-    OBJ_PUSH_BLOCK = 3,  // E over A (CD: H)
-    OBJ_MONITOR = 4,   // F1 S1, F2 S2, F3 S3K, F4 CD
-    OBJ_HITBOX = 5,    // G
-    OBJ_PATH_SWAPPER = 6,  // S2 Obj03, S3K Obj_PathSwap (path_swapper.cpp)
-    OBJ_KIND_COUNT = 7,
-};
+//   solid: A (CD: H); platform: D (CD: H, top-only); sloped: C (flag
+//   OF_PLATFORM: the sloped platform form of D with B4); push_block: E over A
+//   (CD: H); monitor: F1 S1, F2 S2, F3 S3K, F4 CD; hitbox: G; path_swapper:
+//   S2 Obj03, S3K Obj_PathSwap (path_swapper.cpp).
+#define HP_OBJECT_KINDS(X)                                                                         \
+    X(OBJ_SOLID, "solid", 0) X(OBJ_PLATFORM, "platform", 1) X(OBJ_SLOPED, "sloped", 2)             \
+    X(OBJ_PUSH_BLOCK, "push_block", 3) X(OBJ_MONITOR, "monitor", 4) X(OBJ_HITBOX, "hitbox", 5)     \
+    X(OBJ_PATH_SWAPPER, "path_swapper", 6)
+enum ObjectKind : uint8_t { HP_OBJECT_KINDS(HP_ENUM_VALUE) OBJ_KIND_COUNT = 7 };
 
 // Hitbox reaction classes (objects.md G4: c AND 0xC0, in this order).
-enum Reaction : uint8_t { REACT_BADNIK = 0, REACT_INCREMENT = 1, REACT_HURT = 2, REACT_SPECIAL = 3 };
+#define HP_REACTIONS(X)                                                                            \
+    X(REACT_BADNIK, "badnik", 0) X(REACT_INCREMENT, "increment", 1) X(REACT_HURT, "hurt", 2)       \
+    X(REACT_SPECIAL, "special", 3)
+enum Reaction : uint8_t { HP_REACTIONS(HP_ENUM_VALUE) };
 
 // Per-kind state (scenario.md "Outcomes the pages leave open"). One number
 // space for every kind; the Python layer names them per kind.
@@ -47,19 +49,30 @@ enum ObjectState : uint8_t {
 // SWAP_NEW until its first update initialises it from the player's position.
 enum SwapperState : uint8_t { SWAP_NEW = 0, SWAP_MINUS = 1, SWAP_PLUS = 2 };
 
+// The state names each kind uses, as traces show them (scenario.md):
+// X(kind, state code, name).
+#define HP_STATE_NAMES(X)                                                                          \
+    X(OBJ_PUSH_BLOCK, ST_IDLE, "idle") X(OBJ_PUSH_BLOCK, ST_SLIDING, "sliding")                    \
+    X(OBJ_PUSH_BLOCK, ST_FALLING, "falling")                                                       \
+    X(OBJ_MONITOR, ST_IDLE, "idle") X(OBJ_MONITOR, ST_FALLING, "falling")                          \
+    X(OBJ_MONITOR, ST_BROKEN, "broken")                                                            \
+    X(OBJ_HITBOX, ST_IDLE, "active") X(OBJ_HITBOX, ST_DESTROYED, "destroyed")                      \
+    X(OBJ_HITBOX, ST_COLLECTED, "collected")                                                       \
+    X(OBJ_PATH_SWAPPER, SWAP_NEW, "new") X(OBJ_PATH_SWAPPER, SWAP_MINUS, "minus_side")             \
+    X(OBJ_PATH_SWAPPER, SWAP_PLUS, "plus_side")
+
 // Object flags.
 enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2 };
 
 // Per-object events of the last frame (scenario.md "Events"), a bit each.
-enum ObjectEvent : uint32_t {
-    OEV_LANDED = 1u << 0,    // landed_on_object:i
-    OEV_PUSHED = 1u << 1,    // pushed_object:i (a push block actually moved)
-    OEV_CRUSHED = 1u << 2,   // crushed:i
-    OEV_HURT = 1u << 3,      // hurt:i
-    OEV_BROKEN = 1u << 4,    // monitor_broken:i
-    OEV_BOUNCED = 1u << 5,   // monitor_bounced:i
-    OEV_TOUCHED = 1u << 6,   // touched:i (the hitbox scan selected it)
-};
+// Named "<name>:<i>"; pushed_object: a push block actually moved; touched:
+// the hitbox scan selected it.
+#define HP_OBJECT_EVENTS(X)                                                                        \
+    X(OEV_LANDED, "landed_on_object", 1u << 0) X(OEV_PUSHED, "pushed_object", 1u << 1)            \
+    X(OEV_CRUSHED, "crushed", 1u << 2) X(OEV_HURT, "hurt", 1u << 3)                                \
+    X(OEV_BROKEN, "monitor_broken", 1u << 4) X(OEV_BOUNCED, "monitor_bounced", 1u << 5)            \
+    X(OEV_TOUCHED, "touched", 1u << 6)
+enum ObjectEvent : uint32_t { HP_OBJECT_EVENTS(HP_ENUM_VALUE) };
 
 struct ObjectBatch {
     size_t envs = 0;   // environments (one per player of the batch)

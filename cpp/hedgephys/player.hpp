@@ -15,17 +15,16 @@
 namespace hp {
 
 // Buttons held this frame (scenario.md "Buttons"). J is any jump button.
-enum Button : uint8_t { BTN_L = 1, BTN_R = 2, BTN_U = 4, BTN_D = 8, BTN_J = 16 };
+#define HP_BUTTONS(X) X(BTN_L, "L", 1) X(BTN_R, "R", 2) X(BTN_U, "U", 4) X(BTN_D, "D", 8) X(BTN_J, "J", 16)
+enum Button : uint8_t { HP_BUTTONS(HP_ENUM_VALUE) };
 constexpr uint8_t BUTTON_MASK = 31;
 
 // Events of one frame (scenario.md "Events"), a bit each.
-enum Event : uint32_t {
-    EV_JUMPED = 1u << 0,
-    EV_LANDED = 1u << 1,
-    EV_LEFT_GROUND = 1u << 2,
-    EV_HIT_WALL = 1u << 3,
-    EV_HIT_CEILING = 1u << 4,
-};
+#define HP_EVENTS(X)                                                                               \
+    X(EV_JUMPED, "jumped", 1u << 0) X(EV_LANDED, "landed", 1u << 1)                                \
+    X(EV_LEFT_GROUND, "left_ground", 1u << 2) X(EV_HIT_WALL, "hit_wall", 1u << 3)                 \
+    X(EV_HIT_CEILING, "hit_ceiling", 1u << 4)
+enum Event : uint32_t { HP_EVENTS(HP_ENUM_VALUE) };
 
 // Balancing (§6.5): which side the ledge is on, and the S2 "further out" case.
 enum Balance : uint8_t { BAL_NONE = 0, BAL_LEDGE_RIGHT = 1, BAL_LEDGE_LEFT = 2, BAL_FURTHER = 4 };

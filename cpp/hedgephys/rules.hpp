@@ -5,39 +5,60 @@
 #include <cstdint>
 
 #include "trig.hpp"
+#include "vocabulary.hpp"
 
 namespace hp {
 
-enum class Game : uint8_t { S1 = 0, S2 = 1, S3K = 2, CD = 3 };
-enum class Character : uint8_t { Sonic = 0, Tails = 1, Knuckles = 2 };
+// The games and characters (terrain.md §9, §11), by the names scenario files use.
+#define HP_GAMES(X) X(S1, "s1", 0) X(S2, "s2", 1) X(S3K, "s3k", 2) X(CD, "cd", 3)
+#define HP_CHARACTERS(X) X(Sonic, "sonic", 0) X(Tails, "tails", 1) X(Knuckles, "knuckles", 2)
+enum class Game : uint8_t { HP_GAMES(HP_ENUM_VALUE) };
+enum class Character : uint8_t { HP_CHARACTERS(HP_ENUM_VALUE) };
 
 struct AnimSet;                                          // animation.hpp
 const AnimSet& anim_set(Game g, Character c);
 
-// Quirk fixes: a set bit corrects the quirk instead of reproducing it. The
-// Python layer (hedgephys/rules.py) holds the names; keep the two in step.
-enum Fix : uint32_t {
-    // terrain (scenario.md "Fix names", terrain.md)
-    FIX_ROLLJUMP_RADII = 1u << 0,          // §8.6: a roll-jump keeps the rolling radii
-    FIX_ROLLJUMP_AIR_CONTROL = 1u << 1,    // §8.6/§8.7: air control stays after a roll-jump
-    FIX_AIR_SIDE_LANDING_DEPTH = 1u << 2,  // §7: side floor landing uses the depth test
-    FIX_SINE_TABLE = 1u << 3,              // §3: entries 0x93/0xED hold -115
-    FIX_BRAKE_CARRY = 1u << 4,             // §8.2/§8.8 [erratum §14.2]: braking from -dec gives 0
-    FIX_AIR_DRAG_ROUNDING = 1u << 5,       // §8.7: drag leaves -31..-1 alone, like 1..31
-    FIX_PUSH_RESPONSE_CLASS = 1u << 6,     // §6.3 [erratum §14.1]: respond by the cast mode
-    // objects (objects.md §11); bits reserved here so one mask carries all fixes
-    FIX_SLIP_LANDING_WIDTH = 1u << 16,
-    FIX_BOTTOM_OVERLAP = 1u << 17,
-    FIX_FALSE_STANDING_FLAG = 1u << 18,
-    FIX_STANDING_OFFSET = 1u << 19,
-    FIX_HITBOX_EVEN = 1u << 20,
-    FIX_PLATFORM_WALKOFF = 1u << 21,
-    FIX_SIDE_STOP_SYMMETRIC = 1u << 22,
-    FIX_S3K_RISING_SNAP = 1u << 23,
-    FIX_S1_MONITOR_RISING = 1u << 24,
-    FIX_CROUCH_HITBOX = 1u << 25,
-    FIX_PUSH_BLOCK_LEFT_WALL = 1u << 26,
-};
+// Quirk fixes: a set bit corrects the quirk instead of reproducing it
+// (docs/physics.md, docs/objects.md "Fix switches"). Terrain fixes take the
+// low bits, object fixes bits 16 and up, so one mask carries all of them.
+// X(identifier, name, bit, what the fix does and where the spec describes it)
+#define HP_FIXES(X)                                                                                     \
+    X(FIX_ROLLJUMP_RADII, "fix_rolljump_radii", 0, "terrain.md §8.6: a roll-jump keeps the rolling radii") \
+    X(FIX_ROLLJUMP_AIR_CONTROL, "fix_rolljump_air_control", 1,                                          \
+      "terrain.md §8.6/§8.7: air control stays after a roll-jump")                                      \
+    X(FIX_AIR_SIDE_LANDING_DEPTH, "fix_air_side_landing_depth", 2,                                      \
+      "terrain.md §7: the mostly-left/right floor landing uses the mostly-down depth test")             \
+    X(FIX_SINE_TABLE, "fix_sine_table", 3, "terrain.md §3: sine entries 0x93 and 0xED hold -115")        \
+    X(FIX_BRAKE_CARRY, "fix_brake_carry", 4,                                                            \
+      "terrain.md §8.2/§8.8 [erratum §14.2]: braking right from exactly -dec gives 0, not +0x80")       \
+    X(FIX_AIR_DRAG_ROUNDING, "fix_air_drag_rounding", 5,                                                \
+      "terrain.md §8.7: air drag leaves x speeds -31..-1 alone, like 1..31")                            \
+    X(FIX_PUSH_RESPONSE_CLASS, "fix_push_response_class", 6,                                            \
+      "terrain.md §6.3 [erratum §14.1]: the push sensor responds by its cast direction")                \
+    X(FIX_SLIP_LANDING_WIDTH, "fix_slip_landing_width", 16,                                             \
+      "objects.md §11 Q1: the landing test uses the combined radius cx, so the player no longer slips off corners") \
+    X(FIX_PRIORITY, "fix_priority", 16,                                                                 \
+      "objects.md §11 Q2: behaves as fix_slip_landing_width (the seeds give no other fix)")             \
+    X(FIX_BOTTOM_OVERLAP, "fix_bottom_overlap", 17,                                                     \
+      "objects.md §11 Q3/C1: the +4 no longer shrinks the underside; bottom contact when the centre is below the object") \
+    X(FIX_FALSE_STANDING_FLAG, "fix_false_standing_flag", 18,                                           \
+      "objects.md §11 Q4: removing a stood-on object clears the standing flag and makes the player airborne") \
+    X(FIX_STANDING_OFFSET, "fix_standing_offset", 19,                                                   \
+      "objects.md §11 Q5: carrying places the player 1 px higher, where landing put him")               \
+    X(FIX_HITBOX_EVEN, "fix_hitbox_even", 20, "objects.md §11 Q6: object hitboxes cover c-r .. c+r-1 (even sizes)") \
+    X(FIX_PLATFORM_WALKOFF, "fix_platform_walkoff", 21, "objects.md §11 Q8: platforms use width + 11 for walking off") \
+    X(FIX_SIDE_STOP_SYMMETRIC, "fix_side_stop_symmetric", 22,                                           \
+      "objects.md §11 C2: the left side stops the player only when xsp > 0")                            \
+    X(FIX_S3K_RISING_SNAP, "fix_s3k_rising_snap", 23,                                                   \
+      "objects.md §11 C6: S3K tests a rising player before moving him onto the top")                    \
+    X(FIX_S1_MONITOR_RISING, "fix_s1_monitor_rising", 24,                                               \
+      "objects.md §11 C10: S1 monitors no longer land a rising player")                                 \
+    X(FIX_CROUCH_HITBOX, "fix_crouch_hitbox", 25,                                                       \
+      "objects.md §11 C12: S2 shrinks the hitbox for any character while ducking")                      \
+    X(FIX_PUSH_BLOCK_LEFT_WALL, "fix_push_block_left_wall", 26, "objects.md §6 step 3, §11 C13")
+#define HP_FIX_ENUM(id, name, bit, doc) id = 1u << (bit),
+enum Fix : uint32_t { HP_FIXES(HP_FIX_ENUM) };
+#undef HP_FIX_ENUM
 
 struct Rules {
     Game game = Game::S2;

@@ -7,7 +7,8 @@
 
 namespace hp {
 
-enum Direction : uint8_t { CAST_DOWN = 0, CAST_RIGHT = 1, CAST_UP = 2, CAST_LEFT = 3 };
+#define HP_DIRECTIONS(X) X(CAST_DOWN, "down", 0) X(CAST_RIGHT, "right", 1) X(CAST_UP, "up", 2) X(CAST_LEFT, "left", 3)
+enum Direction : uint8_t { HP_DIRECTIONS(HP_ENUM_VALUE) };
 
 struct CastResult {
     int16_t distance;  // -32 .. +31 (§5.1)

@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "fixed.hpp"
+#include "vocabulary.hpp"
 
 namespace hp {
 
@@ -25,14 +26,14 @@ struct TileSet {
 // tile id means "solid from every side, not flipped":
 //   bits 0-11 tile id, bit 12 X-flip, bit 13 Y-flip,
 //   bit 14 no top solidity (left/right/bottom only), bit 15 no lrb solidity (top only).
-constexpr uint16_t CELL_ID_MASK = 0x0FFF;
-constexpr uint16_t CELL_XFLIP = 1u << 12;
-constexpr uint16_t CELL_YFLIP = 1u << 13;
-constexpr uint16_t CELL_NO_TOP = 1u << 14;
-constexpr uint16_t CELL_NO_LRB = 1u << 15;
+#define HP_CELL_BITS(X)                                                                            \
+    X(CELL_ID_MASK, "ID_MASK", 0x0FFF) X(CELL_XFLIP, "XFLIP", 1u << 12)                          \
+    X(CELL_YFLIP, "YFLIP", 1u << 13) X(CELL_NO_TOP, "NO_TOP", 1u << 14) X(CELL_NO_LRB, "NO_LRB", 1u << 15)
+enum CellBit : uint16_t { HP_CELL_BITS(HP_ENUM_VALUE) };
 
 // Which solidity bit a probe tests (§4.1).
-enum Solidity : uint8_t { SOLID_TOP = 0, SOLID_LRB = 1 };
+#define HP_SOLIDITIES(X) X(SOLID_TOP, "top", 0) X(SOLID_LRB, "lrb", 1)
+enum Solidity : uint8_t { HP_SOLIDITIES(HP_ENUM_VALUE) };
 
 // Sonic 1's loop chunks (terrain.md §4.3; the rule is loops.cpp, S1
 // `Sonic_Loops`): one kind per 256x256 chunk of the layout, row-major over
@@ -40,13 +41,13 @@ enum Solidity : uint8_t { SOLID_TOP = 0, SOLID_LRB = 1 };
 // column (x >> 8) & col_mask, as `Sonic_Loops` indexes the layout RAM (8 rows
 // of 128 chunk bytes: masks 7 and 0x7F); a chunk outside the grid is plain.
 // kinds == nullptr: the map has no loop rule (every zone but GHZ and SLZ).
-enum LoopKind : uint8_t {
-    LOOP_PLAIN = 0,          // any other chunk: back to the high plane
-    LOOP_ROLL_TUNNEL = 1,    // v_256roll1/2: Sonic_ChkRoll
-    LOOP_LOOP = 2,           // v_256loop1: the plane follows the position and angle
-    LOOP_LOOP_GROUNDED = 3,  // v_256loop2: the same, but airborne means the high plane
-    LOOP_KIND_COUNT = 4,
-};
+//   plain: any other chunk, back to the high plane; roll_tunnel: v_256roll1/2,
+//   Sonic_ChkRoll; loop: v_256loop1, the plane follows the position and angle;
+//   loop_grounded: v_256loop2, the same, but airborne means the high plane.
+#define HP_LOOP_KINDS(X)                                                                           \
+    X(LOOP_PLAIN, "plain", 0) X(LOOP_ROLL_TUNNEL, "roll_tunnel", 1) X(LOOP_LOOP, "loop", 2)        \
+    X(LOOP_LOOP_GROUNDED, "loop_grounded", 3)
+enum LoopKind : uint8_t { HP_LOOP_KINDS(HP_ENUM_VALUE) LOOP_KIND_COUNT = 4 };
 struct LoopChunks {
     const uint8_t* kinds = nullptr;
     uint32_t rows = 0, cols = 0;

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from . import _core
+
 __all__ = ["LOOP_KINDS", "LoopChunks"]
 
 #: Kinds of a 256x256 chunk for ``Sonic_Loops`` (core: tiles.hpp ``LoopKind``).
@@ -26,7 +28,7 @@ __all__ = ["LOOP_KINDS", "LoopChunks"]
 #:   plane (layer B); in between, from the high plane to the low one when
 #:   0 < angle <= 0x80, back when angle > 0x80.
 #: * ``loop_grounded`` (``v_256loop2``): the same while grounded; airborne -> high plane.
-LOOP_KINDS = {"plain": 0, "roll_tunnel": 1, "loop": 2, "loop_grounded": 3}
+LOOP_KINDS: dict[str, int] = dict(_core.VOCABULARY["loop_kinds"])
 CHUNK = 256
 
 

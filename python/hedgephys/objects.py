@@ -31,26 +31,17 @@ __all__ = [
     "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES", "PARAMETER_FIELDS", "STATE_FIELDS",
 ]
 
-KINDS = {"solid": 0, "platform": 1, "sloped": 2, "push_block": 3, "monitor": 4, "hitbox": 5,
-         "path_swapper": 6}
+# The core's own names and codes (cpp/hedgephys/objects.hpp).
+KINDS: dict[str, int] = dict(_core.VOCABULARY["object_kinds"])
 #: Hitbox reaction classes (objects.md §8 G4).
-REACTIONS = {"badnik": 0, "increment": 1, "hurt": 2, "special": 3}
+REACTIONS: dict[str, int] = dict(_core.VOCABULARY["reactions"])
 #: Per-object event bits (scenario.md "Events"), named "<name>:<index>".
-OBJECT_EVENTS = {
-    "landed_on_object": 1, "pushed_object": 2, "crushed": 4, "hurt": 8,
-    "monitor_broken": 16, "monitor_bounced": 32, "touched": 64,
-}
+OBJECT_EVENTS: dict[str, int] = dict(_core.VOCABULARY["object_events"])
 #: The games' own monitor radii (width, height), scenario.md routine table.
 MONITOR_SIZES = {"s1": (15, 15), "s2": (15, 15), "s3k": (14, 16), "cd": (15, 14)}
-_STATE_CODES = {"idle": 0, "sliding": 1, "falling": 2, "broken": 3, "destroyed": 4, "collected": 5}
-#: State names by kind (scenario.md: they appear as "state" in traces).
-STATE_NAMES = {
-    "push_block": {0: "idle", 1: "sliding", 2: "falling"},
-    "monitor": {0: "idle", 2: "falling", 3: "broken"},
-    "hitbox": {0: "active", 4: "destroyed", 5: "collected"},
-    # the side flag (PathSwapper): not yet initialised, before / at-or-past the line
-    "path_swapper": {0: "new", 1: "minus_side", 2: "plus_side"},
-}
+#: State names by kind (scenario.md: they appear as "state" in traces); a path
+#: swapper's state is its side flag: not yet initialised, before / at-or-past the line.
+STATE_NAMES: dict[str, dict[int, str]] = {kind: dict(names) for kind, names in _core.VOCABULARY["state_names"].items()}
 
 
 def _pixels(name, v) -> int:

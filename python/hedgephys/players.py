@@ -18,15 +18,18 @@ from .objects import Objects
 from .rules import character_code, fix_mask, game_code
 from .tiles import TileMap
 
-L, R, U, D, J = 1, 2, 4, 8, 16
-_BUTTON_BITS = {"L": L, "R": R, "U": U, "D": D, "J": J}
+#: Button bits (scenario.md "Buttons"), from the core (player.hpp HP_BUTTONS).
+_BUTTON_BITS: dict[str, int] = dict(_core.VOCABULARY["buttons"])
+L, R, U, D, J = (_BUTTON_BITS[b] for b in "LRUDJ")
+_BUTTON_MASK: int = _core.VOCABULARY["button_mask"]
 
-#: Event bits of ``players.raw.events`` (scenario.md "Events").
-EVENTS = {"jumped": 1, "landed": 2, "left_ground": 4, "hit_wall": 8, "hit_ceiling": 16}
+#: Event bits of ``players.raw.events`` (scenario.md "Events"; player.hpp HP_EVENTS).
+EVENTS: dict[str, int] = dict(_core.VOCABULARY["events"])
 
 MODES = {0x00: "floor", 0x40: "left_wall", 0x80: "ceiling", 0xC0: "right_wall"}
 
 
+_BUTTON_TEXT = " ".join(f"{name}={bit}" for name, bit in _BUTTON_BITS.items())
 _UINT8 = np.dtype(np.uint8)
 _MAX_PLAYERS = 2**31 - 1
 
@@ -214,8 +217,8 @@ class Players:
                             else f"buttons must be integers (bit masks), got dtype {b.dtype}")
         if b.ndim == 0:
             b = np.full(self.n, b, dtype=b.dtype)
-        if b.size and (b.min() < 0 or b.max() > 31):
-            raise ValueError("buttons are bit masks L=1 R=2 U=4 D=8 J=16, each value 0..31")
+        if b.size and (b.min() < 0 or b.max() > _BUTTON_MASK):
+            raise ValueError(f"buttons are bit masks {_BUTTON_TEXT}, each value 0..{_BUTTON_MASK}")
         if b.ndim not in (1, 2) or b.shape[-1] != self.n:
             raise ValueError(f"buttons must have shape ({self.n},) or (k, {self.n}), got {b.shape}")
         return np.ascontiguousarray(b, dtype=np.uint8)

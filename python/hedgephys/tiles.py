@@ -27,15 +27,17 @@ from . import _core
 from .loops import LoopChunks
 from .rules import game_code
 
-XFLIP = 1 << 12
-YFLIP = 1 << 13
-NO_TOP = 1 << 14
-NO_LRB = 1 << 15
-ID_MASK = 0x0FFF
+# The cell word's bits, from the core (tiles.hpp HP_CELL_BITS).
+_CELL_BITS: dict[str, int] = dict(_core.VOCABULARY["cell_bits"])
+XFLIP: int = _CELL_BITS["XFLIP"]
+YFLIP: int = _CELL_BITS["YFLIP"]
+NO_TOP: int = _CELL_BITS["NO_TOP"]
+NO_LRB: int = _CELL_BITS["NO_LRB"]
+ID_MASK: int = _CELL_BITS["ID_MASK"]
 
 _SOLIDITY_BITS = {"all": 0, "top": NO_LRB, "lrb": NO_TOP, "none": NO_TOP | NO_LRB}
-DIRECTIONS = {"down": 0, "right": 1, "up": 2, "left": 3}
-SOLIDITIES = {"top": 0, "lrb": 1}
+DIRECTIONS: dict[str, int] = dict(_core.VOCABULARY["directions"])
+SOLIDITIES: dict[str, int] = dict(_core.VOCABULARY["solidities"])
 LAYERS = {"a": 0, "b": 1}
 
 
