@@ -4,7 +4,7 @@
     python tools/render_notebooks.py [notebooks/01_tiles_and_sensors.ipynb ...]
 
 Run it with a Python that has hedgephys (built from this checkout),
-matplotlib, nbclient and ipykernel installed. Every notebook runs in its own
+matplotlib, nbclient and ipykernel installed (the test extra: pip install '.[test]'). Every notebook runs in its own
 folder, with HEDGEPHYS_DISASM unset: notebook 04 then shows its made-up act,
 never a real game's level (the repository ships no game data). MPLBACKEND is
 unset too, so that figures are drawn inline as PNG. Cell timing metadata is
