@@ -582,7 +582,7 @@ def test_bad_actions_and_resets():
 def test_missing_gymnasium_gives_the_install_hint(monkeypatch):
     monkeypatch.setitem(sys.modules, "gymnasium", None)   # `import gymnasium` now fails
     monkeypatch.delitem(sys.modules, "hedgephys.gym")
-    with pytest.raises(ImportError, match=r"pip install hedgephys\[gym\]"):
+    with pytest.raises(ImportError, match=r"pip install 'hedgephys\[gym\]' \(from a checkout: pip install '\.\[gym\]'\)"):
         importlib.import_module("hedgephys.gym")
 
 

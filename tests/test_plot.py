@@ -16,7 +16,7 @@ from matplotlib.text import Annotation  # noqa: E402
 import hedgephys as hp  # noqa: E402
 from hedgephys.builtin import BUILTIN_TILES, builtin_tileset  # noqa: E402
 from hedgephys.draw import mask_from_tilemap  # noqa: E402
-from hedgephys.plot import MAP_COLORS, plot_casts, plot_map, plot_player, player_sensors  # noqa: E402
+from hedgephys.plot import MAP_COLORS, frame_casts, plot_casts, plot_map, plot_player, player_sensors  # noqa: E402
 
 TS = builtin_tileset()
 FULL = BUILTIN_TILES["full"]
@@ -118,61 +118,79 @@ def flat_player(**place):
     return tm, p
 
 
-def test_player_sensors_floor_mode():
-    # §6.2: A/B at (x -/+ xr, y + yr) casting down; §6.3: E/F at x -/+ 10,
-    # 8 px lower on flat ground; C/D above, unused while grounded.
+def test_player_sensors_are_the_cores_own_casts_standing():
+    # rules/terrain §6.2: standing still, the frame casts A/B at (x -/+ xr, y + yr)
+    # down (top bit) and finds the floor at 0; no push sensor (gsp = 0, §6.3)
+    # and no ceiling pair (no jump, §6.4); balancing probes the ledge (§6.5).
+    tm, p = flat_player()
+    before = p.state()
+    s = player_sensors(p, tm)
+    assert (s["A"].x, s["A"].y, s["A"].direction, s["A"].solidity, s["A"].distance) == (55, 47, "down", "top", 0)
+    assert (s["B"].x, s["B"].y, s["B"].distance) == (73, 47, 0)
+    assert not {"C", "D", "E", "F"} & set(s)
+    assert (s["balance"].x, s["balance"].y) == (64, 47)
+    assert p.state() == before  # the player is not moved
+
+
+def test_player_sensors_push_and_jump():
+    # §6.3: moving right, F casts right from where the speed takes him (x + xsp),
+    # 8 px lower on flat ground; §6.4: a jump press casts C/D up first.
     tm, p = flat_player(ground_speed=1.0, x_speed=1.0)
-    s = player_sensors(p)
-    assert (s["A"].x, s["A"].y, s["A"].direction, s["A"].solidity) == (64 - 9, 28 + 19, "down", "top")
-    assert (s["B"].x, s["B"].y) == (64 + 9, 28 + 19)
-    assert (s["C"].x, s["C"].y, s["C"].direction, s["C"].active) == (55, 9, "up", False)
-    assert (s["E"].x, s["E"].y, s["E"].direction) == (54, 36, "left")
-    assert (s["F"].x, s["F"].y, s["F"].direction) == (74, 36, "right")
-    assert not s["E"].active and s["F"].active                       # moving right
-    # the feet stand on the floor: the engine's own casts from A/B give 0
-    r = tm.cast([s["A"].x, s["B"].x], [s["A"].y, s["B"].y], "down")
-    assert r.distance.tolist() == [0, 0]
+    s = player_sensors(p, tm)
+    assert (s["F"].x, s["F"].y, s["F"].direction, s["F"].solidity) == (74, 36, "right", "lrb")
+    assert "E" not in s
+    casts = frame_casts(p, tm, buttons=hp.J)
+    assert [c.role for c in casts[:2]] == ["D", "C"] and casts[0].direction == "up"
+    assert (casts[0].x, casts[0].y, casts[1].x) == (73, 9, 55)
 
 
 def test_player_sensors_rotate_with_the_ground_mode():
     # §6.1/§6.2 table: right wall (a = 0xC0): primary (x + yr, y - xr), secondary
     # (x + yr, y + xr) casting right; A is the secondary (§12 item 2).
-    _, p = flat_player(angle=0xC0, ground_speed=2.0)
-    s = player_sensors(p)
+    tm, p = flat_player(angle=0xC0)
+    s = player_sensors(p, tm)
     assert (s["A"].x, s["A"].y, s["A"].direction) == (64 + 19, 28 + 9, "right")
     assert (s["B"].x, s["B"].y) == (64 + 19, 28 - 9)
-    # push sensor moving "right" (up the wall): r = a - 0x40 = 0x80 casts up from y - 10
-    assert (s["F"].x, s["F"].y, s["F"].direction, s["F"].active) == (64, 18, "up", True)
     _, p = flat_player(angle=0x80)
-    s = player_sensors(p)
+    s = player_sensors(p, tm)
     assert (s["A"].x, s["A"].y, s["A"].direction) == (64 + 9, 28 - 19, "up")   # ceiling
-    assert not s["E"].active and not s["F"].active                  # not in 0xC0..0x3F, §6.3
 
 
 def test_player_sensors_airborne():
-    # §7: not rotated; push probes at the centre height; active by motion quadrant.
-    _, p = flat_player(grounded=False, angle=0x40, x_speed=0.0, y_speed=3.0)  # mostly down
-    s = player_sensors(p)
-    assert (s["E"].y, s["F"].y) == (28, 28) and s["A"].direction == "down"
-    assert [s[n].active for n in "ABCDEF"] == [True, True, False, False, True, True]
-    _, p = flat_player(grounded=False, x_speed=-4.0, y_speed=-1.0)   # mostly left, rising
-    s = player_sensors(p)
-    assert [s[n].active for n in "ABCDEF"] == [False, False, True, True, True, False]
+    # §7: not rotated; the wall probes E/F at the centre height; which pairs are
+    # cast follows the quadrant of the motion angle.
+    tm, p = flat_player(grounded=False, y=20, x_speed=0.0, y_speed=3.0)  # mostly down
+    s = player_sensors(p, tm)
+    assert set(s) == set("ABEF") and s["A"].direction == "down"
+    assert (s["E"].direction, s["F"].direction) == ("left", "right") and s["E"].y == s["F"].y
+    tm, p = flat_player(grounded=False, y=20, x_speed=-4.0, y_speed=-1.0)   # mostly left, rising
+    assert set(player_sensors(p, tm)) == set("CDE")
+
+
+def test_frame_casts_checks_its_inputs():
+    tm, p = flat_player()
+    with pytest.raises(TypeError, match="TileMap"):
+        frame_casts(p, np.zeros((2, 2)))
+    with pytest.raises(IndexError, match="out of range"):
+        frame_casts(p, tm, 5)
+    with pytest.raises(ValueError, match="0..31"):
+        frame_casts(p, tm, 0, 64)
 
 
 def test_plot_player_box_and_sensors(ax):
-    _, p = flat_player()
-    assert plot_player(ax, p) is ax
+    tm, p = flat_player()
+    assert plot_player(ax, p, terrain=tm, buttons=hp.J) is ax
     (box,) = [a for a in ax.patches if isinstance(a, Rectangle)]
     assert box.get_xy() == (64 - 9, 28 - 19)
     assert (box.get_width(), box.get_height()) == (19, 39)          # 2 r + 1 (§9)
-    assert sorted(t.get_text() for t in ax.texts) == list("ABCDEF")
+    assert sorted(t.get_text() for t in ax.texts) == sorted(player_sensors(p, tm, buttons=hp.J))
+    n = len(ax.texts)
     p.place(angle=0xC0)
-    plot_player(ax, p)
+    plot_player(ax, p)  # no terrain: the box only
     box = [a for a in ax.patches if isinstance(a, Rectangle)][-1]
     assert (box.get_width(), box.get_height()) == (39, 19)          # rotated on a wall
     p.place(rolling=True)
     plot_player(ax, p, sensors=False)
     box = [a for a in ax.patches if isinstance(a, Rectangle)][-1]
     assert (box.get_width(), box.get_height()) == (29, 15)          # rolling radii 7/14, still on the wall
-    assert len(ax.texts) == 12
+    assert len(ax.texts) == n

@@ -1,5 +1,6 @@
 // hedgephys._core: the player batch (terrain.md §6-§10). Fields are numpy
 // views of the core's arrays; step() checks everything, then releases the GIL.
+#include <algorithm>
 #include <memory>
 #include <string>
 
@@ -7,6 +8,7 @@
 #include "hedgephys/animation.hpp"
 #include "hedgephys/batch.hpp"
 #include "hedgephys/player.hpp"
+#include "hedgephys/sensors.hpp"
 
 namespace hpb {
 
@@ -101,6 +103,49 @@ void register_players(py::module_& m) {
             throw py::key_error("no player field named '" + which + "'");
         },
         py::arg("name"));
+
+    // The casts player `index` makes in its next frame (terrain only), in the
+    // order the frame makes them, as the core itself computes them: the
+    // pictures draw these rather than re-deriving the sensor layout. The
+    // player's own state is left as it was.
+    cls.def(
+        "frame_casts",
+        [](const hp::PlayerBatch& b, Terrain& terrain, py::ssize_t index, int buttons) {
+            if (index < 0 || size_t(index) >= b.n)
+                throw py::index_error("player index " + std::to_string(index) + " is out of range for " +
+                                      std::to_string(b.n) + " players");
+            if (buttons < 0 || (buttons & ~int(hp::BUTTON_MASK)))
+                throw py::value_error("buttons must be a bit mask 0..31");
+            check_players(b);
+            hp::TileMap view = terrain.view();
+            constexpr uint32_t CAP = 64;  // a frame makes about a dozen casts
+            hp::CastRecord records[CAP];
+            hp::CastLog log{records, CAP, 0};
+            view.cast_log = &log;
+            hp::Player p = b.load(size_t(index));
+            if (hp::player_frame(p, b.rules, view, uint8_t(buttons), nullptr, 0))
+                hp::player_frame_end(p, b.rules, view);
+            terrain.warn_if_invalid();
+            const py::ssize_t n = std::min(log.count, CAP);
+            py::array_t<uint16_t> x(n), y(n);
+            py::array_t<uint8_t> dir(n), solid(n), layer(n), role(n);
+            py::array_t<int16_t> dist(n);
+            for (py::ssize_t k = 0; k < n; ++k) {
+                const hp::CastRecord& c = records[k];
+                x.mutable_data()[k] = c.x;
+                y.mutable_data()[k] = c.y;
+                dir.mutable_data()[k] = c.direction;
+                solid.mutable_data()[k] = c.solidity;
+                layer.mutable_data()[k] = c.layer;
+                role.mutable_data()[k] = c.role;
+                dist.mutable_data()[k] = c.distance;
+            }
+            py::dict out;
+            out["x"] = x; out["y"] = y; out["direction"] = dir; out["solidity"] = solid;
+            out["layer"] = layer; out["role"] = role; out["distance"] = dist;
+            return out;
+        },
+        py::arg("terrain"), py::arg("index"), py::arg("buttons") = 0);
 
     cls.def(
         "reset",

@@ -125,6 +125,15 @@ void register_routines(py::module_& m) {
         },
         py::arg("current"), py::arg("found"), py::arg("game"));
     m.def(
+        "ground_mode",
+        [](py::handle angles) {
+            auto a = require<uint8_t>(angles, "angle", {-1});
+            py::array_t<uint8_t> out(a.shape(0));
+            for (py::ssize_t i = 0; i < a.shape(0); ++i) out.mutable_data()[i] = hp::ground_mode(a.data()[i]);
+            return out;
+        },
+        py::arg("angles"), "The ground mode (rules/terrain §6.1) of each hex angle, uint8 in, uint8 out.");
+    m.def(
         "snap_limit", [](int speed, int game) { return hp::snap_limit(speed, rules_of(game, 0, 0)); },
         py::arg("speed"), py::arg("game"));
 }

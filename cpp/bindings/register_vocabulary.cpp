@@ -3,6 +3,7 @@
 // tables (hedgephys/rules.py, players.py, objects.py, tiles.py, loops.py).
 #include <pybind11/pybind11.h>
 
+#include "hedgephys/movement.hpp"
 #include "hedgephys/objects.hpp"
 #include "hedgephys/player.hpp"
 #include "hedgephys/rules.hpp"
@@ -33,6 +34,8 @@ void register_vocabulary(py::module_& m) {
     HP_TABLE("solidities", HP_SOLIDITIES)
     HP_TABLE("directions", HP_DIRECTIONS)
     HP_TABLE("loop_kinds", HP_LOOP_KINDS)
+    HP_TABLE("sensor_roles", HP_SENSOR_ROLES)
+    HP_TABLE("ground_modes", HP_GROUND_MODES)
 #undef HP_TABLE
 #undef HP_ENTRY
     py::dict fixes;  // name -> (bit mask, what it fixes)

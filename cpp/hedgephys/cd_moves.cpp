@@ -189,7 +189,7 @@ bool cd_standing(Player& p, const Rules& r, const TileMap& map, uint8_t held, ui
             // ObjGetFloorDist from (x, y + yr), primary register preset 0
             p.areg_p = 0;
             const int32_t d = cast(map, pixel(p.x), uint16_t(pixel(p.y) + p.yr), CAST_DOWN,
-                                   SOLID_TOP, p.layer, true, &p.areg_p)
+                                   SOLID_TOP, p.layer, true, &p.areg_p, ROLE_BALANCE)
                                   .distance;
             if (d >= 12) {
                 p.spindash = 0;  // stop any charging

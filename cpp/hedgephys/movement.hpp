@@ -6,6 +6,10 @@
 namespace hp {
 
 // Ground mode from an angle (§6.1): 0x00 floor, 0x40 left wall, 0x80 ceiling, 0xC0 right wall.
+#define HP_GROUND_MODES(X)                                                                         \
+    X(MODE_FLOOR, "floor", 0x00) X(MODE_LEFT_WALL, "left_wall", 0x40) X(MODE_CEILING, "ceiling", 0x80) \
+    X(MODE_RIGHT_WALL, "right_wall", 0xC0)
+enum GroundMode : uint8_t { HP_GROUND_MODES(HP_ENUM_VALUE) };
 inline Angle ground_mode(Angle a) {
     return Angle(((a & 0x7F) < 0x60 ? a + 0x1F : a + 0x20) & 0xC0);
 }

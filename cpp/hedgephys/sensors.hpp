@@ -15,6 +15,33 @@ struct CastResult {
     uint16_t tile;     // id of the last block probed that had the tested solidity, 0 if none
 };
 
+// Which sensor a cast is, in the Sonic Physics Guide's letters (A/B the floor
+// pair, C/D the ceiling pair, E/F the push and wall sensors, each pair rotated
+// with the ground mode), plus the ledge probe of balancing and an object's own
+// casts. Only the cast log reads it (plot.frame_casts); in the frame it is a
+// constant the compiler drops.
+#define HP_SENSOR_ROLES(X)                                                                         \
+    X(ROLE_A, "A", 0) X(ROLE_B, "B", 1) X(ROLE_C, "C", 2) X(ROLE_D, "D", 3) X(ROLE_E, "E", 4)      \
+    X(ROLE_F, "F", 5) X(ROLE_BALANCE, "balance", 6) X(ROLE_OBJECT, "object", 7)
+enum SensorRole : uint8_t { HP_SENSOR_ROLES(HP_ENUM_VALUE) };
+
+// The casts one call made, in order (the binding's frame_casts turns it on for
+// one player and one frame; null in the batch step). Casts past `capacity`
+// are counted, not stored.
+struct CastRecord {
+    uint16_t x, y;
+    uint8_t direction, solidity, layer, role;
+    int16_t distance;
+};
+struct CastLog {
+    CastRecord* records = nullptr;
+    uint32_t capacity = 0, count = 0;
+    void add(const CastRecord& c) {
+        if (count < capacity) records[count] = c;
+        ++count;
+    }
+};
+
 // Defined inline: the callers pass constant directions and solidity bits, so
 // each call site compiles to a specialised probe (the frame's hottest code).
 
@@ -77,8 +104,8 @@ HP_ALWAYS_INLINE Probe probe_block(const TileMap& map, uint16_t tx, uint16_t ty,
 // cast (§5.2): first probe, then one neighbour (extension or regression).
 // cd_floor: Sonic CD's rule for downward casts through negative heights (§5.4).
 // angle_reg is written only when a probed block has the tested solidity (§5.2).
-HP_ALWAYS_INLINE CastResult cast(const TileMap& map, uint16_t sx, uint16_t sy, Direction dir, Solidity solid,
-                int layer, bool cd_floor, Angle* angle_reg) {
+HP_ALWAYS_INLINE CastResult cast_blocks(const TileMap& map, uint16_t sx, uint16_t sy, Direction dir,
+                                        Solidity solid, int layer, bool cd_floor, Angle* angle_reg) {
     using namespace detail;
     const bool vertical = dir == CAST_DOWN || dir == CAST_UP;
     const bool backward = dir == CAST_UP || dir == CAST_LEFT;
@@ -107,6 +134,16 @@ HP_ALWAYS_INLINE CastResult cast(const TileMap& map, uint16_t sx, uint16_t sy, D
         default: d = 15 - r; break;     // EMPTY: the far edge of that block
     }
     return {int16_t(d + 16 * sign), tile};
+}
+
+// A sensor cast (§5): the two-block probe, recorded when the map carries a
+// cast log (never in the batch step: one predictable branch).
+HP_ALWAYS_INLINE CastResult cast(const TileMap& map, uint16_t sx, uint16_t sy, Direction dir, Solidity solid,
+                                 int layer, bool cd_floor, Angle* angle_reg, SensorRole role = ROLE_OBJECT) {
+    const CastResult c = cast_blocks(map, sx, sy, dir, solid, layer, cd_floor, angle_reg);
+    if (map.cast_log) [[unlikely]]
+        map.cast_log->add({sx, sy, uint8_t(dir), uint8_t(solid), uint8_t(layer & 1), uint8_t(role), c.distance});
+    return c;
 }
 
 }  // namespace hp

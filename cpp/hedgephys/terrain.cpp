@@ -16,11 +16,13 @@ struct Pair {
 };
 
 // A primary/secondary pair (§5.5): casts write areg_p and areg_s respectively.
+// role_p / role_s: the pair's sensor letters (sensors.hpp SensorRole), for the cast log.
 inline Pair cast_pair(Player& p, const Rules& r, const TileMap& map, uint16_t px_, uint16_t py_,
-                      uint16_t sx_, uint16_t sy_, Direction dir, Solidity solid) {
+                      uint16_t sx_, uint16_t sy_, Direction dir, Solidity solid, SensorRole role_p,
+                      SensorRole role_s) {
     const bool cd_floor = r.cd();
-    int32_t dp = cast(map, px_, py_, dir, solid, p.layer, cd_floor, &p.areg_p).distance;
-    int32_t ds = cast(map, sx_, sy_, dir, solid, p.layer, cd_floor, &p.areg_s).distance;
+    int32_t dp = cast(map, px_, py_, dir, solid, p.layer, cd_floor, &p.areg_p, role_p).distance;
+    int32_t ds = cast(map, sx_, sy_, dir, solid, p.layer, cd_floor, &p.areg_s, role_s).distance;
     if (dp < ds) return {dp, ds, p.areg_p};
     return {ds, dp, p.areg_s};
 }
@@ -28,7 +30,7 @@ inline Pair cast_pair(Player& p, const Rules& r, const TileMap& map, uint16_t px
 // Airborne floor pair (§7): P (x+xr, y+yr), S (x-xr, y+yr), down, top bit; odd -> 0x00.
 inline Pair air_floor(Player& p, const Rules& r, const TileMap& map) {
     Pair q = cast_pair(p, r, map, px(p.x, p.xr), px(p.y, p.yr), px(p.x, -p.xr), px(p.y, p.yr),
-                       CAST_DOWN, SOLID_TOP);
+                       CAST_DOWN, SOLID_TOP, ROLE_B, ROLE_A);
     if (flagged(q.angle)) q.angle = 0x00;
     return q;
 }
@@ -36,18 +38,18 @@ inline Pair air_floor(Player& p, const Rules& r, const TileMap& map) {
 // Airborne ceiling pair (§7): P (x+xr, y-yr), S (x-xr, y-yr), up, lrb; odd -> 0x80.
 inline Pair air_ceiling(Player& p, const Rules& r, const TileMap& map) {
     Pair q = cast_pair(p, r, map, px(p.x, p.xr), px(p.y, -p.yr), px(p.x, -p.xr), px(p.y, -p.yr),
-                       CAST_UP, SOLID_LRB);
+                       CAST_UP, SOLID_LRB, ROLE_D, ROLE_C);
     if (flagged(q.angle)) q.angle = 0x80;
     return q;
 }
 
 // Single airborne wall probes at the exact centre y, push radius 10 (§7).
 inline int32_t left_wall(Player& p, const Rules& r, const TileMap& map) {
-    return cast(map, px(p.x, -10), px(p.y, 0), CAST_LEFT, SOLID_LRB, p.layer, r.cd(), &p.areg_p)
+    return cast(map, px(p.x, -10), px(p.y, 0), CAST_LEFT, SOLID_LRB, p.layer, r.cd(), &p.areg_p, ROLE_E)
         .distance;
 }
 inline int32_t right_wall(Player& p, const Rules& r, const TileMap& map) {
-    return cast(map, px(p.x, 10), px(p.y, 0), CAST_RIGHT, SOLID_LRB, p.layer, r.cd(), &p.areg_p)
+    return cast(map, px(p.x, 10), px(p.y, 0), CAST_RIGHT, SOLID_LRB, p.layer, r.cd(), &p.areg_p, ROLE_F)
         .distance;
 }
 
@@ -254,19 +256,19 @@ void floor_following(Player& p, const Rules& r, const TileMap& map) {
     switch (mode) {
         case 0x00:
             q = cast_pair(p, r, map, px(p.x, xr), px(p.y, yr), px(p.x, -xr), px(p.y, yr), CAST_DOWN,
-                          SOLID_TOP);
+                          SOLID_TOP, ROLE_B, ROLE_A);
             break;
-        case 0xC0:
+        case 0xC0:  // A and B rotate with the mode: the upper one is B on the right wall
             q = cast_pair(p, r, map, px(p.x, yr), px(p.y, -xr), px(p.x, yr), px(p.y, xr), CAST_RIGHT,
-                          SOLID_TOP);
+                          SOLID_TOP, ROLE_B, ROLE_A);
             break;
         case 0x80:
             q = cast_pair(p, r, map, px(p.x, xr), px(p.y, -yr), px(p.x, -xr), px(p.y, -yr), CAST_UP,
-                          SOLID_TOP);
+                          SOLID_TOP, ROLE_A, ROLE_B);
             break;
         default:  // 0x40
             q = cast_pair(p, r, map, px(p.x, -yr), px(p.y, -xr), px(p.x, -yr), px(p.y, xr), CAST_LEFT,
-                          SOLID_TOP);
+                          SOLID_TOP, ROLE_A, ROLE_B);
             break;
     }
     p.angle = floor_angle(p.angle, q.angle, r);  // always, before the distance test
@@ -310,12 +312,13 @@ void push_sensor(Player& p, const Rules& r, const TileMap& map) {
     const uint16_t sx = pixel(add_speed(p.x, p.xsp));
     const uint16_t sy0 = pixel(add_speed(p.y, p.ysp));
     const uint16_t sy = (rot & 0x38) == 0 ? uint16_t(sy0 + 8) : sy0;  // lowered on flat ground
+    const SensorRole role = p.gsp > 0 ? ROLE_F : ROLE_E;
     int32_t d;
     switch (m) {
-        case 0x00: d = cast(map, sx, uint16_t(sy0 + 10), CAST_DOWN, SOLID_LRB, p.layer, r.cd(), &p.areg_p).distance; break;
-        case 0x80: d = cast(map, sx, uint16_t(sy0 - 10), CAST_UP, SOLID_LRB, p.layer, r.cd(), &p.areg_p).distance; break;
-        case 0x40: d = cast(map, uint16_t(sx - 10), sy, CAST_LEFT, SOLID_LRB, p.layer, r.cd(), &p.areg_p).distance; break;
-        default: d = cast(map, uint16_t(sx + 10), sy, CAST_RIGHT, SOLID_LRB, p.layer, r.cd(), &p.areg_p).distance; break;
+        case 0x00: d = cast(map, sx, uint16_t(sy0 + 10), CAST_DOWN, SOLID_LRB, p.layer, r.cd(), &p.areg_p, role).distance; break;
+        case 0x80: d = cast(map, sx, uint16_t(sy0 - 10), CAST_UP, SOLID_LRB, p.layer, r.cd(), &p.areg_p, role).distance; break;
+        case 0x40: d = cast(map, uint16_t(sx - 10), sy, CAST_LEFT, SOLID_LRB, p.layer, r.cd(), &p.areg_p, role).distance; break;
+        default: d = cast(map, uint16_t(sx + 10), sy, CAST_RIGHT, SOLID_LRB, p.layer, r.cd(), &p.areg_p, role).distance; break;
     }
     if (d >= 0) return;
     const int32_t D = int16_t(uint16_t(d << 8));
@@ -346,16 +349,19 @@ bool room_overhead(Player& p, const Rules& r, const TileMap& map) {
     Pair c;
     switch (q) {
         case 0x80:
-            c = cast_pair(p, r, map, px(p.x, xr), px(p.y, -yr), px(p.x, -xr), px(p.y, -yr), CAST_UP, SOLID_LRB);
+            c = cast_pair(p, r, map, px(p.x, xr), px(p.y, -yr), px(p.x, -xr), px(p.y, -yr), CAST_UP, SOLID_LRB, ROLE_D, ROLE_C);
             break;
         case 0x40:
-            c = cast_pair(p, r, map, px(p.x, -yr), px(p.y, -xr), px(p.x, -yr), px(p.y, xr), CAST_LEFT, SOLID_LRB);
+            c = cast_pair(p, r, map, px(p.x, -yr), px(p.y, -xr), px(p.x, -yr), px(p.y, xr), CAST_LEFT, SOLID_LRB,
+                          ROLE_D, ROLE_C);
             break;
         case 0xC0:
-            c = cast_pair(p, r, map, px(p.x, yr), px(p.y, -xr), px(p.x, yr), px(p.y, xr), CAST_RIGHT, SOLID_LRB);
+            c = cast_pair(p, r, map, px(p.x, yr), px(p.y, -xr), px(p.x, yr), px(p.y, xr), CAST_RIGHT, SOLID_LRB,
+                          ROLE_C, ROLE_D);
             break;
         default:  // on a ceiling: the floor probes, top bit
-            c = cast_pair(p, r, map, px(p.x, xr), px(p.y, yr), px(p.x, -xr), px(p.y, yr), CAST_DOWN, SOLID_TOP);
+            c = cast_pair(p, r, map, px(p.x, xr), px(p.y, yr), px(p.x, -xr), px(p.y, yr), CAST_DOWN, SOLID_TOP,
+                          ROLE_C, ROLE_D);
             break;
     }
     return c.d1 >= 6;
@@ -408,7 +414,7 @@ bool balance_check(Player& p, const Rules& r, const TileMap& map) {
     p.balance = BAL_NONE;
     auto probe = [&](int32_t dx) {
         p.areg_p = 0;  // preset [erratum §14.5]
-        return cast(map, px(p.x, dx), px(p.y, p.yr), CAST_DOWN, SOLID_TOP, p.layer, r.cd(), &p.areg_p)
+        return cast(map, px(p.x, dx), px(p.y, p.yr), CAST_DOWN, SOLID_TOP, p.layer, r.cd(), &p.areg_p, ROLE_BALANCE)
             .distance;
     };
     if (probe(0) < 12) return false;

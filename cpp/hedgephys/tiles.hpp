@@ -68,6 +68,8 @@ struct LoopChunks {
 // S2 Find_Tile take the layout row from y masked to 2048 px (terrain.md §4.3,
 // erratum §14.22). row_mask / col_mask are the cell index masks of such a map
 // (period / 16 - 1, a power of two minus one); 0xFFFF leaves the index as is.
+struct CastLog;  // sensors.hpp
+
 struct TileMap {
     const uint16_t* cells[2] = {nullptr, nullptr};
     uint32_t rows = 0, cols = 0;
@@ -78,6 +80,8 @@ struct TileMap {
     // edit after validation): the probe treats it as empty and the binding
     // raises after the call. Never null when the map is used by the core.
     std::atomic<uint32_t>* invalid_seen = nullptr;
+    // The casts of a call, for pictures (sensors.hpp CastLog); null when stepping.
+    CastLog* cast_log = nullptr;
 
     // Cells outside the map are empty (scenario.md "The map"). The layer is
     // masked: the core never indexes with a value it has not bounded (a

@@ -141,7 +141,7 @@ def _cmd_level(args: argparse.Namespace) -> int:
         from .plot import save_level_png
         width, height = save_level_png(level, args.png, region=region, scale=args.scale)
     except ImportError:
-        _error("--png needs matplotlib (pip install 'hedgephys[plot]')")
+        _error("--png needs matplotlib (pip install 'hedgephys[plot]', or '.[plot]' from a checkout)")
         return EXIT_INVALID
     except ValueError as e:
         _error(str(e))

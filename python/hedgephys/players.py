@@ -26,7 +26,8 @@ _BUTTON_MASK: int = _core.VOCABULARY["button_mask"]
 #: Event bits of ``players.raw.events`` (scenario.md "Events"; player.hpp HP_EVENTS).
 EVENTS: dict[str, int] = dict(_core.VOCABULARY["events"])
 
-MODES = {0x00: "floor", 0x40: "left_wall", 0x80: "ceiling", 0xC0: "right_wall"}
+#: Ground modes by their angle byte (rules/terrain §6.1; movement.hpp HP_GROUND_MODES).
+MODES: dict[int, str] = {int(v): name for name, v in _core.VOCABULARY["ground_modes"].items()}
 
 
 _BUTTON_TEXT = " ".join(f"{name}={bit}" for name, bit in _BUTTON_BITS.items())
@@ -48,10 +49,12 @@ def buttons(spec: str) -> int:
 
 def ground_mode(angle) -> np.ndarray:
     """Ground mode byte from the ground angle (terrain.md §6.1): 0x00 floor,
-    0x40 left wall, 0x80 ceiling, 0xC0 right wall."""
-    a = np.asarray(angle).astype(np.int32)
-    t = np.where((a & 0x7F) < 0x60, a + 0x1F, a + 0x20)
-    return (t & 0xC0).astype(np.uint8)
+    0x40 left wall, 0x80 ceiling, 0xC0 right wall (:data:`MODES`), as the
+    core's own routine computes it."""
+    a = np.asarray(angle)
+    if a.dtype.kind not in "iu" or (a.size and (a.min() < 0 or a.max() > 255)):
+        raise ValueError("angle must be hex angles, integers 0..255")
+    return _core.ground_mode(np.ascontiguousarray(a, dtype=np.uint8).ravel()).reshape(a.shape)
 
 
 def _flags(name, value) -> np.ndarray:

@@ -1,12 +1,13 @@
 """Matplotlib pictures of maps, sensor casts and players.
 
-matplotlib is an optional dependency (``pip install hedgephys[plot]``); it is
+matplotlib is an optional dependency (``pip install 'hedgephys[plot]'``; from a checkout ``pip install '.[plot]'``); it is
 imported inside the functions that draw. All pictures use screen coordinates:
 pixel (x, y) covers the square x..x+1, y..y+1 and the y axis points down, as
 in the games (terrain.md §1). Every drawing function returns the Axes.
 
-:func:`player_sensors` gives the sensor positions :func:`plot_player` draws,
-ready to be cast with :meth:`hedgephys.TileMap.cast`.
+:func:`frame_casts` gives the casts the core makes in a player's next frame
+(positions, directions, distances): :func:`plot_player` draws them, and they
+can be cast again with :meth:`hedgephys.TileMap.cast`.
 """
 from __future__ import annotations
 
@@ -16,9 +17,9 @@ import numpy as np
 
 from .draw import FLAGGED_SHADE, LEVEL_COLORS, layer_cells, level_image, mask_from_tilemap
 from .level import Level
-from .players import Players, ground_mode
-from .tiles import ID_MASK, XFLIP, YFLIP, CastResult, TileMap
-from .trig import angle_of
+from . import _core
+from .players import MODES, Players, ground_mode
+from .tiles import DIRECTIONS, ID_MASK, SOLIDITIES, XFLIP, YFLIP, CastResult, TileMap
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes
@@ -125,117 +126,109 @@ def plot_casts(ax: "Axes", x, y, direction, result: CastResult, *,
 
 
 class Sensor(NamedTuple):
-    """One sensor of a player: the pixel it casts from, its direction, the
-    solidity bit it tests and whether the engine uses it in the current state."""
+    """One sensor cast of a player, as the core made it: the pixel it casts
+    from, its direction, the solidity bit it tests, and the distance it found
+    (terrain.md §5.1)."""
 
     x: int
     y: int
     direction: str
     solidity: str
-    active: bool
+    distance: int
 
 
-def _rotate(mode: int, ox: int, oy: int) -> tuple[int, int]:
-    """An offset from the floor-mode arrangement rotated into ground ``mode``."""
-    if mode == 0x40:   # left wall: feet point -x
-        return -oy, ox
-    if mode == 0x80:   # ceiling
-        return -ox, -oy
-    if mode == 0xC0:   # right wall: feet point +x
-        return oy, -ox
-    return ox, oy
+class Cast(NamedTuple):
+    """One cast of a frame (:func:`frame_casts`): ``role`` is the sensor's
+    letter (``"A"``..``"F"``, rotated with the ground mode as in the Sonic
+    Physics Guide), ``"balance"`` for the ledge probe, ``"object"`` for an
+    object's own cast."""
+
+    x: int
+    y: int
+    direction: str
+    solidity: str
+    layer: str
+    role: str
+    distance: int
 
 
-_DIRECTION_OF = {(0, 1): "down", (0, -1): "up", (1, 0): "right", (-1, 0): "left"}
+def _names(table: dict) -> dict:
+    return {int(v): k for k, v in table.items()}
 
 
-def player_sensors(players: Players, i: int = 0) -> dict[str, Sensor]:
-    """Sensors A-F of player ``i`` (SPG letters), from its current state.
+_DIRECTION_NAMES = _names(DIRECTIONS)
+_SOLIDITY_NAMES = _names(SOLIDITIES)
+_ROLE_NAMES = _names(_core.VOCABULARY["sensor_roles"])
 
-    Grounded (terrain.md §6): A/B (top solidity) at the feet, ``(x -/+ xr,
-    y + yr)`` casting down in floor mode, the arrangement rotated with the
-    ground mode of §6.1 (A is the left one in floor mode; §6.2 table); C/D
-    (ceiling, lrb) rotated alike but never used while grounded; E/F (push,
-    lrb) placed by §6.3 from the rotated angle ``r = a + 0x40`` (E) or
-    ``a - 0x40`` (F): 10 px out, 8 px lower when ``r & 0x38 == 0`` in the
-    sideways cast modes. Only the one facing the direction of motion is
-    active, and only while the angle allows (§6.3; S3K also at multiples of
-    0x40). The game casts E/F from the position predicted by adding the
-    speed; here they are drawn from the current position.
 
-    Airborne (§7): no rotation; A/B at ``(x -/+ xr, y + yr)`` down, C/D at
-    ``(x -/+ xr, y - yr)`` up, E/F at ``(x -/+ 10, y)``; which are active
-    follows the quadrant of the motion angle.
+def frame_casts(players: Players, terrain: TileMap, i: int = 0, buttons: int = 0) -> list[Cast]:
+    """The sensor casts player ``i`` makes in its next frame on ``terrain``
+    with ``buttons`` held, in the order the core makes them: the core's own
+    positions (the grounded push sensor casts from the position the speed
+    will take him to, rules/terrain §6.3), not a re-derivation. The player is not
+    moved. Objects are left out: only the terrain casts of the frame."""
+    if not isinstance(terrain, TileMap):
+        raise TypeError("terrain must be a hedgephys.TileMap")
+    if isinstance(i, bool) or not isinstance(i, (int, np.integer)):
+        raise TypeError(f"i must be a player index (int), got {i!r}")
+    if isinstance(buttons, bool) or not isinstance(buttons, (int, np.integer)):
+        raise TypeError(f"buttons must be a bit mask (int), got {buttons!r}")
+    c = players._batch.frame_casts(terrain._terrain, int(i), int(buttons))
+    return [Cast(int(c["x"][k]), int(c["y"][k]), _DIRECTION_NAMES[int(c["direction"][k])],
+                 _SOLIDITY_NAMES[int(c["solidity"][k])], "ab"[int(c["layer"][k])],
+                 _ROLE_NAMES[int(c["role"][k])], int(c["distance"][k]))
+            for k in range(len(c["x"]))]
 
-    Positions are the pixel parts of the player's position (§1).
+
+def player_sensors(players: Players, terrain: TileMap, i: int = 0, buttons: int = 0) -> dict[str, Sensor]:
+    """The sensors player ``i`` casts in its next frame, by letter (A/B the
+    floor pair, C/D the ceiling pair, E/F push and wall sensors; ``balance``
+    the ledge probe), from :func:`frame_casts`: which ones the frame uses and
+    where is the core's own answer for the player's state (grounded:
+    rules/terrain §6, airborne: §7 by the quadrant of the motion). A sensor cast
+    twice in the frame (the head-room check and the ceiling pair, say) keeps
+    its first cast; a second ledge probe is ``balance2``.
     """
-    r = players.raw
-    x, y = int(r.x[i]) >> 16, int(r.y[i]) >> 16
-    xr, yr = int(r.xr[i]), int(r.yr[i])
-    a = int(r.angle[i])
-    grounded = not r.airborne[i]
     out: dict[str, Sensor] = {}
-    if grounded:
-        mode, q = int(ground_mode(a)), None
-        floor_on, ceiling_on = True, False
-    else:
-        mode, q = 0, _air_quadrant(int(r.xsp[i]), int(r.ysp[i]))
-        floor_on = q == 0x00 or (q in (0x40, 0xC0) and int(r.ysp[i]) >= 0)
-        ceiling_on = q != 0x00
-    pairs = {"A": (-xr, yr, 0, 1, "top", floor_on), "B": (xr, yr, 0, 1, "top", floor_on),
-             "C": (-xr, -yr, 0, -1, "lrb", ceiling_on), "D": (xr, -yr, 0, -1, "lrb", ceiling_on)}
-    for name, (ox, oy, dx, dy, solidity, active) in pairs.items():
-        px, py = _rotate(mode, ox, oy)
-        out[name] = Sensor(x + px, y + py, _DIRECTION_OF[_rotate(mode, dx, dy)], solidity, active)
-    if grounded:
-        gsp = int(r.gsp[i])
-        allowed = ((a + 0x40) & 0xFF) < 0x80 or (players.game == "s3k" and a & 0x3F == 0)
-        for name, rot, moving in (("E", (a + 0x40) & 0xFF, gsp < 0), ("F", (a - 0x40) & 0xFF, gsp > 0)):
-            m = int(ground_mode(rot))
-            low = 8 if rot & 0x38 == 0 else 0
-            px, py, direction = {0x00: (x, y + 10, "down"), 0x80: (x, y - 10, "up"),
-                                 0x40: (x - 10, y + low, "left"), 0xC0: (x + 10, y + low, "right")}[m]
-            out[name] = Sensor(px, py, direction, "lrb", bool(allowed and moving))
-    else:
-        out["E"] = Sensor(x - 10, y, "left", "lrb", q != 0xC0)
-        out["F"] = Sensor(x + 10, y, "right", "lrb", q != 0x40)
+    for c in frame_casts(players, terrain, i, buttons):
+        name, k = c.role, 2
+        if c.role == "balance":
+            while name in out:
+                name, k = f"balance{k}", k + 1
+        elif name in out:
+            continue
+        out[name] = Sensor(c.x, c.y, c.direction, c.solidity, c.distance)
     return out
 
 
-def _air_quadrant(xsp: int, ysp: int) -> int:
-    """§7: the quadrant of the motion angle, 0x00 mostly down, 0x40 mostly
-    left, 0x80 mostly up, 0xC0 mostly right."""
-    return (int(angle_of(xsp, ysp)) - 0x20) & 0xC0
-
-
-def plot_player(ax: "Axes", players: Players, i: int = 0, *, color: str = "tab:green",
-                sensors: bool = True) -> "Axes":
-    """Draw player ``i``: its collision box and sensors A-F.
+def plot_player(ax: "Axes", players: Players, i: int = 0, *, terrain: Optional[TileMap] = None,
+                buttons: int = 0, color: str = "tab:green", sensors: bool = True) -> "Axes":
+    """Draw player ``i``: its collision box and, given the ``terrain``, the
+    sensors its next frame casts.
 
     The box spans ``x - xr .. x + xr`` and ``y - yr .. y + yr`` (2 r + 1
     pixels, terrain.md §9; radii from ``players.raw.xr``/``yr``), rotated with
     the ground mode while grounded (§6.1), around the pixel part of the
-    position (§1), which gets a cross. Sensors are the points of
-    :func:`player_sensors`, each with a short tick in its cast direction:
-    filled when the engine uses it in the current state, hollow otherwise.
+    position (§1), which gets a cross. Sensors are the core's own casts
+    (:func:`player_sensors` with ``buttons`` held), each a dot with a short
+    tick in its cast direction, labelled with its letter.
     """
     from matplotlib.patches import Rectangle
 
     r = players.raw
     x, y = int(r.x[i]) >> 16, int(r.y[i]) >> 16
     xr, yr = int(r.xr[i]), int(r.yr[i])
-    mode = int(ground_mode(int(r.angle[i]))) if not r.airborne[i] else 0
-    half_w, half_h = (yr, xr) if mode in (0x40, 0xC0) else (xr, yr)
+    mode = MODES[int(ground_mode(int(r.angle[i])))] if not r.airborne[i] else "floor"
+    half_w, half_h = (yr, xr) if mode in ("left_wall", "right_wall") else (xr, yr)
     ax.add_patch(Rectangle((x - half_w, y - half_h), 2 * half_w + 1, 2 * half_h + 1,
                            fill=False, edgecolor=color, lw=1.2, zorder=4))
     ax.plot([x + 0.5], [y + 0.5], marker="+", color=color, zorder=5)
-    if sensors:
-        for name, s in player_sensors(players, i).items():
+    if sensors and terrain is not None:
+        for name, s in player_sensors(players, terrain, i, buttons).items():
             cx, cy = s.x + 0.5, s.y + 0.5
             ux, uy = _UNIT[s.direction]
             ax.plot([cx, cx + 3 * ux], [cy, cy + 3 * uy], color=color, lw=1, zorder=5)
-            ax.plot([cx], [cy], marker="o", markersize=4, color=color, zorder=6,
-                    markerfacecolor=color if s.active else "white")
+            ax.plot([cx], [cy], marker="o", markersize=4, color=color, zorder=6)
             ax.text(cx - 2.5 * ux + (2 if uy else 0), cy - 2.5 * uy + (2 if ux else 0), name,
                     fontsize=7, color=color, ha="center", va="center", zorder=6)
     return ax
@@ -308,5 +301,5 @@ def save_level_png(level, path, *, region=None, scale: int = 1) -> tuple[int, in
     return img.shape[1], img.shape[0]
 
 
-__all__ = ["MAP_COLORS", "Sensor", "plot_casts", "plot_level", "plot_map", "plot_player", "player_sensors",
+__all__ = ["MAP_COLORS", "Cast", "Sensor", "frame_casts", "plot_casts", "plot_level", "plot_map", "plot_player", "player_sensors",
            "save_level_png"]

@@ -33,7 +33,7 @@ try:
 except ImportError as exc:
     raise ImportError(
         "hedgephys.gym needs gymnasium >= 1.1 (the version with vector autoreset modes); "
-        "install it with: pip install hedgephys[gym]"
+        "install it with: pip install 'hedgephys[gym]' (from a checkout: pip install '.[gym]')"
     ) from exc
 
 from ..level import LayerZone, Level, default_level
