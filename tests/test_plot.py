@@ -1,5 +1,5 @@
-"""Pictures (hedgephys.plot): maps (terrain.md §4.1 solidity), casts (§5.1
-distances), players and their sensors (§6.1-§6.3, §7, §9)."""
+"""Pictures (hedgephys.plot): maps (rules/terrain §4.1 solidity), casts (rules/terrain §5.1
+distances), players and their sensors (rules/terrain §6.1-§6.3, §7, §9)."""
 import subprocess
 import sys
 
@@ -96,7 +96,7 @@ def test_plot_casts_arrow_lengths(ax):
         assert arrow.arrow_patch.get_edgecolor() == pytest.approx(to_rgba(want))
     labels = [t.get_text() for t in ax.texts if not isinstance(t, Annotation)]
     assert labels == [f"{n} {v}" for n, v in zip("abcde", dist)]
-    # the arrow of a down cast ends on the last free pixel above the surface (§5.1)
+    # the arrow of a down cast ends on the last free pixel above the surface (rules/terrain §5.1)
     assert not mask_from_tilemap(tm)[int(arrows[0].xy[1]), 5]
     assert mask_from_tilemap(tm)[int(arrows[0].xy[1]) + 1, 5]
 
@@ -119,7 +119,7 @@ def flat_player(**place):
 
 
 def test_player_sensors_floor_mode():
-    # §6.2: A/B at (x -/+ xr, y + yr) casting down; §6.3: E/F at x -/+ 10,
+    # rules/terrain §6.2: A/B at (x -/+ xr, y + yr) casting down; rules/terrain §6.3: E/F at x -/+ 10,
     # 8 px lower on flat ground; C/D above, unused while grounded.
     tm, p = flat_player(ground_speed=1.0, x_speed=1.0)
     s = player_sensors(p)
@@ -135,8 +135,8 @@ def test_player_sensors_floor_mode():
 
 
 def test_player_sensors_rotate_with_the_ground_mode():
-    # §6.1/§6.2 table: right wall (a = 0xC0): primary (x + yr, y - xr), secondary
-    # (x + yr, y + xr) casting right; A is the secondary (§12 item 2).
+    # rules/terrain §6.1/§6.2 table: right wall (a = 0xC0): primary (x + yr, y - xr), secondary
+    # (x + yr, y + xr) casting right; A is the secondary (rules/terrain §12 item 2).
     _, p = flat_player(angle=0xC0, ground_speed=2.0)
     s = player_sensors(p)
     assert (s["A"].x, s["A"].y, s["A"].direction) == (64 + 19, 28 + 9, "right")
@@ -146,11 +146,11 @@ def test_player_sensors_rotate_with_the_ground_mode():
     _, p = flat_player(angle=0x80)
     s = player_sensors(p)
     assert (s["A"].x, s["A"].y, s["A"].direction) == (64 + 9, 28 - 19, "up")   # ceiling
-    assert not s["E"].active and not s["F"].active                  # not in 0xC0..0x3F, §6.3
+    assert not s["E"].active and not s["F"].active                  # not in 0xC0..0x3F, rules/terrain §6.3
 
 
 def test_player_sensors_airborne():
-    # §7: not rotated; push probes at the centre height; active by motion quadrant.
+    # rules/terrain §7: not rotated; push probes at the centre height; active by motion quadrant.
     _, p = flat_player(grounded=False, angle=0x40, x_speed=0.0, y_speed=3.0)  # mostly down
     s = player_sensors(p)
     assert (s["E"].y, s["F"].y) == (28, 28) and s["A"].direction == "down"
@@ -165,7 +165,7 @@ def test_plot_player_box_and_sensors(ax):
     assert plot_player(ax, p) is ax
     (box,) = [a for a in ax.patches if isinstance(a, Rectangle)]
     assert box.get_xy() == (64 - 9, 28 - 19)
-    assert (box.get_width(), box.get_height()) == (19, 39)          # 2 r + 1 (§9)
+    assert (box.get_width(), box.get_height()) == (19, 39)          # 2 r + 1 (rules/terrain §9)
     assert sorted(t.get_text() for t in ax.texts) == list("ABCDEF")
     p.place(angle=0xC0)
     plot_player(ax, p)

@@ -1,4 +1,4 @@
-"""The player batch: state as a structure of numpy arrays (terrain.md §6-§10).
+"""The player batch: state as a structure of numpy arrays (rules/terrain §6-§10).
 
 ``Players(n)`` holds n independent players sharing one rule set (game,
 character, fixes). ``players.raw`` gives the core's own arrays as writable
@@ -21,7 +21,7 @@ from .tiles import TileMap
 L, R, U, D, J = 1, 2, 4, 8, 16
 _BUTTON_BITS = {"L": L, "R": R, "U": U, "D": D, "J": J}
 
-#: Event bits of ``players.raw.events`` (scenario.md "Events").
+#: Event bits of ``players.raw.events`` (rules/scenario "Events").
 EVENTS = {"jumped": 1, "landed": 2, "left_ground": 4, "hit_wall": 8, "hit_ceiling": 16}
 
 MODES = {0x00: "floor", 0x40: "left_wall", 0x80: "ceiling", 0xC0: "right_wall"}
@@ -43,7 +43,7 @@ def buttons(spec: str) -> int:
 
 
 def ground_mode(angle) -> np.ndarray:
-    """Ground mode byte from the ground angle (terrain.md §6.1): 0x00 floor,
+    """Ground mode byte from the ground angle (rules/terrain §6.1): 0x00 floor,
     0x40 left wall, 0x80 ceiling, 0xC0 right wall."""
     a = np.asarray(angle).astype(np.int32)
     t = np.where((a & 0x7F) < 0x60, a + 0x1F, a + 0x20)
@@ -95,7 +95,7 @@ class Players:
 
     def set_level_bounds(self, camera: Optional[tuple] = None, *, screen_locked: bool = False,
                          wrap_y: Optional[int] = None) -> None:
-        """Turn the level boundaries on (terrain.md §8.9) with a camera box
+        """Turn the level boundaries on (rules/terrain §8.9) with a camera box
         ``(min_x, max_x, max_y)`` in pixels, or off with ``None`` (the default,
         as in scenario files, which have no camera).
 
@@ -148,7 +148,7 @@ class Players:
         returned) or a dict mapping names to caller-provided, writable,
         C-contiguous (k, n) arrays of the field's dtype, filled after every frame.
         ``objects``: a :class:`hedgephys.Objects` batch with one environment per
-        player, run after each player's update every frame (objects.md §0.6).
+        player, run after each player's update every frame (rules/objects §0.6).
         Everything is checked before any state changes. The GIL is released
         while stepping, except for calls of at most 64 player-frames (they take
         less time than releasing it), which also run on the calling thread.
@@ -234,7 +234,7 @@ class Players:
         Positions and speeds must be exact multiples of 1/256 (the fixed-point
         step). Positions are 16-bit pixel words: -32768 .. 65535.99, a negative
         value being the same word as value + 65536. ``rolling`` also sets the
-        radii (rolling or standing, §9); ``grounded=False`` makes the player airborne (a launched ball when rolling).
+        radii (rolling or standing, rules/terrain §9); ``grounded=False`` makes the player airborne (a launched ball when rolling).
         ``facing`` is ``"left"`` or ``"right"``; ``layer`` ``"a"`` or ``"b"``.
         """
         r = self.raw
@@ -324,7 +324,7 @@ class Players:
 
     @property
     def mode(self) -> np.ndarray:
-        """Ground mode names from the current angle (§6.1)."""
+        """Ground mode names from the current angle (rules/terrain §6.1)."""
         return np.array([MODES[m] for m in ground_mode(self.raw.angle)])
 
     def events(self, i: int = 0) -> list[str]:

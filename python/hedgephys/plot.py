@@ -3,7 +3,7 @@
 matplotlib is an optional dependency (``pip install hedgephys[plot]``); it is
 imported inside the functions that draw. All pictures use screen coordinates:
 pixel (x, y) covers the square x..x+1, y..y+1 and the y axis points down, as
-in the games (terrain.md §1). Every drawing function returns the Axes.
+in the games (rules/terrain §1). Every drawing function returns the Axes.
 
 :func:`player_sensors` gives the sensor positions :func:`plot_player` draws,
 ready to be cast with :meth:`hedgephys.TileMap.cast`.
@@ -23,7 +23,7 @@ from .trig import angle_of
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes
 
-#: Colours of :func:`plot_map`, by the solidity a cell has (terrain.md §4.1).
+#: Colours of :func:`plot_map`, by the solidity a cell has (rules/terrain §4.1).
 MAP_COLORS: dict[str, str] = {
     "all": "#4d4d4d",   # solid from every side
     "top": "#e69f00",   # top-only: jump-through
@@ -89,7 +89,7 @@ def plot_map(tilemap: TileMap, ax: Optional["Axes"] = None, layer: str = "a", *,
 def plot_casts(ax: "Axes", x, y, direction, result: CastResult, *,
                names: Optional[Sequence[str]] = None, color: str = "tab:blue",
                inside_color: str = "tab:red", label: bool = True) -> "Axes":
-    """Draw sensor casts (terrain.md §5.1) as arrows.
+    """Draw sensor casts (rules/terrain §5.1) as arrows.
 
     Each sensor pixel (``x``, ``y``, arrays or scalars) gets a dot at its
     centre and an arrow along its cast ``direction`` (a name or an array of
@@ -152,22 +152,22 @@ _DIRECTION_OF = {(0, 1): "down", (0, -1): "up", (1, 0): "right", (-1, 0): "left"
 def player_sensors(players: Players, i: int = 0) -> dict[str, Sensor]:
     """Sensors A-F of player ``i`` (SPG letters), from its current state.
 
-    Grounded (terrain.md §6): A/B (top solidity) at the feet, ``(x -/+ xr,
+    Grounded (rules/terrain §6): A/B (top solidity) at the feet, ``(x -/+ xr,
     y + yr)`` casting down in floor mode, the arrangement rotated with the
-    ground mode of §6.1 (A is the left one in floor mode; §6.2 table); C/D
+    ground mode of rules/terrain §6.1 (A is the left one in floor mode; rules/terrain §6.2 table); C/D
     (ceiling, lrb) rotated alike but never used while grounded; E/F (push,
-    lrb) placed by §6.3 from the rotated angle ``r = a + 0x40`` (E) or
+    lrb) placed by rules/terrain §6.3 from the rotated angle ``r = a + 0x40`` (E) or
     ``a - 0x40`` (F): 10 px out, 8 px lower when ``r & 0x38 == 0`` in the
     sideways cast modes. Only the one facing the direction of motion is
-    active, and only while the angle allows (§6.3; S3K also at multiples of
+    active, and only while the angle allows (rules/terrain §6.3; S3K also at multiples of
     0x40). The game casts E/F from the position predicted by adding the
     speed; here they are drawn from the current position.
 
-    Airborne (§7): no rotation; A/B at ``(x -/+ xr, y + yr)`` down, C/D at
+    Airborne (rules/terrain §7): no rotation; A/B at ``(x -/+ xr, y + yr)`` down, C/D at
     ``(x -/+ xr, y - yr)`` up, E/F at ``(x -/+ 10, y)``; which are active
     follows the quadrant of the motion angle.
 
-    Positions are the pixel parts of the player's position (§1).
+    Positions are the pixel parts of the player's position (rules/terrain §1).
     """
     r = players.raw
     x, y = int(r.x[i]) >> 16, int(r.y[i]) >> 16
@@ -203,7 +203,7 @@ def player_sensors(players: Players, i: int = 0) -> dict[str, Sensor]:
 
 
 def _air_quadrant(xsp: int, ysp: int) -> int:
-    """§7: the quadrant of the motion angle, 0x00 mostly down, 0x40 mostly
+    """rules/terrain §7: the quadrant of the motion angle, 0x00 mostly down, 0x40 mostly
     left, 0x80 mostly up, 0xC0 mostly right."""
     return (int(angle_of(xsp, ysp)) - 0x20) & 0xC0
 
@@ -213,9 +213,9 @@ def plot_player(ax: "Axes", players: Players, i: int = 0, *, color: str = "tab:g
     """Draw player ``i``: its collision box and sensors A-F.
 
     The box spans ``x - xr .. x + xr`` and ``y - yr .. y + yr`` (2 r + 1
-    pixels, terrain.md §9; radii from ``players.raw.xr``/``yr``), rotated with
-    the ground mode while grounded (§6.1), around the pixel part of the
-    position (§1), which gets a cross. Sensors are the points of
+    pixels, rules/terrain §9; radii from ``players.raw.xr``/``yr``), rotated with
+    the ground mode while grounded (rules/terrain §6.1), around the pixel part of the
+    position (rules/terrain §1), which gets a cross. Sensors are the points of
     :func:`player_sensors`, each with a short tick in its cast direction:
     filled when the engine uses it in the current state, hollow otherwise.
     """
