@@ -10,7 +10,7 @@ inline Angle ground_mode(Angle a) {
     return Angle(((a & 0x7F) < 0x60 ? a + 0x1F : a + 0x20) & 0xC0);
 }
 
-// position += speed << 8 on both axes (SpeedToPos, rules/terrain §8.2 step 7 / §8.7).
+// position += speed << 8 on both axes (SpeedToPos, rules/terrain §10 step 7 / §8.7).
 inline void move_by_speed(Player& p) {
     p.x = add_speed(p.x, p.xsp);
     p.y = add_speed(p.y, p.ysp);
