@@ -160,7 +160,7 @@ def check_line(line: str, home: str | None = None) -> tuple[list[str], int]:
                 continue
             if lab[0] in "QC" and num == "11":
                 if doc != "objects" or lab not in idx.quirks:
-                    problems.append(f"rules/{doc} rules/terrain §11 {lab}: no such quirk")
+                    problems.append(f"rules/{doc} §11 {lab}: no such quirk")
             elif lab[0] != "Q" and doc == "objects" and lab not in idx.labels:
                 problems.append(f"rules/objects {m.group('sec')} {lab}: no such label")
         current = doc
@@ -230,7 +230,7 @@ def test_the_reference_keeps_the_numbering():
 
 @pytest.mark.parametrize("text", [
     "see rules/terrain §6.9",                     # no such section
-    "see rules/terrain §15",                      # terrain has no rules/objects §15
+    "see rules/terrain §15",                      # terrain has no §15
     "rules/objects A12 and more",                 # no such step
     "rules/objects A2, G9",                       # A2 exists, G9 does not
     "rules/objects §11 Q9: a quirk that is not",  # no such quirk
@@ -238,13 +238,13 @@ def test_the_reference_keeps_the_numbering():
     'rules/scenario "No such title"',             # no such title
     'docs/physics.md "Nothing of the kind"',      # no such title in another doc
     "docs/nowhere.md says so",                    # no such document
-    "a bare rules/terrain §6.2 here",                           # bare § outside docs/rules
+    "a bare §6.2 here",                           # bare § outside docs/rules
     "rules/terrain §6.2/§6.7",                    # the list continuation is checked too
-    "rules/terrain §8.2 step 3, and later rules/terrain §6.2",  # not a list: bare
+    "rules/terrain §8.2 step 3, and later §6.2",  # not a list: bare
     "[erratum rules/terrain §14.99]",             # no such erratum
     "rules/objects §9 H13",                       # no such step of H
-    "rules/objects G1",                              # the specification's name: not in the checkout
-    "(rules/terrain §6.2)",                          # likewise
+    "objects.md G1",                              # the specification's name: not in the checkout
+    "(terrain.md §6.2)",                          # likewise
 ])
 def test_a_made_up_citation_fails(text):
     problems, count = check_line(text)
@@ -270,7 +270,7 @@ def test_a_made_up_citation_fails(text):
     'rules/scenario "Objects → routines"',
     'rules/scenario "Events"',
     'docs/physics.md "Animation state"',
-    "docs/rules/terrain.md rules/terrain §5.2",
+    "docs/rules/terrain.md §5.2",
 ])
 def test_a_real_citation_passes(text):
     problems, count = check_line(text)
@@ -279,7 +279,7 @@ def test_a_real_citation_passes(text):
 
 
 def test_a_bare_section_means_the_same_file_inside_the_reference():
-    assert not check_line("as rules/terrain §6.2 says", home="terrain")[0]
-    assert check_line("as rules/terrain §6.9 says", home="terrain")[0]
-    assert not check_line("see rules/objects §16.3", home="objects")[0]
-    assert check_line("see rules/objects §16.3", home="terrain")[0]
+    assert not check_line("as §6.2 says", home="terrain")[0]
+    assert check_line("as §6.9 says", home="terrain")[0]
+    assert not check_line("see §16.3", home="objects")[0]
+    assert check_line("see §16.3", home="terrain")[0]
