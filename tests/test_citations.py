@@ -57,6 +57,7 @@ class Index:
         self.quirks: set[str] = set()
         self.titles: list[str] = []
         section = None
+        items: dict[str, set[str]] = {}  # numbered items per section
         for line in text.split("\n"):
             m = re.match(r"^(#{1,6})\s+(.*)$", line)
             if m:
@@ -76,13 +77,17 @@ class Index:
                 continue
             item = re.match(r"^(\d+)\.\s", line)
             if item and section is not None:
-                self.sections.add(f"{section}.{item.group(1)}")
+                items.setdefault(section, set()).add(item.group(1))
             for b in re.findall(r"\*\*([A-H]\d+)\b", line):
                 self.labels.add(b)
             q = re.match(r"^\|\s*([QC]\d+)\s*\|", line)
             if q:
                 self.quirks.add(q.group(1))
             self.titles.extend(_norm(b) for b in re.findall(r"\*\*([^*]+)\*\*", line))
+        # §N.M is a heading N.M or, in a section without such headings, its numbered item M
+        for sec, nums in items.items():
+            if not any(x.startswith(sec + ".") for x in self.sections):
+                self.sections.update(f"{sec}.{n}" for n in nums)
 
     def has_title(self, title: str) -> bool:
         t = _norm(title)
@@ -243,6 +248,7 @@ def test_the_reference_keeps_the_numbering():
     "rules/terrain §8.2 step 3, and later §6.2",  # not a list: bare
     "[erratum rules/terrain §14.99]",             # no such erratum
     "rules/objects §9 H13",                       # no such step of H
+    "rules/objects §11.3",                        # §11 has headings 11.1 and 11.2 only
     "objects.md G1",                              # the specification's name: not in the checkout
     "(terrain.md §6.2)",                          # likewise
 ])
