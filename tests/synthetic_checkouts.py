@@ -186,7 +186,7 @@ class Blocks:
 
 def s2_word(block: int, wa: int, wb: int) -> int:
     """An S2 / S3K chunk word: id 0-9, X-flip 10, Y-flip 11, layer A top 12 /
-    lrb 13, layer B top 14 / lrb 15 (terrain.md §4.1)."""
+    lrb 13, layer B top 14 / lrb 15 (rules/terrain §4.1)."""
     flips = [w & (XFLIP | YFLIP) for w in (wa, wb) if w & ID_MASK]
     if len(set(flips)) > 1:
         raise ValueError("the two layers of a block share its flips")

@@ -1,5 +1,5 @@
-"""The built-in tile set (hedgephys.builtin): shapes (terrain.md §4.1), flips
-(§4.2), angles (§2), and players running its slopes and loops (§6.1, §6.2)."""
+"""The built-in tile set (hedgephys.builtin): shapes (rules/terrain §4.1), flips
+(rules/terrain §4.2), angles (rules/terrain §2), and players running its slopes and loops (rules/terrain §6.1, §6.2)."""
 import numpy as np
 import pytest
 from hypothesis import given, strategies as st
@@ -18,7 +18,7 @@ CURVES = [n for n in BUILTIN_TILES if n.startswith(("pipe", "round"))]
 
 
 def flipped_angle(word: int) -> int:
-    """The angle the core gives a placed cell (§4.2)."""
+    """The angle the core gives a placed cell (rules/terrain §4.2)."""
     a = int(TS.angles[word & ID_MASK])
     if word & XFLIP:
         a = (-a) & 0xFF
@@ -38,7 +38,7 @@ def test_basic_shapes():
 
 
 def test_only_the_full_block_is_flagged():
-    # §2: an odd angle is flagged; in the original data only 0xFF is odd.
+    # rules/terrain §2: an odd angle is flagged; in the original data only 0xFF is odd.
     odd = np.flatnonzero(TS.angles % 2 == 1)
     assert odd.tolist() == [FULL]
 
@@ -46,7 +46,7 @@ def test_only_the_full_block_is_flagged():
 @given(st.sampled_from(sorted(BUILTIN_TILES)))
 def test_every_tile_is_described_both_ways(name):
     # The widths are widths_from_heights of the heights, and both arrays
-    # describe the same pixels: vertical and horizontal probes agree (§4.1).
+    # describe the same pixels: vertical and horizontal probes agree (rules/terrain §4.1).
     i = BUILTIN_TILES[name]
     assert np.array_equal(TS.widths[i], hp.widths_from_heights(TS.heights[i]))
     assert np.array_equal(pixels_from_heights(TS.heights[i]), pixels_from_widths(TS.widths[i]))
@@ -54,13 +54,13 @@ def test_every_tile_is_described_both_ways(name):
 
 @given(st.sampled_from(CURVES))
 def test_curve_angles_rise_to_the_right(name):
-    # Stored rising to the right: floor angles 0xC0..0xFF, or level 0 (§2).
+    # Stored rising to the right: floor angles 0xC0..0xFF, or level 0 (rules/terrain §2).
     a = int(TS.angles[BUILTIN_TILES[name]])
     assert a == 0 or 0xC0 <= a <= 0xFE
 
 
 def test_slope_angles():
-    # §2: 45° rising right = angle_of(16, -16) = 0xE0; odd arctangents made even.
+    # rules/terrain §2: 45° rising right = angle_of(16, -16) = 0xE0; odd arctangents made even.
     assert TS.angles[BUILTIN_TILES["slope_1_1"]] == int(hp.angle_of(16, -16)) == 0xE0
     assert int(hp.angle_of(16, -8)) == 0xED
     assert {int(TS.angles[BUILTIN_TILES[f"slope_1_2_{i}"]]) for i in range(2)} == {0xEE}
@@ -81,20 +81,20 @@ def test_falling_slope_is_the_x_flip():
     row = slope_cells("1:2", falling=True)[0]
     assert [int(w) for w in row] == [hp.cell(BUILTIN_TILES["slope_1_2_1"], xflip=True),
                                      hp.cell(BUILTIN_TILES["slope_1_2_0"], xflip=True)]
-    # the core reports the X-flipped angle (-a) & 0xFF = 0x12 on it (§4.2)
+    # the core reports the X-flipped angle (-a) & 0xFF = 0x12 on it (rules/terrain §4.2)
     tm = hp.TileMap(np.vstack([np.zeros((1, 2), np.uint16), row[None, :]]), TS)
     r = tm.cast(20, 4, "down")
     assert r.angle_written and int(r.angle) == (-0xEE) & 0xFF
 
 
 def test_half_block_top_half_is_a_ceiling():
-    # The top half is the bottom half Y-flipped; the core turns its angle into 0x80 (§4.2).
+    # The top half is the bottom half Y-flipped; the core turns its angle into 0x80 (rules/terrain §4.2).
     top = hp.cell(BUILTIN_TILES["half"], yflip=True)
     tm = hp.TileMap(np.array([[top], [0], [0]], np.uint16), TS)
     up = tm.cast(3, 20, "up", "lrb")           # from below: the surface is row 7
     assert int(up.distance) == 20 - 8 and int(up.angle) == 0x80
     # from above, a downward probe sees a negative-height column only when the
-    # sensor row lies inside its run (§5.2): here it reports nothing found
+    # sensor row lies inside its run (rules/terrain §5.2): here it reports nothing found
     tm2 = hp.TileMap(np.array([[0], [top]], np.uint16), TS)
     assert int(tm2.cast(3, 12, "down").distance) == 31 - 12   # yet the gap is 3 px
     assert int(tm2.cast(3, 4, "down").distance) == 11
@@ -110,7 +110,7 @@ def test_curves_are_the_circle(radius):
     for cells, want in ((quarter_pipe_cells(radius), pipe), (quarter_round_cells(radius), round_)):
         assert cells.shape == (radius // 16, radius // 16)
         assert np.array_equal(mask_from_tilemap(hp.TileMap(cells, TS)), want)
-    # flips mirror the picture (§4.2)
+    # flips mirror the picture (rules/terrain §4.2)
     for kw, mirror in (({"xflip": True}, pipe[:, ::-1]), ({"yflip": True}, pipe[::-1]),
                        ({"xflip": True, "yflip": True}, pipe[::-1, ::-1])):
         assert np.array_equal(mask_from_tilemap(hp.TileMap(quarter_pipe_cells(radius, **kw), TS)), mirror)
@@ -176,7 +176,7 @@ def test_top_only_pieces():
     assert nonempty.size and all(int(w) & 0x8000 for w in nonempty)   # no lrb bit: jump-through
 
 
-# ----- players on the pieces (§6.1 modes, §6.2 floor following) ----------------------
+# ----- players on the pieces (rules/terrain §6.1 modes, rules/terrain §6.2 floor following) ----------------------
 
 SPEEDS = [6.0, 8.0, 10.0]
 
@@ -218,7 +218,7 @@ def test_players_run_round_a_closed_loop(game, radius):
 @pytest.mark.parametrize("game", ["s1", "s2", "s3k", "cd"])
 @pytest.mark.parametrize("radius", [64, 96, 128])
 def test_players_run_through_a_two_layer_loop(game, radius):
-    # §4.3: layer A lacks the bottom-left quarter (the way in), layer B the
+    # rules/terrain §4.3: layer A lacks the bottom-left quarter (the way in), layer B the
     # bottom-right one (the way out); switching at the top, as a path swapper
     # does, takes the player in from the left, round, and out to the right.
     k = radius // 16
@@ -268,15 +268,15 @@ def test_players_run_over_a_hill_of_slopes(ratio, game):
     assert p.x[0] >= 16 * (4 + 2 * n + 4) and int(p.y[0]) == 48 - 20
     slope = int(TS.angles[up[0]])
     if game == "s2" and ratio == "1:1":
-        # §6.2: Sonic 2 rejects a tile angle 0x20 or more away from the ground
+        # rules/terrain §6.2: Sonic 2 rejects a tile angle 0x20 or more away from the ground
         # angle, so 0xE0 straight after level ground is never taken
         assert angles == {0}
     else:
-        assert angles == {0, slope, (-slope) & 0xFF}                # both sides, §4.2 flip
+        assert angles == {0, slope, (-slope) & 0xFF}                # both sides, rules/terrain §4.2 flip
 
 
 def test_sonic1_diagonal_onto_flagged_ground_snaps_to_a_wall():
-    # §2: snap(a) = (a + 0x20) & 0xC0 sends the diagonal 0x20 to 0x40. Coming
+    # rules/terrain §2: snap(a) = (a + 0x20) & 0xC0 sends the diagonal 0x20 to 0x40. Coming
     # down a 45° slope (0x20) onto flagged full blocks, Sonic 1's player takes
     # 0x40 (left-wall mode); on full_level ground he takes the level 0x00.
     down = slope_cells("1:1", falling=True)[0]

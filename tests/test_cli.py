@@ -1,4 +1,4 @@
-"""The ``hedgephys`` command (spec/scenario.md, "Entry points": trace to standard
+"""The ``hedgephys`` command (rules/scenario, "Entry points": trace to standard
 output when -o is absent; exit status 0 on success, 2 on invalid input with a
 one-line message naming the field)."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Masks to tiles and back (hedgephys.draw): terrain.md §4.1 (heights, widths,
-angle), §4.2 (flips), §2 (angles, flagged), §5.3 (a drawn map answers casts like
+"""Masks to tiles and back (hedgephys.draw): rules/terrain §4.1 (heights, widths,
+angle), rules/terrain §4.2 (flips), rules/terrain §2 (angles, flagged), rules/terrain §5.3 (a drawn map answers casts like
 a pixel scan)."""
 import numpy as np
 import pytest
@@ -16,7 +16,7 @@ from hedgephys.tiles import ID_MASK, NO_LRB
 
 def _columns(h):
     """A 16-row strip of pixels from one signed height per pixel column: +h =
-    a run of h pixels on the bottom edge, -h = on the top edge (§4.1)."""
+    a run of h pixels on the bottom edge, -h = on the top edge (rules/terrain §4.1)."""
     out = np.zeros((16, len(h)), bool)
     rows = np.arange(16)[:, None]
     out |= (h > 0) & (rows >= 16 - h)
@@ -49,7 +49,7 @@ def run_masks(draw):
 
 @given(run_masks())
 def test_run_masks_round_trip_exactly(mh):
-    # §4.1: a column that is one run on an edge is exactly a height; padding is empty.
+    # rules/terrain §4.1: a column that is one run on an edge is exactly a height; padding is empty.
     mask, _ = mh
     tm = tilemap_from_mask(mask, strict=True)
     back = mask_from_tilemap(tm)
@@ -90,7 +90,7 @@ def test_repeated_blocks_are_deduplicated():
 @given(run_masks())
 def test_widths_follow_widths_from_heights(mh):
     # For shapes a height array describes, the widths read from the pixels are
-    # what hedgephys.widths_from_heights implies (same rule, §4.1).
+    # what hedgephys.widths_from_heights implies (same rule, rules/terrain §4.1).
     mask, _ = mh
     ts = tilemap_from_mask(mask).tileset
     assert np.array_equal(ts.widths, hp.widths_from_heights(ts.heights))
@@ -137,7 +137,7 @@ def test_rows_use_the_widths_rule():
     assert tm.tileset.widths[1][:5].tolist() == [4, -3, 0, 2, 16]
 
 
-# ----- angles (§2, §4.1) -----------------------------------------------------------
+# ----- angles (rules/terrain §2, §4.1) -----------------------------------------------------------
 
 def angle_of_block(pixels, tileset=None):
     tm = tilemap_from_mask(pixels, tileset=tileset)
@@ -152,14 +152,14 @@ def test_full_empty_and_flat_angles():
 
 
 def test_slope_angles_use_the_game_arctangent():
-    # §2: a floor rising to the right is in 0xC1..0xFF; 45° = angle_of(16, -16) = 0xE0.
+    # rules/terrain §2: a floor rising to the right is in 0xC1..0xFF; 45° = angle_of(16, -16) = 0xE0.
     assert angle_of_block(block(np.arange(1, 17))) == int(hp.angle_of(16, -16)) == 0xE0
     assert angle_of_block(block(np.arange(16, 0, -1))) == 0x20    # falling right: 0x01..0x3F
     assert angle_of_block(block(np.arange(15, -1, -1))) == 0x20
 
 
 def test_odd_arctangent_results_are_made_even():
-    # §2: an odd angle is flagged; angle_of(16, -8) = 0xED would be.
+    # rules/terrain §2: an odd angle is flagged; angle_of(16, -8) = 0xED would be.
     assert int(hp.angle_of(16, -8)) == 0xED
     assert tile_angle(16, -8) == 0xEE      # exact direction 237.1 -> nearer even 238
     assert tile_angle(-16, 8) == 0x6E and tile_angle(-16, -8) == 0x92  # flips commute
@@ -189,7 +189,7 @@ def rising_blocks(draw):
 
 @given(rising_blocks())
 def test_mirrored_blocks_get_flipped_angles(hs):
-    # §4.2: the core gives an X-flipped tile (-a) & 0xFF and a Y-flipped one
+    # rules/terrain §4.2: the core gives an X-flipped tile (-a) & 0xFF and a Y-flipped one
     # (0x80 - a) & 0xFF; drawing the mirrored picture gives the same angle.
     pix = block(hs)
     a = angle_of_block(pix)
@@ -240,7 +240,7 @@ def test_layer_b_and_solidity():
     b[8:, 16:] = True
     tm = tilemap_from_mask(a, mask_b=b, solid="top")
     assert len(tm.tileset) == 2                                    # one shared tile set
-    assert tm.cells[0, 0] == tm.cells_b[0, 1] == (1 | NO_LRB)      # top-only: a jump-through (§4.1)
+    assert tm.cells[0, 0] == tm.cells_b[0, 1] == (1 | NO_LRB)      # top-only: a jump-through (rules/terrain §4.1)
     assert np.array_equal(mask_from_tilemap(tm, "b"), b)
     assert np.array_equal(mask_from_tilemap(tm, "a", solidity="top"), a)
     assert not mask_from_tilemap(tm, "a", solidity="lrb").any()   # invisible to lrb probes
@@ -266,7 +266,7 @@ def test_flips_mirror_rendered_tiles():
 
 def test_widths_view():
     h = np.array([16] * 8 + [0] * 8)
-    w = np.array([-8] * 4 + [0] * 12)      # stored widths may disagree with the heights (§4.1)
+    w = np.array([-8] * 4 + [0] * 12)      # stored widths may disagree with the heights (rules/terrain §4.1)
     tm = hp.TileMap(np.array([[1]], np.uint16), hp.TileSet(np.stack([h * 0, h]), np.stack([w * 0, w])))
     assert np.array_equal(mask_from_tilemap(tm, view="heights"), pixels_from_heights(h))
     assert np.array_equal(mask_from_tilemap(tm, view="widths"), pixels_from_widths(w))
@@ -275,7 +275,7 @@ def test_widths_view():
 
 @given(run_masks(), st.data())
 def test_drawn_map_casts_like_a_pixel_scan(mh, data):
-    # §5.3: with floor shapes, a downward cast equals scanning the pixel column
+    # rules/terrain §5.3: with floor shapes, a downward cast equals scanning the pixel column
     # over the sensor's tile and the next one.
     mask, hs = mh
     mask = np.vstack([_columns(np.abs(r)) for r in hs])            # floors only

@@ -35,8 +35,8 @@ def step(players, tm, buttons, frames=1, **kw):
 def test_the_control_lock_counts_down_on_the_frame_the_player_walks_off(game, routine, rolling):
     # S1 Sonic_MdNormal/MdRoll, S2 Obj01_MdNormal/MdRoll, S3K Sonic_MdNormal/
     # MdRoll call the slope repel right after AnglePos whatever it did: the frame
-    # that leaves the ledge still counts the lock down (terrain.md §8.5,
-    # erratum §14.20); in the air it then stays.
+    # that leaves the ledge still counts the lock down (rules/terrain §8.5,
+    # erratum rules/terrain §14.20); in the air it then stays.
     tm = flat_world(holes=range(20, 80))       # the floor ends at x = 319
     p = hp.Players(1, game=game)
     p.place(x=300, y=16 * 15 - (14 if rolling else 19) - 1, ground_speed=4, x_speed=4,
@@ -63,7 +63,7 @@ def test_a_slow_player_detaching_on_a_steep_angle_slips_in_the_same_frame(game, 
     # over a lower one of angle 0x20, 15 px down (beyond the snap limit), the
     # slope repel sees 0x20 (steep), |g| = 0x200 < 0x280 and lock 0:
     # S1/S2 Sonic_SlopeRepel: g = 0, lock 30; S3K Player_SlopeRepel on 0x18..
-    # 0x2F: lock 30, g += 0x80 (terrain.md §8.5, erratum §14.20).
+    # 0x2F: lock 30, g += 0x80 (rules/terrain §8.5, erratum rules/terrain §14.20).
     ts = hp.TileSet(np.array([[0] * 16, FULL, [1] * 16]), angles=[0, 0x10, 0x20])
     cells = np.zeros((20, 60), np.uint16)
     cells[15:, :20] = 1                   # upper floor, top y = 240, ends at x = 319
@@ -82,8 +82,8 @@ def test_a_slow_player_detaching_on_a_steep_angle_slips_in_the_same_frame(game, 
 
 @pytest.mark.parametrize("game", ["s1", "s2", "s3k", "cd"])
 def test_a_ceiling_landing_reports_hit_ceiling_and_landed(game):
-    # terrain.md §7 "mostly up": pushed out of the ceiling (hit_ceiling), then,
-    # the ceiling being steep (0xB0), landed on it (scenario.md "Events").
+    # rules/terrain §7 "mostly up": pushed out of the ceiling (hit_ceiling), then,
+    # the ceiling being steep (0xB0), landed on it (rules/scenario "Events").
     ts = hp.TileSet(np.array([[0] * 16, FULL]), angles=[0, 0xB0])
     cells = np.zeros((20, 40), np.uint16)
     cells[5, :] = 1                                  # a ceiling whose bottom row is y = 95
@@ -246,14 +246,14 @@ def touch_box_world():
     tm = flat_world()
     # a box that touches the standing hitbox (top y - 16) but not the crouch
     # box (top y - 4): covering y - 21 .. y - 17 above a player standing at
-    # y = 220 (objects.md G1, G2)
+    # y = 220 (rules/objects G1, G2)
     return tm, hp.Hitbox(300, 220 - 19, 4, 2, reaction="special")
 
 
 @pytest.mark.parametrize("game, character, fixes, crouch_from", [
     ("s2", "sonic", (), 7),          # SonAni_Duck 5,$4C,$4D: $4D from the 7th frame
     ("s2", "tails", (), None),       # TouchResponse tests mapping frame $4D: never Tails'
-    ("s2", "tails", ("fix_crouch_hitbox",), 1),  # §11 C12: the duck animation, any character
+    ("s2", "tails", ("fix_crouch_hitbox",), 1),  # rules/objects §11 C12: the duck animation, any character
     ("s2", "sonic", ("fix_crouch_hitbox",), 1),
     ("s1", "sonic", (), 1),          # SonAni_Duck $3F,fr_Duck: shown at once
     ("s3k", "sonic", (), None),      # no crouch box at all
@@ -749,7 +749,7 @@ def test_a_hurt_player_landing_on_an_object_stays_hurt_one_more_frame(game):
 
 
 def test_cd_ends_the_hurt_state_on_the_object_at_once():
-    # CD StandOnObject (objects.md H11): a hurt player returns to normal there
+    # CD StandOnObject (rules/objects H11): a hurt player returns to normal there
     tm = flat_world(holes=range(0, 80))
     objs = hp.Objects([hp.SolidBox(200, 150, 32, 16)], 1, "cd")
     p = hurt_player("cd", 200, 150 - 16 - 19 - 3)

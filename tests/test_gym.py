@@ -297,7 +297,7 @@ def test_player_vector():
 
 
 def reference_value(tilemap, layer, x, y):
-    """The terrain value of one pixel, straight from the definitions (terrain.md §4)."""
+    """The terrain value of one pixel, straight from the definitions (rules/terrain §4)."""
     x, y = x & 0xFFFF, y & 0xFFFF
     width, height = tilemap.size_px
     if x >= width or y >= height:
@@ -453,7 +453,7 @@ def test_check_env_passes_with_objects():
 
 
 def test_a_solid_box_stops_the_player_and_the_observation_sees_it():
-    """objects.md A7: running into the box's side leaves the centre cx = w + 11
+    """rules/objects A7: running into the box's side leaves the centre cx = w + 11
     px left of the box's centre, grounded and pushing."""
     env = HedgephysEnv(objects=LEVEL_OBJECTS)
     obs, _ = env.reset(seed=0)

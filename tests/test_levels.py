@@ -2,7 +2,7 @@
 tests/synthetic_checkouts.py in each game's file layout and formats.
 
 The games' facts checked here are cited where they come from: the block word
-bit positions (terrain.md §4.1), FindNearestTile / Find_Tile / Find_Tile_FG
+bit positions (rules/terrain §4.1), FindNearestTile / Find_Tile / Find_Tile_FG
 (the wrap), the act tables (LevelSizeArray, LevelSize, LevelSizes), the S1
 special chunks (0x29 -> 0x51) and the object layout format. Checks against
 real checkouts are in test_levels_disasm.py (run when HEDGEPHYS_DISASM is set).
@@ -96,7 +96,7 @@ def _replace_chunks(path, game, words):
 
 
 def test_s1_block_words(fresh):
-    """S1: id bits 0-10, X-flip 11, Y-flip 12, top 13, lrb 14 (terrain.md §4.1;
+    """S1: id bits 0-10, X-flip 11, Y-flip 12, top 13, lrb 14 (rules/terrain §4.1;
     FindFloor: andi.w #$7FF, btst #$B / #$C, d5 = $D or $E). The index here maps
     block b to shape b for b < 8, 0 after."""
     t = _replace_chunks(fresh["s1"], "s1", [0x2803, 0x5003, 0x7803, 0x1803, 0x6403, 0x6000 | 0x7FF])
@@ -108,7 +108,7 @@ def test_s1_block_words(fresh):
 @pytest.mark.parametrize("game", ["s2", "s3k"])
 def test_s2_and_s3k_block_words(fresh, game):
     """S2 and S3K: id bits 0-9, X-flip 10, Y-flip 11, layer A top 12 / lrb 13,
-    layer B top 14 / lrb 15 (terrain.md §4.1; Find_Tile: andi.w #$3FF, btst
+    layer B top 14 / lrb 15 (rules/terrain §4.1; Find_Tile: andi.w #$3FF, btst
     #$A / #$B, top_solid_bit $C/$E). Layer A uses the primary index (block b ->
     shape b & 0x7F), layer B the secondary (-> (b & 0x7F) + 0x80)."""
     t = _replace_chunks(fresh[game], game, [0x1403, 0xC803, 0x3003 | 0x0C00, 0x0403, 0x4005])

@@ -1,6 +1,6 @@
 """hedgephys.levels against real disassembly checkouts: the package's act
 tables compared with the disassemblies' own SonLVL definitions and asm
-tables, shapes compared with the numbers terrain.md §4.1 states.
+tables, shapes compared with the numbers rules/terrain §4.1 states.
 
 Skipped unless HEDGEPHYS_DISASM names a checkout (sonicretro/s1disasm,
 s2disasm or skdisasm) or a folder holding such checkouts; CI has none. Each
@@ -167,10 +167,10 @@ def test_s3k_bounds_match_the_asm():
         assert tuple(lv.bounds) == table[key], act
 
 
-# ----- the shapes, against terrain.md §4.1 ------------------------------------------------
+# ----- the shapes, against rules/terrain §4.1 ------------------------------------------------
 
 def test_shapes_stated_by_the_spec():
-    """terrain.md §4.1: S2 shape 0x99 (SPG:Solid Tiles' worked example); S1 has
+    """rules/terrain §4.1: S2 shape 0x99 (SPG:Solid Tiles' worked example); S1 has
     77 shapes with negative heights, S2 none; the width arrays differ from
     what the heights imply in 12 rows of S1 shape 85 and 14 rows of S2 shape 24."""
     s2 = hp.levels.load(checkout("s2"), "ehz1").tilemap.tileset

@@ -1,4 +1,4 @@
-"""Sonic 1's loop rule (terrain.md §4.3; S1 ``_incObj/Sonic Loops.asm``,
+"""Sonic 1's loop rule (rules/terrain §4.3; S1 ``_incObj/Sonic Loops.asm``,
 ``Sonic_Loops``, and ``Sonic_ChkRoll`` in ``Sonic Roll.asm``), run by the core
 at the end of every player update on a map with :class:`hedgephys.LoopChunks`.
 

@@ -1,5 +1,5 @@
-"""Whole-frame behaviour of each object kind (objects.md §3, §5-§9;
-scenario.md outcomes): moving platforms, monitors, hitboxes, hurt and
+"""Whole-frame behaviour of each object kind (rules/objects §3, §5-§9;
+rules/scenario outcomes): moving platforms, monitors, hitboxes, hurt and
 crushed players, the push block over a ledge, Sonic CD's routine."""
 import numpy as np
 import pytest
@@ -118,7 +118,7 @@ def test_walking_player_blocked_by_monitor(game):
                                          ("s3k", "monitor_broken:0")])
 def test_monitor_hit_from_below(game, expect):
     """F5: S1/S2 (and Sonic 3 alone, CD) bounce the player and knock the
-    monitor up; S&K treats it as an ordinary hit (erratum §16.3)."""
+    monitor up; S&K treats it as an ordinary hit (erratum rules/objects §16.3)."""
     terrain = floor_map()
     p = hp.Players(1, game=game)
     p.place(x=160, y=76, grounded=True)

@@ -1,5 +1,5 @@
 """Golden tests of object collision: every vector of objects_examples.json
-(spec objects.md, each naming its seed) and the seeds' push-block trace
+(rules/objects, each naming its seed) and the seeds' push-block trace
 (seeds 001/004, tests/data/push_block_seed_trace_s1.json)."""
 import json
 
@@ -62,19 +62,19 @@ def check_step(v, obj, fixes=()):
     after = after_dict(p)
     if b.get("anim") == "roll" and e["result"] == "top" and hr == 19:
         # The library's curled flag is the rolling status: landing runs the
-        # land-on-floor reset (A10.4, terrain.md §8.10), which lifts a rolling
+        # land-on-floor reset (A10.4, rules/terrain §8.10), which lifts a rolling
         # player by 5 px; the vector only models the animation.
         after["y"] += 5
     if e["after"]["killed"]:
         # The vector records the routine's decision; the kill itself is the
-        # scenario.md "crushed" outcome: airborne, y speed -7, other speeds 0.
+        # rules/scenario "crushed" outcome: airborne, y speed -7, other speeds 0.
         assert (after["y_speed"], after["in_air"], after["x_speed"], after["ground_speed"]) == (-0x700, True, 0, 0)
         after.update(y_speed=e["after"]["y_speed"], in_air=e["after"]["in_air"])
     assert after == e["after"], v["id"]
     return p, objs
 
 
-# ---- objects.md §2 procedure A, one routine call each ----------------------
+# ---- rules/objects §2 procedure A, one routine call each ----------------------
 @pytest.mark.parametrize("v", BY_KIND["full_solid_step"], ids=lambda v: v["id"])
 def test_full_solid_step(v):
     o = v["object"]
@@ -82,14 +82,14 @@ def test_full_solid_step(v):
     check_step(v, hp.SolidBox(o["x"], o["y"], o["aw"], o["hj"]))
 
 
-# ---- objects.md §5 procedure D ----------------------------------------------
+# ---- rules/objects §5 procedure D ----------------------------------------------
 @pytest.mark.parametrize("v", BY_KIND["jump_through_landing"], ids=lambda v: v["id"])
 def test_jump_through_landing(v):
     o = v["object"]
     check_step(v, hp.JumpThrough(o["x"], o["y"], o["w"], o["y"] - o["surface"]))
 
 
-# ---- objects.md §7 F1, the S1 monitor ---------------------------------------
+# ---- rules/objects §7 F1, the S1 monitor ---------------------------------------
 @pytest.mark.parametrize("v", BY_KIND["s1_monitor_solid"], ids=lambda v: v["id"])
 def test_s1_monitor_solid(v):
     o = v["object"]
@@ -97,7 +97,7 @@ def test_s1_monitor_solid(v):
     check_step(v, hp.Monitor(o["x"], o["y"]))  # the game's own size (15/15)
 
 
-# ---- objects.md §4 procedure C / B4 -----------------------------------------
+# ---- rules/objects §4 procedure C / B4 -----------------------------------------
 def _array(name):
     return next(v for v in EXAMPLES if v["id"] == name)["values"]
 

@@ -1,4 +1,4 @@
-"""Properties of object collision (objects.md §2, §0.6, seeds' "Bugs" and
+"""Properties of object collision (rules/objects §2, §0.6, seeds' "Bugs" and
 priority sections) and boundary errors of the objects API."""
 import numpy as np
 import pytest
@@ -20,7 +20,7 @@ def strictly_inside(px, py, hr, ox, oy, wr, hj):
 
 
 def named_quirk(game, px, py, hr, ysp, air, ox, oy, wr, hj, fixes=()):
-    """Which documented quirk (objects.md §11 / A-step) leaves the player
+    """Which documented quirk (rules/objects §11 / A-step) leaves the player
     inside, from the state before the routine (None: none applies)."""
     cx, cy = wr + 11, hj + hr
     left, top = px - ox + cx, py - oy + 4 + cy
@@ -84,7 +84,7 @@ def test_after_the_pass_outside_or_standing(game, wr, hj, dx, dy, xsp, ysp, air,
        air=st.booleans())
 def test_two_objects_in_both_orders(game, a, b, px, py, ysp, air):
     """Seeds' priority: each object resolves in list order and writes the
-    player at once; the next object sees that position (objects.md §0.6, Q2).
+    player at once; the next object sees that position (rules/objects §0.6, Q2).
     The frame equals the objects' routines applied one after the other, in
     either order."""
     for order in ((a, b), (b, a)):

@@ -1,5 +1,5 @@
-"""Each quirk of objects.md §11, reproduced by default and corrected by its
-fix switch (scenario.md "Fix names"), each citing its seed or code source."""
+"""Each quirk of rules/objects §11, reproduced by default and corrected by its
+fix switch (rules/scenario "Fix names"), each citing its seed or code source."""
 import numpy as np
 import pytest
 
@@ -174,7 +174,7 @@ def test_c12_s2_crouch_hitbox_only_sonic(fix):
 
 @pytest.mark.parametrize("fix", [False, True])
 def test_c13_push_block_left_wall_probe(fix):
-    """Erratum §16.1: S1 ObjHitWallLeft reads the unmirrored column; the fix
+    """Erratum rules/objects §16.1: S1 ObjHitWallLeft reads the unmirrored column; the fix
     casts correctly. The block's left wall test must agree with the plain
     sensor cast (fix) or the cast from x XOR 15 (original)."""
     heights = [[0] * 16, list(range(1, 17))]  # a 45-degree slope: partial widths
@@ -201,7 +201,7 @@ def test_c13_push_block_left_wall_probe(fix):
 
 @pytest.mark.parametrize("game,wraps", [("s1", False), ("s2", True), ("s3k", False)])
 def test_c8_y_wrap_masks(game, wraps):
-    """A3.4 / §11 C8: S2 masks the top difference to 11 bits, so a player 2048 px
+    """A3.4 / rules/objects §11 C8: S2 masks the top difference to 11 bits, so a player 2048 px
     below a box registers on it (S3K's 12-bit mask needs 4096: see below)."""
     p = one_player(game, x=1000, y=964 + 2048 + 2, y_speed=256, in_air=True)
     objs = hp.Objects([hp.SolidBox(1000, 1000, 16, 16)], 1, game)
@@ -215,7 +215,7 @@ def test_c8_y_wrap_masks(game, wraps):
 
 
 def test_cd_table_row_no_plus_4_and_half_open_x():
-    """§10: CD has no +4 top extension and a half-open X overlap 0 <= left < 2cxd."""
+    """rules/objects §10: CD has no +4 top extension and a half-open X overlap 0 <= left < 2cxd."""
     # feet 1 px above the top: S-games touch (+4), CD does not (cyd = Hh + hr + 2 though)
     for y, touch in ((1000 - 16 - 19 - 2, True), (1000 - 16 - 19 - 3, False)):
         p = one_player("cd", x=1000, y=y, y_speed=256, in_air=True)

@@ -1,4 +1,4 @@
-"""Path swappers (terrain.md §4.3): S2 ``Obj03`` (s2.asm Obj03_Init /
+"""Path swappers (rules/terrain §4.3): S2 ``Obj03`` (s2.asm Obj03_Init /
 Obj03_MainX / Obj03_MainY), S3K ``Obj_PathSwap`` (s3.asm sub_1B0F0, the
 same code in S&K plus its "within $40 px of the line" test).
 
@@ -128,7 +128,7 @@ def test_s3k_switches_only_near_the_line(game, switches):
 
 def test_runs_after_the_player_and_reset_reinitialises():
     # a whole frame: the player walks across, the swapper runs after his update
-    # (objects.md §0.6), so the switch holds from that frame on
+    # (rules/objects §0.6), so the switch holds from that frame on
     p, o = setup(hp.PathSwapper(200, 220, B_PLUS), 150, y=220)
     layers = []
     for _ in range(40):

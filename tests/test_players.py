@@ -82,7 +82,7 @@ def test_batch_equals_each_player_alone_and_k_frames_equal_k_steps(game, seqs):
        seed=st.integers(0, 3))
 def test_speeds_never_wrap(game, character, seq, seed):
     # Speeds are int16 words; on this level nothing may come near the wrap, so
-    # a wrapped value would show as an absurd jump. Bounds from §8.1: ground
+    # a wrapped value would show as an absurd jump. Bounds from rules/terrain §8.1: ground
     # speed gains at most 0x50 per frame from slopes, air speed is capped by
     # gravity over the frames played.
     tm = hills_map(seed)
@@ -119,7 +119,7 @@ def test_standing_still_on_flat_ground_stays_put(game, character, x, frac, frame
 @settings(max_examples=40)
 @given(game=st.sampled_from(GAMES), seq=button_seqs)
 def test_grounded_on_flat_ground_means_feet_on_the_floor(game, seq):
-    # With the roll-jump radii fixed (no 5 px float, §8.6), a grounded player on
+    # With the roll-jump radii fixed (no 5 px float, rules/terrain §8.6), a grounded player on
     # a flat floor always has his feet on its top row.
     ts = hp.TileSet(np.array([[0] * 16, FULL]), angles=[0, 0xFF])
     cells = np.zeros((20, 200), np.uint16)

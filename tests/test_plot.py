@@ -1,5 +1,5 @@
-"""Pictures (hedgephys.plot): maps (terrain.md §4.1 solidity), casts (§5.1
-distances), players and their sensors (§6.1-§6.3, §7, §9)."""
+"""Pictures (hedgephys.plot): maps (rules/terrain §4.1 solidity), casts (rules/terrain §5.1
+distances), players and their sensors (rules/terrain §6.1-§6.3, §7, §9)."""
 import subprocess
 import sys
 
@@ -96,7 +96,7 @@ def test_plot_casts_arrow_lengths(ax):
         assert arrow.arrow_patch.get_edgecolor() == pytest.approx(to_rgba(want))
     labels = [t.get_text() for t in ax.texts if not isinstance(t, Annotation)]
     assert labels == [f"{n} {v}" for n, v in zip("abcde", dist)]
-    # the arrow of a down cast ends on the last free pixel above the surface (§5.1)
+    # the arrow of a down cast ends on the last free pixel above the surface (rules/terrain §5.1)
     assert not mask_from_tilemap(tm)[int(arrows[0].xy[1]), 5]
     assert mask_from_tilemap(tm)[int(arrows[0].xy[1]) + 1, 5]
 
@@ -120,8 +120,8 @@ def flat_player(**place):
 
 def test_player_sensors_are_the_cores_own_casts_standing():
     # rules/terrain §6.2: standing still, the frame casts A/B at (x -/+ xr, y + yr)
-    # down (top bit) and finds the floor at 0; no push sensor (gsp = 0, §6.3)
-    # and no ceiling pair (no jump, §6.4); balancing probes the ledge (§6.5).
+    # down (top bit) and finds the floor at 0; no push sensor (gsp = 0, rules/terrain §6.3)
+    # and no ceiling pair (no jump, rules/terrain §6.4); balancing probes the ledge (rules/terrain §6.5).
     tm, p = flat_player()
     before = p.state()
     s = player_sensors(p, tm)
@@ -133,8 +133,8 @@ def test_player_sensors_are_the_cores_own_casts_standing():
 
 
 def test_player_sensors_push_and_jump():
-    # §6.3: moving right, F casts right from where the speed takes him (x + xsp),
-    # 8 px lower on flat ground; §6.4: a jump press casts C/D up first.
+    # rules/terrain §6.3: moving right, F casts right from where the speed takes him (x + xsp),
+    # 8 px lower on flat ground; rules/terrain §6.4: a jump press casts C/D up first.
     tm, p = flat_player(ground_speed=1.0, x_speed=1.0)
     s = player_sensors(p, tm)
     assert (s["F"].x, s["F"].y, s["F"].direction, s["F"].solidity) == (74, 36, "right", "lrb")
@@ -145,8 +145,8 @@ def test_player_sensors_push_and_jump():
 
 
 def test_player_sensors_rotate_with_the_ground_mode():
-    # §6.1/§6.2 table: right wall (a = 0xC0): primary (x + yr, y - xr), secondary
-    # (x + yr, y + xr) casting right; A is the secondary (§12 item 2).
+    # rules/terrain §6.1/§6.2 table: right wall (a = 0xC0): primary (x + yr, y - xr), secondary
+    # (x + yr, y + xr) casting right; A is the secondary (rules/terrain §12 item 2).
     tm, p = flat_player(angle=0xC0)
     s = player_sensors(p, tm)
     assert (s["A"].x, s["A"].y, s["A"].direction) == (64 + 19, 28 + 9, "right")
@@ -157,7 +157,7 @@ def test_player_sensors_rotate_with_the_ground_mode():
 
 
 def test_player_sensors_airborne():
-    # §7: not rotated; the wall probes E/F at the centre height; which pairs are
+    # rules/terrain §7: not rotated; the wall probes E/F at the centre height; which pairs are
     # cast follows the quadrant of the motion angle.
     tm, p = flat_player(grounded=False, y=20, x_speed=0.0, y_speed=3.0)  # mostly down
     s = player_sensors(p, tm)
@@ -182,7 +182,7 @@ def test_plot_player_box_and_sensors(ax):
     assert plot_player(ax, p, terrain=tm, buttons=hp.J) is ax
     (box,) = [a for a in ax.patches if isinstance(a, Rectangle)]
     assert box.get_xy() == (64 - 9, 28 - 19)
-    assert (box.get_width(), box.get_height()) == (19, 39)          # 2 r + 1 (§9)
+    assert (box.get_width(), box.get_height()) == (19, 39)          # 2 r + 1 (rules/terrain §9)
     assert sorted(t.get_text() for t in ax.texts) == sorted(player_sensors(p, tm, buttons=hp.J))
     n = len(ax.texts)
     p.place(angle=0xC0)

@@ -10,7 +10,7 @@ GAMES = ["s1", "s2", "s3k", "cd"]
 
 
 def test_ground_velocity(examples):
-    # derived_ground_velocity: xsp = gsp cos >> 8, ysp = gsp sin >> 8 (terrain.md §2)
+    # derived_ground_velocity: xsp = gsp cos >> 8, ysp = gsp sin >> 8 (rules/terrain §2)
     for c in examples["derived_ground_velocity"]["cases"]:
         out = routines.apply("ground_velocity", {"gsp": c["gsp"], "angle": H(c["angle"])})
         assert (out["xsp"], out["ysp"]) == (c["xsp"], c["ysp"]), c
@@ -18,7 +18,7 @@ def test_ground_velocity(examples):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_walking_slope_factor(examples, game):
-    # derived_slope_factor (terrain.md §8.3); S3K alone applies it at gsp = 0
+    # derived_slope_factor (rules/terrain §8.3); S3K alone applies it at gsp = 0
     key = "delta_s3" if game == "s3k" else "delta_s1_s2_cd"
     for c in examples["derived_slope_factor"]["cases"]:
         out = routines.apply("slope_factor_walk", {"gsp": c["gsp"], "angle": H(c["angle"])}, game=game)
@@ -32,7 +32,7 @@ def test_walking_slope_factor_skipped_on_ceiling_band():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_rolling_slope_factor(examples, game):
-    # derived_roll_slope_factor (terrain.md §8.4): uphill is a quarter, g = 0 counts as rightwards
+    # derived_roll_slope_factor (rules/terrain §8.4): uphill is a quarter, g = 0 counts as rightwards
     for c in examples["derived_roll_slope_factor"]["cases"]:
         out = routines.apply("slope_factor_roll", {"gsp": c["gsp"], "angle": H(c["angle"])}, game=game)
         assert out["gsp"] - c["gsp"] == c["delta"], c
@@ -40,7 +40,7 @@ def test_rolling_slope_factor(examples, game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_air_drag(examples, game):
-    # derived_air_drag (terrain.md §8.7): -0x400 <= ysp < 0, xsp -= xsp >> 5
+    # derived_air_drag (rules/terrain §8.7): -0x400 <= ysp < 0, xsp -= xsp >> 5
     for c in examples["derived_air_drag"]["cases"]:
         out = routines.apply("air_control_drag", {"xsp": c["xsp"], "ysp": c["ysp"], "airborne": 1}, game=game)
         assert out["xsp"] == c["new_xsp"], c
@@ -52,7 +52,7 @@ def test_air_drag_rounding_fix():
 
 
 def test_landing(examples):
-    # derived_landing (terrain.md §7 mostly down, step 4): the speed conversion by angle band
+    # derived_landing (rules/terrain §7 mostly down, step 4): the speed conversion by angle band
     for c in examples["derived_landing"]["cases"]:
         out = routines.apply("land", {"xsp": c["xsp_before"], "ysp": c["ysp_before"],
                                       "angle": H(c["angle"]), "airborne": 1})
@@ -61,7 +61,7 @@ def test_landing(examples):
 
 
 def test_jump_impulse(examples):
-    # derived_jump (terrain.md §8.6): the impulse is added to the current speeds
+    # derived_jump (rules/terrain §8.6): the impulse is added to the current speeds
     for c in examples["derived_jump"]["cases"]:
         force = H(c["force"])
         if force == 0x380:
@@ -73,7 +73,7 @@ def test_jump_impulse(examples):
 
 
 def test_jump_forces_per_character():
-    # terrain.md §8.6: Sonic and Tails 0x680, Knuckles 0x600
+    # rules/terrain §8.6: Sonic and Tails 0x680, Knuckles 0x600
     for ch, force in (("sonic", 0x680), ("tails", 0x680), ("knuckles", 0x600)):
         out = routines.apply("jump_impulse", {"angle": 0}, character=ch, game="s3k")
         assert out["ysp"] == -force
@@ -81,14 +81,14 @@ def test_jump_forces_per_character():
 
 @pytest.mark.parametrize("game", GAMES)
 def test_angle_snap(examples, game):
-    # derived_angle_snap (terrain.md §6.2), including SPG's 95 deg -> 90 deg example
+    # derived_angle_snap (rules/terrain §6.2), including SPG's 95 deg -> 90 deg example
     key = "result_s2_s3" if game in ("s2", "s3k") else "result_s1_cd"
     for c in examples["derived_angle_snap"]["cases"]:
         assert routines.floor_angle(H(c["current"]), H(c["tile"]), game) == H(c[key]), c
 
 
 def test_snap_limit(examples):
-    # derived_s2_s3_floor_snap_limit; S1 and CD always use 14 (terrain.md §6.2)
+    # derived_s2_s3_floor_snap_limit; S1 and CD always use 14 (rules/terrain §6.2)
     for c in examples["derived_s2_s3_floor_snap_limit"]["cases"]:
         assert routines.snap_limit(c["speed_used"], "s2") == c["limit"], c
         assert routines.snap_limit(c["speed_used"], "s3k") == c["limit"], c
@@ -97,7 +97,7 @@ def test_snap_limit(examples):
 
 
 def test_ground_modes(examples):
-    # derived_ground_modes (terrain.md §6.1)
+    # derived_ground_modes (rules/terrain §6.1)
     names = {"floor": 0x00, "left_wall": 0x40, "ceiling": 0x80, "right_wall": 0xC0}
     for c in examples["derived_ground_modes"]["cases"]:
         assert hp.ground_mode(H(c["angle"])) == names[c["ground_mode"]], c
@@ -116,10 +116,10 @@ def test_ground_modes_agree_with_angle_classes_csv():
         assert (a + 0x20) & 0xC0 == int(r["snap_cardinal"], 16), a
 
 
-# ---- §8.2 ground input: braking, the carry quirk, skids, clamps ----------------
+# ---- rules/terrain §8.2 ground input: braking, the carry quirk, skids, clamps ----------------
 @pytest.mark.parametrize("game, start, held, want", [
     ("s2", 0x80, "L", 0),          # braking left from exactly +dec gives 0
-    ("s2", -0x80, "R", 0x80),      # braking right from exactly -dec gives +0x80 [erratum §14.2]
+    ("s2", -0x80, "R", 0x80),      # braking right from exactly -dec gives +0x80 [erratum rules/terrain §14.2]
     ("s2", 0x40, "L", -0x80),      # braking across zero
     ("s2", 0x600, "R", 0x600),     # at top speed: stays
     ("s2", 0x700, "R", 0x700),     # S2 keeps a speed above top while holding forward
@@ -139,7 +139,7 @@ def test_brake_carry_fix():
 
 
 def test_skid_sets_facing():
-    # §8.2 [erratum §14.7]: braking left skids when the new g >= 0x400 (faces the motion)
+    # rules/terrain §8.2 [erratum rules/terrain §14.7]: braking left skids when the new g >= 0x400 (faces the motion)
     out = routines.apply("ground_input", {"gsp": 0x480, "facing_left": 1}, held="L")
     assert out["gsp"] == 0x400 and out["facing_left"] == 0
     out = routines.apply("ground_input", {"gsp": 0x47F, "facing_left": 1}, held="L")
@@ -159,7 +159,7 @@ def test_skid_sets_facing():
     (0, 0, "LR", 1, 0),      # left turns (and clears); right then brakes -0xC, no turn
 ])
 def test_turning_clears_pushing(gsp, facing_before, held, facing, pushing):
-    # §8.2 [erratum §14.4]: a change of facing while accelerating clears pushing.
+    # rules/terrain §8.2 [erratum rules/terrain §14.4]: a change of facing while accelerating clears pushing.
     out = routines.apply("ground_input", {"gsp": gsp, "facing_left": facing_before, "pushing": 1},
                          held=held)
     assert (out["facing_left"], out["pushing"]) == (facing, pushing)
@@ -172,9 +172,9 @@ def test_control_lock_blocks_input_not_friction():
     assert out["gsp"] == 0x100 - 0x0C
 
 
-# ---- §8.8 rolling --------------------------------------------------------------
+# ---- rules/terrain §8.8 rolling --------------------------------------------------------------
 def test_rolling_turnaround():
-    # §8.8/§12 item 6: braking then friction in the same frame gives -0x7A
+    # rules/terrain §8.8/§12 item 6: braking then friction in the same frame gives -0x7A
     out = routines.apply("roll_input_friction", {"gsp": 0x10, "rolling": 1, "xr": 7, "yr": 14}, held="L")
     assert out["gsp"] == -0x7A and out["rolling"] == 1
     # |g| 0x20..0x26 braked ends at 0 (and unrolls), except -0x20 braked right -> +0x7A
@@ -185,7 +185,7 @@ def test_rolling_turnaround():
 
 
 def test_s3k_unrolls_below_0x80_keeping_speed():
-    # [erratum §14.13]
+    # [erratum rules/terrain §14.13]
     out = routines.apply("roll_input_friction", {"gsp": 0x10, "rolling": 1, "xr": 7, "yr": 14},
                          held="L", game="s3k")
     assert out["gsp"] == -0x7A and out["rolling"] == 0 and out["yr"] == 19
@@ -198,7 +198,7 @@ def test_roll_x_speed_cap():
 
 @pytest.mark.parametrize("game, gsp, rolls", [
     ("s2", 0x80, True), ("s2", 0x7F, False), ("s2", -0x80, True),
-    ("s3k", 0x80, False), ("s3k", 0x100, True),  # [erratum §14.12]
+    ("s3k", 0x80, False), ("s3k", 0x100, True),  # [erratum rules/terrain §14.12]
 ])
 def test_roll_start_threshold(game, gsp, rolls):
     out = routines.apply("roll_start", {"gsp": gsp, "y": 100 << 16}, held="D", game=game)
@@ -214,7 +214,7 @@ def test_cd_roll_start_speed_fixup():
     assert out["gsp"] == -0x80
 
 
-# ---- §8.5, §8.6, §8.7 ----------------------------------------------------------
+# ---- rules/terrain §8.5, §8.6, §8.7 ----------------------------------------------------------
 @pytest.mark.parametrize("game, angle, gsp, airborne, gsp_after", [
     ("s2", 0x40, 0x100, 1, 0), ("s2", 0x40, 0x280, 0, 0x280), ("s2", 0x10, 0, 0, 0),
     ("s3k", 0x40, 0x100, 1, 0x100), ("s3k", 0x20, 0x100, 0, 0x180), ("s3k", 0xE0, 0x100, 0, 0x80),
@@ -242,7 +242,7 @@ def test_variable_jump_height():
 
 
 def test_s3k_second_press_clears_rolljump():
-    # [erratum §14.14]
+    # [erratum rules/terrain §14.14]
     state = {"jumping": 1, "rolljump": 1, "ysp": -0x300, "prev_buttons": 0}
     assert routines.apply("jump_height", state, held="J", game="s3k")["rolljump"] == 0
     assert routines.apply("jump_height", state, held="J", game="s2")["rolljump"] == 1
@@ -269,7 +269,7 @@ def test_air_speed_cap(game, want):
     ("LR", 1, 0x100, 0), ("LR", 0, 0x100, 0),
 ])
 def test_air_control_left_then_right(held, facing_before, xsp, facing):
-    # terrain.md §8.7: 0x18 per held direction, left then right; a held
+    # rules/terrain §8.7: 0x18 per held direction, left then right; a held
     # direction sets facing, so with both held the player ends facing right.
     out = routines.apply("air_control_drag", {"xsp": 0x100, "ysp": 0x100, "facing_left": facing_before},
                          held=held)

@@ -1,6 +1,6 @@
-"""Scenario and trace files (spec/scenario.md): validation, building, running, traces.
+"""Scenario and trace files (rules/scenario): validation, building, running, traces.
 
-Section names in the docstrings refer to spec/scenario.md.
+Section names in the docstrings refer to rules/scenario.
 """
 from __future__ import annotations
 
@@ -454,7 +454,7 @@ def test_round_trip_normalizes():
 
 
 def test_objects_are_validated_and_run():
-    """Objects are parsed fully and run after the player (scenario.md "objects")."""
+    """Objects are parsed fully and run after the player (rules/scenario "objects")."""
     s = load_scenario(DATA / "push_block_seed_trace_s1.json")
     (block,) = s.objects
     assert (block.type, block.x, block.y, block.width_radius, block.height_radius) == \
@@ -614,7 +614,7 @@ def test_solid_land_top_example_lands_on_the_object():
 
 def test_push_block_trace_matches_the_seed_vector_through_the_scenario_path():
     """Seeds 001/004 push-block trace (objects_examples.json push_block_trace_right),
-    checked through run_scenario with stages (scenario.md "stages")."""
+    checked through run_scenario with stages (rules/scenario "stages")."""
     import json
     with open(DATA / "objects_examples.json") as fh:
         ex = json.load(fh)

@@ -1,4 +1,4 @@
-"""Sensors (terrain.md §5) and tiles (§4): the exact probe, flips, solidity, layers."""
+"""Sensors (rules/terrain §5) and tiles (rules/terrain §4): the exact probe, flips, solidity, layers."""
 import warnings
 
 import numpy as np
@@ -38,7 +38,7 @@ def test_sensor_vectors_vectorized(examples):
 
 
 def test_unwritten_register_keeps_preset(examples):
-    # §5.1: nothing found -> the angle register is not written.
+    # rules/terrain §5.1: nothing found -> the angle register is not written.
     tm = example_map(examples)
     r = tm.cast(5, 100, "down", angle_preset=3)
     assert not r.angle_written and r.angle == 3 and r.tile == 0
@@ -67,7 +67,7 @@ def test_spg_example_tile_widths(examples):
 
 
 def test_widths_from_heights_rules():
-    # scenario.md "Widths": full rows 16, right-anchored runs +, left-anchored -.
+    # rules/scenario "Widths": full rows 16, right-anchored runs +, left-anchored -.
     assert hp.widths_from_heights([16] * 16).tolist() == [16] * 16
     assert hp.widths_from_heights([0] * 16).tolist() == [0] * 16
     assert hp.widths_from_heights([-4] * 8 + [0] * 8).tolist() == [-8] * 4 + [0] * 12
@@ -75,7 +75,7 @@ def test_widths_from_heights_rules():
 
 
 def test_flipped_angles():
-    # §4.2: X-flip -> -a, Y-flip -> 0x80 - a, both -> a + 0x80; flagged stays odd.
+    # rules/terrain §4.2: X-flip -> -a, Y-flip -> 0x80 - a, both -> a + 0x80; flagged stays odd.
     ts = hp.TileSet(np.array([[0] * 16, [16] * 16, [16] * 16]), angles=[0, 0xE8, 0xFF])
     cells = np.array([[hp.cell(1), hp.cell(1, xflip=True), hp.cell(1, yflip=True),
                        hp.cell(1, True, True), hp.cell(2, xflip=True), hp.cell(2, yflip=True),
@@ -90,15 +90,15 @@ def test_layers_and_solidity():
     a = np.array([[0], [hp.cell(1, solid="top")]], np.uint16)
     b = np.array([[0], [0]], np.uint16)
     tm = hp.TileMap(a, ts, cells_b=b)
-    # top-only block: seen by a top probe, not by an lrb probe (§4.1)
+    # top-only block: seen by a top probe, not by an lrb probe (rules/terrain §4.1)
     assert tm.cast(8, 4, "down", "top").distance == 11
     assert tm.cast(8, 4, "down", "lrb").distance == 27
-    # layer b has nothing there (§4.3)
+    # layer b has nothing there (rules/terrain §4.3)
     assert tm.cast(8, 4, "down", "top", layer="b").distance == 27
 
 
 def test_cd_downward_negative_height():
-    # §5.4: Sonic CD treats a negative column as full height, angle 0, on downward casts.
+    # rules/terrain §5.4: Sonic CD treats a negative column as full height, angle 0, on downward casts.
     ts = hp.TileSet(np.array([[0] * 16, [-4] * 16]), angles=[0, 0x40])
     tm = hp.TileMap(np.array([[hp.cell(1)]], np.uint16), ts)
     assert tm.cast(5, 8, "down", game="s2").distance == 23  # beyond the run: empty, extension
@@ -193,7 +193,7 @@ def test_map_rejects_bad_cells():
 
 
 # ---------------------------------------------------------------------------
-# §5.3 property: where every column met is solid from the side the probe
+# rules/terrain §5.3 property: where every column met is solid from the side the probe
 # arrives at, the cast equals a scan of the pixel solidity over the sensor's
 # block and the next (or the previous one when starting inside solid).
 
@@ -235,7 +235,7 @@ def pixel_image(tm, vertical, solidity):
 
 
 def brute_force(img, x, y, direction):
-    """Distance by scanning pixels (§5.1), limited as §5.2's two probes are."""
+    """Distance by scanning pixels (rules/terrain §5.1), limited as rules/terrain §5.2's two probes are."""
     # Rotate the problem so that the cast always goes toward +s along a line.
     if direction in ("down", "up"):
         line, s = img[:, x], y
@@ -293,4 +293,4 @@ def test_cast_equals_pixel_scan(direction, solidity, data):
     got = tm.cast(xs, ys, direction, solidity).distance
     want = [brute_force(img, int(x), int(y), direction) for x, y in zip(xs, ys)]
     assert got.tolist() == want
-    assert got.min() >= -32 and got.max() <= 31  # §5.1 range
+    assert got.min() >= -32 and got.max() <= 31  # rules/terrain §5.1 range

@@ -1,5 +1,5 @@
 """Golden behaviour of the player on terrain, from the seed's own numbers
-(seeds/003 SPG:Slope Collision) and the spec (terrain.md §6-§8)."""
+(seeds/003 SPG:Slope Collision) and the spec (rules/terrain §6-§8)."""
 import numpy as np
 import pytest
 
@@ -107,7 +107,7 @@ def test_falls_at_2665(game):
 
 @pytest.mark.parametrize("game, faces_left_after", [("s1", False), ("s3k", False), ("s2", True), ("cd", True)])
 def test_balancing_turns_the_player_per_game(game, faces_left_after):
-    # §6.5: S1 (and S3K) face the ledge whenever balancing; S2 only when further
+    # rules/terrain §6.5: S1 (and S3K) face the ledge whenever balancing; S2 only when further
     # out; CD never. At 2656 (not further out), facing left:
     p = hp.Players(1, game=game)
     p.place(x=2656, y=220, facing="left")
@@ -144,7 +144,7 @@ def test_jump_blocked_by_low_ceiling(game, gap, jumps):
     assert p.grounded[0] != jumps
 
 
-# ---- §8.6 jumping --------------------------------------------------------------
+# ---- rules/terrain §8.6 jumping --------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_jump_frame_has_no_movement(game):
     tm = world(20, 20, floor_row=15)
@@ -187,7 +187,7 @@ def test_variable_jump_height(game, hold, apex_lower):
     assert heights[0] > heights[1]  # releasing early gives a lower apex
 
 
-# ---- landing and roll-jumps (§8.6, §8.10) -----------------------------------------
+# ---- landing and roll-jumps (rules/terrain §8.6, §8.10) -----------------------------------------
 @pytest.mark.parametrize("game, fixes, gap", [
     ("s1", (), 5), ("s2", (), 5), ("s3k", (), 0), ("cd", (), 0), ("s2", ("fix_rolljump_radii",), 0),
 ])
@@ -221,7 +221,7 @@ def test_landing_after_a_normal_jump_is_flush():
 # ---- walking, friction, top speed, slopes -----------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_flat_run_reaches_top_speed_exactly(game):
-    # §8.1: acc 12 per frame from rest reaches 0x600 after 128 frames
+    # rules/terrain §8.1: acc 12 per frame from rest reaches 0x600 after 128 frames
     tm = world(300, 20, floor_row=15)
     p = hp.Players(1, game=game)
     p.place(x=64, y=220)
@@ -280,7 +280,7 @@ def test_loop_runs_through_all_four_modes_in_order():
 
 
 def test_push_sensor_changes_mode_before_the_ground_sensors():
-    # seed 003 / terrain.md §6.3: the push sensor's rotated angle r = a - 0x40
+    # seed 003 / rules/terrain §6.3: the push sensor's rotated angle r = a - 0x40
     # gives its cast direction; it turns from "right" to "up" at a = 0xE0,
     # while the ground sensors leave floor mode only below 0xE0.
     import csv
@@ -357,13 +357,13 @@ def test_wrong_angle_between_opposing_ramps():
     assert p.raw.xsp[0] < 0
 
 
-# ---- §8.9 level boundaries (only with a camera) -------------------------------------
+# ---- rules/terrain §8.9 level boundaries (only with a camera) -------------------------------------
 @pytest.mark.parametrize("game, locked, limit", [
     ("s1", False, 1000 + 296 + 64), ("s1", True, 1000 + 296), ("s2", False, 1000 + 360),
     ("cd", False, 1000 + 304 + 56), ("cd", True, 1000 + 304), ("s3k", False, 1000 + 296 + 1),
 ])
 def test_right_level_bound(game, locked, limit):
-    # S3K clamps only past the limit (>), the others at it (>=) [erratum §14.16]
+    # S3K clamps only past the limit (>), the others at it (>=) [erratum rules/terrain §14.16]
     tm = world(200, 20, floor_row=15)
     p = hp.Players(1, game=game)
     p.set_level_bounds((0, 1000, 1000), screen_locked=locked)

@@ -1,4 +1,4 @@
-"""Trigonometry (terrain.md §3): the original tables and CalcAngle."""
+"""Trigonometry (rules/terrain §3): the original tables and CalcAngle."""
 import csv
 import math
 
@@ -45,7 +45,7 @@ def test_calcangle_vectors(examples):
 
 
 def test_calcangle_spec_examples():
-    # terrain.md §3 CalcAngle examples
+    # rules/terrain §3 CalcAngle examples
     assert hp.angle_of(1, 1) == 0x20
     assert hp.angle_of(-1, -1) == 0xA0
     assert hp.angle_of(0x600, -0x300) == 0xED
@@ -54,7 +54,7 @@ def test_calcangle_spec_examples():
 
 
 def test_the_two_data_errors():
-    # §3: 0x93 and 0xED hold -117 where trunc(256 sin) is -115; the positive
+    # rules/terrain §3: 0x93 and 0xED hold -117 where trunc(256 sin) is -115; the positive
     # half-wave has no matching error, so T[a + 0x80] = -T[a] fails exactly there.
     t = hp.sine_table().astype(int)
     broken = [a for a in range(256) if t[(a + 0x80) & 255] != -t[a]]

@@ -9,7 +9,7 @@ for the scripts the games time by the player's speed: walk/run $FF, roll
 $FE, push $FD), how many frames the script shows, its end command ($FF loop,
 $FE n back, $FD n change to animation n, $FC and below hold) with its
 argument, and, for the duck script, the index of the frame that the crouch
-hitbox test reads (objects.md G1). No mapping frame or art is kept.
+hitbox test reads (rules/objects G1). No mapping frame or art is kept.
 
 The output is committed; this script is only needed to check or regenerate
 it from a checkout.

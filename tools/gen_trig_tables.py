@@ -1,6 +1,6 @@
 """Regenerate cpp/hedgephys/trig_tables.inc from the project's copy of the tables.
 
-The CSV files in tests/data are the spec's tables (terrain.md §3): the original
+The CSV files in tests/data are the spec's tables (rules/terrain §3): the original
 256-entry sine table and 257-entry arctangent table. Run from the repo root.
 """
 import csv
@@ -25,7 +25,7 @@ def main():
     sine = [int(r[2]) for r in rows("sine.csv")]
     atan = [int(r[1]) for r in rows("atan.csv")]
     assert len(sine) == 256 and len(atan) == 257
-    text = f"""// The original CalcSine and CalcAngle tables (terrain.md §3), transcribed from
+    text = f"""// The original CalcSine and CalcAngle tables (rules/terrain §3), transcribed from
 // spec/tables/sine.csv and spec/tables/atan.csv (tools/gen_trig_tables.py regenerates it from tests/data)
 // Byte-identical in Sonic 1, Sonic 2, Sonic 3 and Sonic CD. Numeric facts only.
 // SINE[0x93] and SINE[0xED] hold -117 (original data errors, reproduced).

@@ -1,4 +1,4 @@
-// hedgephys._core: the object batch (objects.md). Fields are numpy views of
+// hedgephys._core: the object batch (rules/objects). Fields are numpy views of
 // shape (envs, count) over the core's arrays; the constructor checks every
 // array and value at the boundary before anything is built.
 #include <memory>
@@ -186,7 +186,7 @@ void register_objects(py::module_& m) {
         },
         py::arg("players"), py::arg("env"), py::arg("index"), py::arg("terrain"));
 
-    // The hitbox scan alone (objects.md §8), for tests of a single reaction.
+    // The hitbox scan alone (rules/objects §8), for tests of a single reaction.
     cls.def(
         "scan",
         [](hp::ObjectBatch& o, py::handle players, py::ssize_t env) {
@@ -200,7 +200,7 @@ void register_objects(py::module_& m) {
         py::arg("players"), py::arg("env"));
 
     // One frame of every environment with within-frame snapshots of the player
-    // (scenario.md "stages"): returns, per environment, a list of
+    // (rules/scenario "stages"): returns, per environment, a list of
     // (tag, object index, player fields) with tag 0 "player", 1 "object:i",
     // 2 "object:i:solid".
     m.def(

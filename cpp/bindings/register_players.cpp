@@ -1,4 +1,4 @@
-// hedgephys._core: the player batch (terrain.md §6-§10). Fields are numpy
+// hedgephys._core: the player batch (rules/terrain §6-§10). Fields are numpy
 // views of the core's arrays; step() checks everything, then releases the GIL.
 #include <algorithm>
 #include <memory>

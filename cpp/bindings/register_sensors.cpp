@@ -1,4 +1,4 @@
-// hedgephys._core: many sensor casts in one call (terrain.md §5).
+// hedgephys._core: many sensor casts in one call (rules/terrain §5).
 #include <memory>
 
 #include "checks.hpp"
@@ -44,7 +44,7 @@ void register_sensors(py::module_& m) {
             {
                 py::gil_scoped_release release;
                 for (py::ssize_t i = 0; i < n; ++i) {
-                    // The register starts at the caller's preset (§5.5); a cast
+                    // The register starts at the caller's preset (rules/terrain §5.5); a cast
                     // writes it exactly when it met a block with collision (tile != 0).
                     hp::Angle reg = ai.data()[i];
                     hp::CastResult r = hp::cast(view, xs.data()[i], ys.data()[i],

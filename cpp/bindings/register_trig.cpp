@@ -1,4 +1,4 @@
-// hedgephys._core: the sine and arctangent tables, vectorized (terrain.md §3).
+// hedgephys._core: the sine and arctangent tables, vectorized (rules/terrain §3).
 #include "checks.hpp"
 #include "hedgephys/trig.hpp"
 
@@ -29,7 +29,7 @@ void register_trig(py::module_& m) {
             }
             return out;
         },
-        py::arg("x"), py::arg("y"), "CalcAngle over int16 arrays (terrain.md §3).");
+        py::arg("x"), py::arg("y"), "CalcAngle over int16 arrays (rules/terrain §3).");
 }
 
 }  // namespace hpb

@@ -24,7 +24,7 @@ constexpr AnimSet S3K_SONIC_SET = make(S3K_SONIC, {0, 1, 2, 5, 6, 0x0C, NONE, NO
 constexpr AnimSet S3K_TAILS_SET = make(S3K_TAILS, {0, 1, 2, 5, 6, NONE, NONE, NONE, 7, 8, 9, NONE, NONE, 0x0D, 0x1A, NONE}, true);
 constexpr AnimSet S3K_KNUCKLES_SET = make(S3K_KNUCKLES, {0, 1, 2, 5, 6, NONE, NONE, NONE, 7, 8, 9, NONE, NONE, 0x0D, 0x1A, NONE}, true);
 // CD: Sonic only (the other characters use Sonic's table in any game, as
-// their radii do; terrain.md §9).
+// their radii do; rules/terrain §9).
 constexpr AnimSet CD_SET = make(CD_SONIC, {0, 1, 2, 5, 6, 0x32, NONE, NONE, 7, 8, NONE, NONE, NONE, 0x0D, 0x1A, 0x31}, false);
 
 // CD's scripts the speed-timed animations switch between (SonAni_Push,

@@ -1,5 +1,5 @@
-// The animation state the physics reads (issue 10; terrain.md §10, erratum
-// §14.21): the animation id, the previous id (the change test), the frame
+// The animation state the physics reads (issue 10; rules/terrain §10, erratum
+// rules/terrain §14.21): the animation id, the previous id (the change test), the frame
 // index and the frame timer, per game and character, and the games' own
 // animation routine that steps them (S1/S2 Sonic_Animate, S2 Tails_Animate,
 // S3K Animate_Sonic/_Tails/_Knuckles, CD's). Only what the rules read is kept:
@@ -25,7 +25,7 @@ struct AnimScript {
     uint8_t frames;  // frames shown before the end command
     uint8_t end;     // AnimEnd
     uint8_t arg;     // n of $FE n / $FD n
-    uint8_t crouch;  // index of the frame the crouch hitbox test reads (objects.md G1), 0xFF none
+    uint8_t crouch;  // index of the frame the crouch hitbox test reads (rules/objects G1), 0xFF none
 };
 
 // The animation ids the rules write or test, in the game's own numbering.
@@ -45,7 +45,7 @@ struct AnimSet {
 const AnimSet& anim_set(Game g, Character c);
 
 // The animation routine (Sonic_Animate and its kin), after the state routine
-// and before the hitbox scan (terrain.md §10).
+// and before the hitbox scan (rules/terrain §10).
 void animate(Player& p, const Rules& r);
 
 // The frame shown now (after the last animate) is the frame the crouch

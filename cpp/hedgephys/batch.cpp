@@ -94,7 +94,7 @@ struct RecordBuffers {
 };
 
 // Environments [begin, end): each player is loaded into locals, stepped
-// through a chunk of frames (player, then its objects: objects.md §0.6) and
+// through a chunk of frames (player, then its objects: rules/objects §0.6) and
 // stored back. Blocking changes only the order of independent work, never a
 // result: each environment still sees its frames in order.
 // flatten: inline the whole frame here (with LTO, across files): no calls,

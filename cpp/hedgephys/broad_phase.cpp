@@ -3,7 +3,7 @@
 // (hitbox.cpp) would change nothing, so the batch step can skip them.
 //
 // Every routine starts with a horizontal window test on the 16-bit word
-// px - ox (objects.md A2, C3.2, D1.2, F1.1, G2, H2) and, for an object that
+// px - ox (rules/objects A2, C3.2, D1.2, F1.1, G2, H2) and, for an object that
 // the player neither stands on nor pushes, the path out of that window only
 // clears flags that are already clear (A11, H12). So outside a "busy radius"
 // R around the object (|int16(px - ox)| > R) the whole update is a no-op.

@@ -3,7 +3,7 @@
 // with its double-tap look state, the peel-out and the spin dash (both timed
 // by the charge counter oPlayerCharge, kept in Player::spindash), the spin
 // dash charge of ObjSonic_MoveRoll, and the boredom give-up of
-// ObjSonic_ChkBoredom. terrain.md §10 (CD), issue 10 item 3.
+// ObjSonic_ChkBoredom. rules/terrain §10 (CD), issue 10 item 3.
 #pragma once
 #include <cstddef>
 

@@ -1,4 +1,4 @@
-// Sonic CD's solid-object routine (objects.md §9 procedure H, `Level/Object
+// Sonic CD's solid-object routine (rules/objects §9 procedure H, `Level/Object
 // Solid.asm`): one routine for full (type 0) and top-only (type 1) solids.
 // Standing is re-evaluated by the full test every frame. Not modelled (no
 // such state in the library): drowning/invisible/"give up" animations,
@@ -102,7 +102,7 @@ SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules
         }
         // H9: py = oy - (Hh + hr), then the object's speed (8.8) << 8 is added
         // to the player's 32-bit X and Y. The original object moves after its
-        // solid call; here it moved first (scenario.md), so the placement uses
+        // solid call; here it moved first (rules/scenario), so the placement uses
         // its Y before this frame's motion and the add brings both in step.
         const int32_t oy_before = pixel(add_speed(o.y[k], -o.dy[k]));
         set_pixel_y(p, oy_before - (Hh + hr));

@@ -1,4 +1,4 @@
-// Fixed-point numbers and hex angles (terrain.md §1, §2).
+// Fixed-point numbers and hex angles (rules/terrain §1, §2).
 //
 // Positions are 16.16: the high word is the pixel (an unsigned 16-bit word that
 // wraps at 65536), the low word the fraction. Normal motion adds speed << 8, so
@@ -22,7 +22,7 @@ using Pos = uint32_t;   // 16.16 position, pixel = high word
 using Speed = int16_t;  // 8.8 speed, 256 = 1 px/frame
 using Angle = uint8_t;  // hex angle, 256 steps per turn, clockwise on screen
 
-// The pixel part of a position: collision only ever looks at this (§1).
+// The pixel part of a position: collision only ever looks at this (rules/terrain §1).
 inline uint16_t pixel(Pos p) { return uint16_t(p >> 16); }
 
 // position += speed << 8 (SpeedToPos / ObjectMove), wrapping like the 32-bit add.
@@ -31,13 +31,13 @@ inline Pos add_speed(Pos p, int32_t speed) { return p + uint32_t(speed * 256); }
 // A pixel written back into a position keeps the fraction (e.g. y += d).
 inline Pos add_pixels(Pos p, int32_t d) { return p + uint32_t(d * 65536); }
 
-// (speed * table) >> 8: muls.w then asr.l #8 (floor, not truncation) (§1).
+// (speed * table) >> 8: muls.w then asr.l #8 (floor, not truncation) (rules/terrain §1).
 inline int32_t mul_shift8(int32_t a, int32_t b) { return (a * b) >> 8; }
 
-// Cardinal snap (a + 0x20) & 0xC0: exact diagonals go clockwise (§2).
+// Cardinal snap (a + 0x20) & 0xC0: exact diagonals go clockwise (rules/terrain §2).
 inline Angle snap(Angle a) { return Angle((a + 0x20) & 0xC0); }
 
-// A flagged angle has bit 0 set (§2): only 0xFF in the original data.
+// A flagged angle has bit 0 set (rules/terrain §2): only 0xFF in the original data.
 inline bool flagged(Angle a) { return (a & 1) != 0; }
 
 // Signed high byte of a speed word (floor(speed / 256)), used by snap limits.

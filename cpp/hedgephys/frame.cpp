@@ -1,4 +1,4 @@
-// One whole frame of the player, in the original order (terrain.md §10).
+// One whole frame of the player, in the original order (rules/terrain §10).
 #include "animation.hpp"
 #include "cd_moves.hpp"
 #include "loops.hpp"
@@ -11,7 +11,7 @@
 namespace hp {
 namespace {
 
-// §8.6 trigger + §6.4 head-room + impulse. True when the player jumped: the
+// rules/terrain §8.6 trigger + rules/terrain §6.4 head-room + impulse. True when the player jumped: the
 // jump ends the state routine for this frame (no movement, no collision).
 bool jump_check(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
     if (!pressed) return false;
@@ -28,14 +28,14 @@ bool jump_check(Player& p, const Rules& r, const TileMap& map, uint8_t held, boo
     return true;
 }
 
-// §8.5 after floor following: S1 Sonic_MdNormal/MdRoll, S2 Obj01_MdNormal/
+// rules/terrain §8.5 after floor following: S1 Sonic_MdNormal/MdRoll, S2 Obj01_MdNormal/
 // MdRoll, S3K (Player_SlopeRepel, every character) and CD
 // (ObjSonic_CheckFallOff) call the slope repel unconditionally, also on the
 // frame floor following made the player airborne: the control lock still
-// counts down, and at lock 0 the slip test still runs [erratum §14.20].
+// counts down, and at lock 0 the slip test still runs [erratum rules/terrain §14.20].
 inline void slope_repel_after_floor(Player& p, const Rules& r) { slope_repel(p, r); }
 
-// S2 Obj01_MdNormal_Checks (Sonic only) [erratum §14.21]: unless a jump
+// S2 Obj01_MdNormal_Checks (Sonic only) [erratum rules/terrain §14.21]: unless a jump
 // button is newly pressed, the whole normal state is skipped while the Blink
 // or GetUp animation plays, and while the late Wait animation (frame index
 // $1E or more) plays; from the late Wait, holding any button starts Blink
@@ -51,7 +51,7 @@ bool idle_skip(Player& p, const Rules& r, uint8_t held, bool pressed) {
     return true;
 }
 
-// The standing logic (§8.2, §6.5): floor quadrant, no control lock, ground
+// The standing logic (rules/terrain §8.2, §6.5): floor quadrant, no control lock, ground
 // speed 0 (S1/S2 Sonic_Move, S3K Sonic_Move / Tails_InputAcceleration_Path /
 // Knux_InputAcceleration_Path): the wait animation, balancing (on the terrain
 // or at an object's edge), else looking up or ducking. (CD: cd_standing.)
@@ -59,7 +59,7 @@ void standing(Player& p, const Rules& r, const TileMap& map, uint8_t held,
               const ObjectBatch* objects, size_t env) {
     p.balance = BAL_NONE;
     if (p.control_lock != 0 || snap(p.angle) != 0 || p.gsp != 0) return;
-    // S1, S2 and S3K clear pushing [erratum §14.3] (S&K bclr Status_Push
+    // S1, S2 and S3K clear pushing [erratum rules/terrain §14.3] (S&K bclr Status_Push
     // too; CD's .Stand as well, cd_moves.cpp).
     p.pushing = 0;
     const AnimIds& id = r.anim->id;
@@ -79,7 +79,7 @@ void standing(Player& p, const Rules& r, const TileMap& map, uint8_t held,
     else if (down) p.anim = id.duck;
 }
 
-// §10 "Normal (grounded, not rolling)".
+// rules/terrain §10 "Normal (grounded, not rolling)".
 void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, uint8_t tapped,
                   const ObjectBatch* objects, size_t env) {
     const bool pressed = tapped & BTN_J;
@@ -107,7 +107,7 @@ void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, u
     slope_repel_after_floor(p, r);                                 // 9
 }
 
-// §10 "Rolling".
+// rules/terrain §10 "Rolling".
 void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
     if (r.cd() && p.spindash) {
         // CD ObjSonic_MdRoll while a spin dash charges: no jump, no slope
@@ -133,7 +133,7 @@ void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, 
     slope_repel_after_floor(p, r);
 }
 
-// §10 "Airborne".
+// rules/terrain §10 "Airborne".
 void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
     // CD ObjSonic_MdAir (not curled): falling or still, the walk animation.
     if (r.cd() && !p.rolling && p.ysp >= 0) p.anim = r.anim->id.walk;
@@ -145,7 +145,7 @@ void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool
     airborne_collision(p, r, map);
 }
 
-// scenario.md "hurt" (S1 Sonic_Hurt / Sonic_HurtStop, S2 Obj01_Hurt_Normal /
+// rules/scenario "hurt" (S1 Sonic_Hurt / Sonic_HurtStop, S2 Obj01_Hurt_Normal /
 // Sonic_HurtStop, S3K loc_122BE / sub_12318, CD ObjSonic_Hurt /
 // ObjSonic_HurtChkLand): move, gravity 0x30, the y wrap, the death line, the
 // airborne terrain collision with no input; when the player is no longer
@@ -184,9 +184,9 @@ bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     const uint8_t tapped = held & ~p.prev_buttons;  // newly pressed this frame
     const bool pressed = (tapped & BTN_J) != 0;     // the jump press edge, no branch
     p.events = 0;
-    if (p.dead) return false;  // below the bottom bound: nothing more happens (§8.9)
+    if (p.dead) return false;  // below the bottom bound: nothing more happens (rules/terrain §8.9)
     if (p.crushed) {
-        // scenario.md "crushed": position += speed, ysp += 0x38, no collision.
+        // rules/scenario "crushed": position += speed, ysp += 0x38, no collision.
         move_by_speed(p);
         p.ysp = w16(p.ysp + 0x38);
         p.prev_buttons = held;
@@ -207,7 +207,7 @@ bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
         normal_state(p, r, map, held, tapped, objects, env);
     }
     if (!was_hurt) wrap_y(p, r);  // S2 Obj01_Control, S3K Sonic_Control: after the mode
-    // After the state routine (§10): keep the angle registers for next frame's balance test.
+    // After the state routine (rules/terrain §10): keep the angle registers for next frame's balance test.
     p.saved_p = p.areg_p;
     p.saved_s = p.areg_s;
     p.prev_buttons = held;

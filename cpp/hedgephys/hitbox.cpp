@@ -1,6 +1,6 @@
-// Hitboxes (objects.md §8 procedure G): the player's box (G1, crouching
+// Hitboxes (rules/objects §8 procedure G): the player's box (G1, crouching
 // included), the inclusive overlap rule (G2), the one-reaction scan (G3) and
-// the reaction classes (G4), with the hurt outcome of scenario.md ("Outcomes
+// the reaction classes (G4), with the hurt outcome of rules/scenario ("Outcomes
 // the pages leave open": the library follows Sonic 1's code there).
 #include "animation.hpp"
 #include "objects.hpp"
@@ -19,12 +19,12 @@ inline bool axis_touch(uint16_t obj_lo, int32_t obj_size, uint16_t pl_lo, int32_
     return uint32_t(a) + uint32_t(obj_size) >= 0x10000u;
 }
 
-// G1 crouch detection, from the animation state (terrain.md erratum §14.21):
+// G1 crouch detection, from the animation state (erratum rules/terrain §14.21):
 // S1 ReactToItem tests the mapping frame fr_Duck, S2 TouchResponse the
 // mapping frame $4D: the duck script's frame the animation shows now. S2's
 // duck script is 5,$4C,$4D,$FE,1, so its first six frames show $4C and keep
 // the standing box; only Sonic's frames have a $4D (Tails never crouches)
-// unless fix_crouch_hitbox (§11 C12: the duck animation, any character).
+// unless fix_crouch_hitbox (rules/objects §11 C12: the duck animation, any character).
 // CD Player_ObjCollide tests $39, S1's duck frame, which CD's duck script
 // never shows but one of its walk frames does (animation.cpp). S3K: no
 // crouch box.
@@ -37,7 +37,7 @@ bool crouching(const Player& p, const Rules& r) {
 
 }  // namespace
 
-// scenario.md "hurt" (S1 HurtSonic): reset as on landing, then airborne with
+// rules/scenario "hurt" (S1 HurtSonic): reset as on landing, then airborne with
 // ysp -4, xsp -2 (+2 when px >= ox), gsp 0, 120 frames of invulnerability.
 void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     reset_on_floor(p, r, Landing::Object);
@@ -52,7 +52,7 @@ void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
 }
 
 void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t only) {
-    // G3: no scan while hurt, dead or crushed (scenario.md), nor while CD's
+    // G3: no scan while hurt, dead or crushed (rules/scenario), nor while CD's
     // Sonic gives up from boredom (ObjSonic_Main: anim $2B, no Player_ObjCollide).
     if (p.hurt || p.crushed || p.dead) return;
     if (r.cd() && p.anim == 0x2B) return;
@@ -66,7 +66,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t
         hh = 10;
     }
     const uint16_t pl_left = uint16_t(px - 8);
-    const int32_t shrink = r.has(FIX_HITBOX_EVEN) ? 1 : 0;  // §11 Q6 fix: c-r .. c+r-1
+    const int32_t shrink = r.has(FIX_HITBOX_EVEN) ? 1 : 0;  // rules/objects §11 Q6 fix: c-r .. c+r-1
     const size_t base = env * o.count;
     for (size_t j = 0; j < o.count; ++j) {
         // Out of reach (broad phase): go to the next object in `only`; past
@@ -82,7 +82,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t
             w = o.wr[k];
             h = o.hr[k];
         } else if (o.kind[k] == OBJ_MONITOR && o.state[k] != ST_BROKEN) {
-            w = h = 16;  // type $46 in every game (§12.3 size 6)
+            w = h = 16;  // type $46 in every game (rules/objects §12.3 size 6)
         } else {
             continue;
         }

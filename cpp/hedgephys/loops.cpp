@@ -1,11 +1,11 @@
-// S1 `Sonic_Loops` (_incObj/Sonic Loops.asm; terrain.md §4.3), called by
+// S1 `Sonic_Loops` (_incObj/Sonic Loops.asm; rules/terrain §4.3), called by
 // Sonic_Control after ReactToItem, the last thing of the player's update. The
 // game runs it in GHZ and SLZ only; here a map has loop chunks only when its
 // act is one of those (hedgephys.levels), so "no loop chunks" is `.noloops`.
 //
 // The plane is the player's layer: 0 = high plane (layer A, the normal chunk),
 // 1 = low plane (layer B: FindNearestTile reads chunk (id & 0x7F) + 1 in a
-// special chunk, terrain.md §4.3; the map's layer B already holds that chunk).
+// special chunk, rules/terrain §4.3; the map's layer B already holds that chunk).
 #include "loops.hpp"
 
 #include "animation.hpp"

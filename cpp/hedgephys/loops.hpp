@@ -1,4 +1,4 @@
-// Sonic 1's loops (terrain.md §4.3): a rule of the map, not an object.
+// Sonic 1's loops (rules/terrain §4.3): a rule of the map, not an object.
 #pragma once
 #include "player.hpp"
 

@@ -1,4 +1,4 @@
-// Item monitors (objects.md §7 procedure F): S1's own solid routine (F1),
+// Item monitors (rules/objects §7 procedure F): S1's own solid routine (F1),
 // the generic procedure A in S2/S3K (F2/F3), Sonic CD's routine (F4), and the
 // hitbox reaction (F5), run from the player's hitbox scan (hitbox.cpp).
 #include <cstdlib>
@@ -10,7 +10,7 @@ namespace hp {
 
 namespace {
 
-// A knocked-up monitor (scenario.md): gravity 0x38, floor probe at
+// A knocked-up monitor (rules/scenario): gravity 0x38, floor probe at
 // (x, y + hr - 1), landing when the distance is negative.
 void monitor_fall(ObjectBatch& o, size_t k, const Rules& r, const TileMap& map) {
     o.y[k] = add_speed(o.y[k], o.ysp[k]);
@@ -64,7 +64,7 @@ SolidResult s1_monitor(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     // F1.5: TOP iff top < 16 and inside the action width + 4 each side.
     const uint16_t win = uint16_t(px - ox + aw + 4);
     if (top < 16 && int16_t(win) >= 0 && win < uint16_t(2 * (aw + 4))) {
-        // F1.8: no ysp test (§11 C10); the fix rejects a rising player.
+        // F1.8: no ysp test (rules/objects §11 C10); the fix rejects a rising player.
         if (r.has(FIX_S1_MONITOR_RISING) && p.ysp < 0) return res;
         set_pixel_y(p, py - top);  // -> oy - hj - hr, no extra -1
         attach(p, o, k, i, r);
@@ -85,7 +85,7 @@ SolidResult s1_monitor(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
 SolidResult monitor_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                            const TileMap& map) {
     if (o.state[k] == ST_BROKEN) {
-        // §11 Q4: a broken monitor no longer runs a solid routine, so a player
+        // rules/objects §11 Q4: a broken monitor no longer runs a solid routine, so a player
         // flagged on it stays "standing" (S1, CD); the fix clears it.
         if (p.on_object == i && r.has(FIX_FALSE_STANDING_FLAG)) {
             p.on_object = -1;
@@ -122,7 +122,7 @@ void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& 
         }
         return;
     }
-    // F5.2 (S&K: any ysp [erratum §16.3]): the roll animation breaks it (S1
+    // F5.2 (S&K: any ysp [erratum rules/objects §16.3]): the roll animation breaks it (S1
     // React_Monitor, S2 Touch_Monitor, S3K Touch_Monitor test anim = roll).
     if (p.anim != r.anim->id.roll) return;
     p.ysp = w16(-p.ysp);

@@ -14,7 +14,7 @@ void set_rolling_radii(Player& p, const Rules& r) {
     p.yr = r.roll_yr;
 }
 
-// §8.3 walking slope factor: skipped on the ceiling band 0x60..0x9F.
+// rules/terrain §8.3 walking slope factor: skipped on the ceiling band 0x60..0x9F.
 void slope_factor_walk(Player& p, const Rules& r) {
     if (p.angle >= 0x60 && p.angle < 0xA0) return;
     int32_t s = mul_shift8(sin_of(r.sine, p.angle), 0x20);
@@ -26,7 +26,7 @@ void slope_factor_walk(Player& p, const Rules& r) {
     }
 }
 
-// §8.4 rolling slope factor: uphill (against the motion) is a quarter.
+// rules/terrain §8.4 rolling slope factor: uphill (against the motion) is a quarter.
 void slope_factor_roll(Player& p, const Rules& r) {
     if (p.angle >= 0x60 && p.angle < 0xA0) return;
     int32_t s = mul_shift8(sin_of(r.sine, p.angle), 0x50);
@@ -34,8 +34,8 @@ void slope_factor_roll(Player& p, const Rules& r) {
     p.gsp = w16(p.gsp + s);
 }
 
-// Set facing; a change of facing while accelerating clears pushing (§8.2
-// [erratum §14.4]) and forces the walk animation to restart (S1/S2
+// Set facing; a change of facing while accelerating clears pushing (rules/terrain §8.2
+// [erratum rules/terrain §14.4]) and forces the walk animation to restart (S1/S2
 // Sonic_MoveLeft/Right `move.b #id_Run,prev_anim`; S3K prev_anim = 1).
 static void face(Player& p, const Rules& r, bool left) {
     if (p.facing_left != uint8_t(left)) {
@@ -45,7 +45,7 @@ static void face(Player& p, const Rules& r, bool left) {
     }
 }
 
-// Accelerate by acc toward -top (sign = -1) or +top (+1) (§8.2): S1 clamps
+// Accelerate by acc toward -top (sign = -1) or +top (+1) (rules/terrain §8.2): S1 clamps
 // even a faster speed to top; S2, S3K and CD keep a speed already above top.
 static int32_t accelerate(int32_t g, int32_t acc, int32_t top, int sign, bool clamp_always) {
     int32_t ng = int16_t(w16(g + sign * acc));
@@ -56,7 +56,7 @@ static int32_t accelerate(int32_t g, int32_t acc, int32_t top, int sign, bool cl
     return ng;
 }
 
-// §8.2 holding left / right while grounded (not rolling).
+// rules/terrain §8.2 holding left / right while grounded (not rolling).
 static void move_left(Player& p, const Rules& r) {
     int32_t g = p.gsp;
     if (g > 0) {  // braking: unsigned borrow when g < dec gives -0x80
@@ -64,7 +64,7 @@ static void move_left(Player& p, const Rules& r) {
         if (g < r.dec) ng = -0x80;
         p.gsp = w16(ng);
         // Skid: compares the new speed with its low byte replaced by the
-        // quadrant (0), so it needs >= 0x400 [erratum §14.7]; faces the motion
+        // quadrant (0), so it needs >= 0x400 [erratum rules/terrain §14.7]; faces the motion
         // and plays the skid (S1/S2 id_Stop, S3K $D).
         if (snap(p.angle) == 0 && int16_t(uint16_t(p.gsp) & 0xFF00) >= 0x400) {
             p.facing_left = 0;
@@ -81,7 +81,7 @@ static void move_right(Player& p, const Rules& r) {
     int32_t g = p.gsp;
     if (g < 0) {
         // Braking tests the unsigned carry of g + dec, set whenever g >= -dec, so
-        // exactly -dec gives +0x80 [erratum §14.2] (fix_brake_carry: 0).
+        // exactly -dec gives +0x80 [erratum rules/terrain §14.2] (fix_brake_carry: 0).
         int32_t ng = g + r.dec;
         if (g >= -r.dec) ng = (ng == 0 && r.has(FIX_BRAKE_CARRY)) ? 0 : 0x80;
         p.gsp = w16(ng);
@@ -97,12 +97,12 @@ static void move_right(Player& p, const Rules& r) {
 }
 
 void ground_input(Player& p, const Rules& r, uint8_t held) {
-    if (p.control_lock != 0) return;  // §8.5: input ignored while locked
+    if (p.control_lock != 0) return;  // rules/terrain §8.5: input ignored while locked
     if (held & BTN_L) move_left(p, r);
     if (held & BTN_R) move_right(p, r);
 }
 
-// §8.2 friction only when neither left nor right is held (even when locked).
+// rules/terrain §8.2 friction only when neither left nor right is held (even when locked).
 void ground_friction(Player& p, const Rules& r, uint8_t held) {
     if (held & (BTN_L | BTN_R)) return;
     int32_t g = p.gsp;
@@ -111,7 +111,7 @@ void ground_friction(Player& p, const Rules& r, uint8_t held) {
     p.gsp = w16(g);
 }
 
-// §2: xsp = gsp cos >> 8, ysp = gsp sin >> 8.
+// rules/terrain §2: xsp = gsp cos >> 8, ysp = gsp sin >> 8.
 void ground_velocity(Player& p, const Rules& r) {
     p.xsp = w16(mul_shift8(p.gsp, cos_of(r.sine, p.angle)));
     p.ysp = w16(mul_shift8(p.gsp, sin_of(r.sine, p.angle)));
@@ -119,11 +119,11 @@ void ground_velocity(Player& p, const Rules& r) {
 
 static int32_t uabs16(int32_t g) { return g < 0 ? -g : g; }  // |-32768| = 32768, as unsigned
 
-// §8.8 roll start, after the movement routine of the normal state (S1/S2
+// rules/terrain §8.8 roll start, after the movement routine of the normal state (S1/S2
 // Sonic_Roll, S3K SonicKnux_Roll / Tails_Roll, CD ObjSonic_CheckRoll).
 bool try_roll_start(Player& p, const Rules& r, uint8_t held) {
     if (r.s3k()) {
-        // S3K [erratum §14.12]: with down held and neither left nor right, a
+        // S3K [erratum rules/terrain §14.12]: with down held and neither left nor right, a
         // speed below 0x100 ducks, even while still sliding (not on an
         // object); a player ducking who lets go of down walks again
         // (Player_ChkWalk). Ducking is what starts a spin dash (spindash.cpp).
@@ -162,7 +162,7 @@ bool try_roll_start(Player& p, const Rules& r, uint8_t held) {
     return true;
 }
 
-// §8.8 rolling input (braking only; S1/S2 Sonic_RollLeft / Sonic_RollRight):
+// rules/terrain §8.8 rolling input (braking only; S1/S2 Sonic_RollLeft / Sonic_RollRight):
 // against the motion brake, else face the held direction and play the roll
 // (from rest too).
 void roll_input(Player& p, const Rules& r, uint8_t held) {
@@ -178,7 +178,7 @@ void roll_input(Player& p, const Rules& r, uint8_t held) {
     if (held & BTN_R) {
         if (g < 0) {
             int32_t ng = g + r.rolldec;
-            if (g >= -r.rolldec) ng = (ng == 0 && r.has(FIX_BRAKE_CARRY)) ? 0 : 0x80;  // [erratum §14.2]
+            if (g >= -r.rolldec) ng = (ng == 0 && r.has(FIX_BRAKE_CARRY)) ? 0 : 0x80;  // [erratum rules/terrain §14.2]
             g = ng;
         } else {
             p.facing_left = 0;
@@ -188,7 +188,7 @@ void roll_input(Player& p, const Rules& r, uint8_t held) {
     p.gsp = w16(g);
 }
 
-// §8.8 xsp/ysp from the ground speed while rolling: X capped to +-0x1000.
+// rules/terrain §8.8 xsp/ysp from the ground speed while rolling: X capped to +-0x1000.
 void roll_speeds(Player& p, const Rules& r) {
     p.ysp = w16(mul_shift8(p.gsp, sin_of(r.sine, p.angle)));
     int32_t xs = mul_shift8(p.gsp, cos_of(r.sine, p.angle));
@@ -197,14 +197,14 @@ void roll_speeds(Player& p, const Rules& r) {
     p.xsp = w16(xs);
 }
 
-// §8.8 friction always, unroll, then the speeds.
+// rules/terrain §8.8 friction always, unroll, then the speeds.
 void roll_settle(Player& p, const Rules& r) {
     int32_t g = p.gsp;
     const int32_t fr = r.acc >> 1;  // roll friction = acc / 2
     if (g > 0) g = g > fr ? g - fr : 0;
     else if (g < 0) g = -g > fr ? g + fr : 0;
     p.gsp = w16(g);
-    // Unroll: S1, S2, CD at g = 0; S3K when |g| < 0x80, keeping g [erratum §14.13].
+    // Unroll: S1, S2, CD at g = 0; S3K when |g| < 0x80, keeping g [erratum rules/terrain §14.13].
     bool unroll = r.s3k() ? (p.gsp > -0x80 && p.gsp < 0x80) : p.gsp == 0;
     if (unroll) {
         p.rolling = 0;
@@ -215,13 +215,13 @@ void roll_settle(Player& p, const Rules& r) {
     roll_speeds(p, r);
 }
 
-// §8.8 the rolling routine's input (unless locked), friction, unroll, speeds.
+// rules/terrain §8.8 the rolling routine's input (unless locked), friction, unroll, speeds.
 void roll_input_friction(Player& p, const Rules& r, uint8_t held) {
     if (p.control_lock == 0) roll_input(p, r, held);
     roll_settle(p, r);
 }
 
-// §8.6 jump impulse, added to the current speeds; then the flags and radii.
+// rules/terrain §8.6 jump impulse, added to the current speeds; then the flags and radii.
 void jump_impulse(Player& p, const Rules& r) {
     const int32_t f = r.jump_force;
     p.xsp = w16(p.xsp + mul_shift8(sin_of(r.sine, p.angle), f));
@@ -243,7 +243,7 @@ void jump_impulse(Player& p, const Rules& r) {
     }
 }
 
-// §8.6 variable jump height, the first airborne step.
+// rules/terrain §8.6 variable jump height, the first airborne step.
 void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed) {
     if (p.jumping) {
         if (p.ysp < -0x400) {
@@ -252,7 +252,7 @@ void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed) {
                 if (r.cd()) p.spindash = 0;  // CD ObjSonic_JumpHeight: stops a charge too
             }
         } else if (r.s3k() && pressed) {
-            // S3K second press clears the roll-jump lock [erratum §14.14].
+            // S3K second press clears the roll-jump lock [erratum rules/terrain §14.14].
             p.rolljump = 0;
         }
     } else if (p.ysp < -0xFC0 && !((r.s2() || r.s3k()) && p.spindash)) {
@@ -262,7 +262,7 @@ void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed) {
     }
 }
 
-// §8.7 air control (skipped after a roll-jump in S1, S2, S3K), then air drag.
+// rules/terrain §8.7 air control (skipped after a roll-jump in S1, S2, S3K), then air drag.
 void air_control_drag(Player& p, const Rules& r, uint8_t held) {
     bool locked = p.rolljump && !r.cd() && !r.has(FIX_ROLLJUMP_AIR_CONTROL);
     if (!locked) {
@@ -285,7 +285,7 @@ void air_control_drag(Player& p, const Rules& r, uint8_t held) {
     p.xsp = w16(p.xsp - pick(drag, d, 0));
 }
 
-// §8.7 position += current speed, then gravity; CD caps the fall at 0x1000.
+// rules/terrain §8.7 position += current speed, then gravity; CD caps the fall at 0x1000.
 void air_move_gravity(Player& p, const Rules& r) {
     move_by_speed(p);
     int32_t ys = p.ysp + 0x38;
@@ -293,7 +293,7 @@ void air_move_gravity(Player& p, const Rules& r) {
     p.ysp = w16(ys);
 }
 
-// §8.7 the angle returns toward 0 by 2 per airborne frame.
+// rules/terrain §8.7 the angle returns toward 0 by 2 per airborne frame.
 void air_angle_to_zero(Player& p) {
     int32_t a = p.angle;
     if (a == 0) return;
@@ -302,7 +302,7 @@ void air_angle_to_zero(Player& p) {
     p.angle = Angle(a);
 }
 
-// §8.5 falling off / slipping and the control lock countdown.
+// rules/terrain §8.5 falling off / slipping and the control lock countdown.
 void slope_repel(Player& p, const Rules& r) {
     if (p.stick) return;
     if (p.control_lock != 0) {
@@ -333,12 +333,12 @@ void slope_repel(Player& p, const Rules& r) {
     }
 }
 
-// §8.9 level boundaries, before the position update (only with a camera).
+// rules/terrain §8.9 level boundaries, before the position update (only with a camera).
 void level_bounds(Player& p, const Rules& r) {
     if (!r.bounds) return;
     const uint16_t predicted = pixel(add_speed(p.x, p.xsp));
     const uint16_t left = uint16_t(r.cam_min_x + 16);
-    // Right limit per game [erratum §14.16]: S1 and S2 +296 (+64 unless the
+    // Right limit per game [erratum rules/terrain §14.16]: S1 and S2 +296 (+64 unless the
     // screen is locked / a boss is active), CD +304 (+56 unless a boss), S3K
     // +296 with no extra margin and a strict test.
     uint16_t right;
@@ -361,10 +361,10 @@ void level_bounds(Player& p, const Rules& r) {
     if (int16_t(pixel(p.y)) > int16_t(uint16_t(r.cam_max_y + 224))) p.dead = 1;
 }
 
-// §8.9 the player's y in a vertically wrapping act: the pixel word ANDed
+// rules/terrain §8.9 the player's y in a vertically wrapping act: the pixel word ANDed
 // with the act's mask, the fraction kept (S2 Obj01_Control / Obj01_Hurt
 // `andi.w #$7FF,y_pos`; S3K Sonic_Control and the hurt routines, mask
-// Screen_Y_wrap_value) [erratum §14.22].
+// Screen_Y_wrap_value) [erratum rules/terrain §14.22].
 void wrap_y(Player& p, const Rules& r) {
     if (r.wrap_y_mask == 0) return;
     p.y = (p.y & 0xFFFFu) | (uint32_t(pixel(p.y) & r.wrap_y_mask) << 16);

@@ -1,6 +1,6 @@
-// One frame of the objects of an environment (objects.md §0.6): the player's
-// hitbox scan first (the end of the player's own update, terrain.md §10,
-// objects.md §8), then every object in list order; each object moves by its
+// One frame of the objects of an environment (rules/objects §0.6): the player's
+// hitbox scan first (the end of the player's own update, rules/terrain §10,
+// rules/objects §8), then every object in list order; each object moves by its
 // motion at the start of its own update, then runs its collision routine.
 #include "objects.hpp"
 #include "sensors.hpp"
@@ -8,7 +8,7 @@
 namespace hp {
 
 // ObjFloorDist: a downward cast from the object's bottom (x, y + hr - 1) on the
-// top solidity bit, layer A (scenario.md: radius 15 for a 16 px block; the
+// top solidity bit, layer A (rules/scenario: radius 15 for a 16 px block; the
 // knocked-up monitor probes the same way).
 int32_t object_floor_distance(const ObjectBatch& o, size_t k, const Rules& r, const TileMap& map) {
     Angle a = 0;
@@ -17,8 +17,8 @@ int32_t object_floor_distance(const ObjectBatch& o, size_t k, const Rules& r, co
         .distance;
 }
 
-// C1/§10: one stored byte per 2 px; S1 reads it unsigned, S2/S3K signed (CD
-// uses the S1 rules, scenario.md). §11 C11: an index past the array (the
+// C1/rules/objects §10: one stored byte per 2 px; S1 reads it unsigned, S2/S3K signed (CD
+// uses the S1 rules, rules/scenario). rules/objects §11 C11: an index past the array (the
 // flipped left = 2cx case, 0x7FFF in the original) is clamped to the last
 // value. The offset and length are checked against the pool when a call
 // starts (register_objects.cpp); the bound here keeps the core from reading
@@ -39,7 +39,7 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
     const size_t k = env * o.count + size_t(i);
     o.x_prev[k] = pixel(o.x[k]);
     if (!o.present[k]) {
-        // §11 Q4: a removed object leaves a player flagged on it "standing" in
+        // rules/objects §11 Q4: a removed object leaves a player flagged on it "standing" in
         // mid-air; the fix releases him (what S2/S3K monitors do, F5.3).
         if (p.on_object == i && r.has(FIX_FALSE_STANDING_FLAG)) {
             p.on_object = -1;
@@ -49,7 +49,7 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
         o.pushed[k] = 0;
         return {};
     }
-    // scenario.md: objects move by their motion before their collision.
+    // rules/scenario: objects move by their motion before their collision.
     o.x[k] = add_speed(o.x[k], o.dx[k]);
     o.y[k] = add_speed(o.y[k], o.dy[k]);
     switch (o.kind[k]) {

@@ -1,6 +1,6 @@
-// Objects (objects.md): state as a structure of arrays over (envs x count),
+// Objects (rules/objects): state as a structure of arrays over (envs x count),
 // one copy per environment, run after the player each frame in list order
-// (objects.md §0.6). Element k = env * count + i is object i of environment env.
+// (rules/objects §0.6). Element k = env * count + i is object i of environment env.
 //
 // The procedures live one group per file: solid.cpp (A full solids, B riding
 // and walking off, D jump-through platforms), sloped.cpp (C), push_block.cpp
@@ -17,7 +17,7 @@
 
 namespace hp {
 
-// Object kinds (scenario.md "Objects -> routines").
+// Object kinds (rules/scenario "Objects -> routines").
 //   solid: A (CD: H); platform: D (CD: H, top-only); sloped: C (flag
 //   OF_PLATFORM: the sloped platform form of D with B4); push_block: E over A
 //   (CD: H); monitor: F1 S1, F2 S2, F3 S3K, F4 CD; hitbox: G; path_swapper:
@@ -28,18 +28,18 @@ namespace hp {
     X(OBJ_PATH_SWAPPER, "path_swapper", 6)
 enum ObjectKind : uint8_t { HP_OBJECT_KINDS(HP_ENUM_VALUE) OBJ_KIND_COUNT = 7 };
 
-// Hitbox reaction classes (objects.md G4: c AND 0xC0, in this order).
+// Hitbox reaction classes (rules/objects G4: c AND 0xC0, in this order).
 #define HP_REACTIONS(X)                                                                            \
     X(REACT_BADNIK, "badnik", 0) X(REACT_INCREMENT, "increment", 1) X(REACT_HURT, "hurt", 2)       \
     X(REACT_SPECIAL, "special", 3)
 enum Reaction : uint8_t { HP_REACTIONS(HP_ENUM_VALUE) };
 
-// Per-kind state (scenario.md "Outcomes the pages leave open"). One number
+// Per-kind state (rules/scenario "Outcomes the pages leave open"). One number
 // space for every kind; the Python layer names them per kind.
 enum ObjectState : uint8_t {
     ST_IDLE = 0,       // push block / monitor idle, hitbox active
-    ST_SLIDING = 1,    // push block going over a ledge (objects.md §6 step 6)
-    ST_FALLING = 2,    // push block (§6 step 7) or knocked-up monitor (F5)
+    ST_SLIDING = 1,    // push block going over a ledge (rules/objects §6 step 6)
+    ST_FALLING = 2,    // push block (rules/objects §6 step 7) or knocked-up monitor (F5)
     ST_BROKEN = 3,     // monitor
     ST_DESTROYED = 4,  // badnik hitbox
     ST_COLLECTED = 5,  // increment hitbox
@@ -49,7 +49,7 @@ enum ObjectState : uint8_t {
 // SWAP_NEW until its first update initialises it from the player's position.
 enum SwapperState : uint8_t { SWAP_NEW = 0, SWAP_MINUS = 1, SWAP_PLUS = 2 };
 
-// The state names each kind uses, as traces show them (scenario.md):
+// The state names each kind uses, as traces show them (rules/scenario):
 // X(kind, state code, name).
 #define HP_STATE_NAMES(X)                                                                          \
     X(OBJ_PUSH_BLOCK, ST_IDLE, "idle") X(OBJ_PUSH_BLOCK, ST_SLIDING, "sliding")                    \
@@ -64,7 +64,7 @@ enum SwapperState : uint8_t { SWAP_NEW = 0, SWAP_MINUS = 1, SWAP_PLUS = 2 };
 // Object flags.
 enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2 };
 
-// Per-object events of the last frame (scenario.md "Events"), a bit each.
+// Per-object events of the last frame (rules/scenario "Events"), a bit each.
 // Named "<name>:<i>"; pushed_object: a push block actually moved; touched:
 // the hitbox scan selected it.
 #define HP_OBJECT_EVENTS(X)                                                                        \
@@ -87,8 +87,8 @@ struct ObjectBatch {
 #define HP_OBJ_DECLARE(T, name) std::vector<T> name;
     HP_OBJECT_FIELDS(HP_OBJ_DECLARE)
 #undef HP_OBJ_DECLARE
-    // Height arrays of sloped objects (objects.md C1), raw bytes; S1 reads
-    // them unsigned, S2/S3K signed (§10). Shared by every environment.
+    // Height arrays of sloped objects (rules/objects C1), raw bytes; S1 reads
+    // them unsigned, S2/S3K signed (rules/objects §10). Shared by every environment.
     std::vector<uint8_t> pool;
 
     void resize(size_t n_envs, size_t n_objects) {
@@ -100,7 +100,7 @@ struct ObjectBatch {
     }
 };
 
-// Within-frame snapshots of the player (scenario.md "stages"): null in the hot
+// Within-frame snapshots of the player (rules/scenario "stages"): null in the hot
 // loop; the scenario runner passes one to see the seeds' within-frame values.
 enum StageTag : uint8_t { STAGE_PLAYER = 0, STAGE_OBJECT = 1, STAGE_OBJECT_SOLID = 2 };
 struct StageLog {
@@ -118,7 +118,7 @@ struct StageLog {
     }
 };
 
-// Return codes of the full-solid routine (objects.md §0.5).
+// Return codes of the full-solid routine (rules/objects §0.5).
 enum SolidCode : int32_t { RES_NONE = 0, RES_SIDE = 1, RES_TOP = -1, RES_BOTTOM = -2 };
 // Which side was resolved, independent of the per-game return code (S1's
 // bottom contact returns -1 like a top one).
@@ -130,9 +130,9 @@ struct SolidResult {
     int32_t distance = 0;  // as objects_examples.json: side xd, top yd after A8.2, bottom yd
 };
 
-// ---- shared tests of the procedures (objects.md §0.2: 16-bit words) ----
+// ---- shared tests of the procedures (rules/objects §0.2: 16-bit words) ----
 // A2 horizontal overlap, also C3.2 and F1.1: left = px - ox + cx, touching
-// iff 0 <= left (signed) and left <= 2cx (unsigned), inclusive (§11 C4).
+// iff 0 <= left (signed) and left <= 2cx (unsigned), inclusive (rules/objects §11 C4).
 inline bool overlaps_a2(uint16_t left, int32_t cx) {
     return int16_t(left) >= 0 && left <= uint16_t(2 * cx);
 }
@@ -146,7 +146,7 @@ inline int32_t moved_x(const ObjectBatch& o, size_t k) {
     return int16_t(uint16_t(pixel(o.x[k]) - o.x_prev[k]));
 }
 
-// A sloped object's height at index idx of its array (objects.cpp; C1, §10, §11 C11).
+// A sloped object's height at index idx of its array (objects.cpp; C1, rules/objects §10, §11 C11).
 int32_t height_at(const ObjectBatch& o, size_t k, int32_t idx, const Rules& r);
 
 // ObjFloorDist (objects.cpp): the floor distance under an object's bottom.
@@ -162,7 +162,7 @@ void carry(Player& p, ObjectBatch& o, size_t k, const Rules& r);                
 void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);     // A10
 void exit_clear(Player& p, ObjectBatch& o, size_t k, const Rules& r);                            // A11
 void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // A0.4 / B5
-void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // scenario.md crushed
+void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // rules/scenario crushed
 SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // D
 // sloped.cpp
 SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // C
@@ -178,7 +178,7 @@ void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& 
 // are known to be out of reach (broad phase).
 void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r,
                  uint64_t only = ~uint64_t(0));                                          // G
-void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r);                  // scenario.md hurt
+void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r);                  // rules/scenario hurt
 // cd_solid.cpp
 SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                      const TileMap& map, int type);                                      // H
@@ -227,7 +227,7 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
                           const TileMap& map, StageLog* log);
 
 // Every object of environment env, in list order, after the player's update
-// (objects.md §0.6). The player's hitbox scan (§8, terrain.md §10) is the end
+// (rules/objects §0.6). The player's hitbox scan (rules/objects §8, rules/terrain §10) is the end
 // of the player's own update, so it runs first, against the objects'
 // positions of the previous frame.
 // quiet: a span that covers the player at the start of the frame; the objects

@@ -1,4 +1,4 @@
-// Path swappers (terrain.md §4.3): S2 `Obj03` (s2.asm Obj03_Init, Obj03_MainX,
+// Path swappers (rules/terrain §4.3): S2 `Obj03` (s2.asm Obj03_Init, Obj03_MainX,
 // Obj03_MainY) and S3K `Obj_PathSwap` (s3.asm sub_1B0F0 / sub_1B258; the S&K
 // copy is the same code). An invisible line; crossing it puts the player on
 // collision layer A or B. Its state is one side flag per player (here per

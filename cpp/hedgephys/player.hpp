@@ -1,4 +1,4 @@
-// Player state (terrain.md §6-§10) as a structure of arrays: one array per
+// Player state (rules/terrain §6-§10) as a structure of arrays: one array per
 // field, one element per player; a single player is a batch of one.
 //
 // The frame routines work on a Player value (the fields of one element loaded
@@ -14,46 +14,46 @@
 
 namespace hp {
 
-// Buttons held this frame (scenario.md "Buttons"). J is any jump button.
+// Buttons held this frame (rules/scenario "Buttons"). J is any jump button.
 #define HP_BUTTONS(X) X(BTN_L, "L", 1) X(BTN_R, "R", 2) X(BTN_U, "U", 4) X(BTN_D, "D", 8) X(BTN_J, "J", 16)
 enum Button : uint8_t { HP_BUTTONS(HP_ENUM_VALUE) };
 constexpr uint8_t BUTTON_MASK = 31;
 
-// Events of one frame (scenario.md "Events"), a bit each.
+// Events of one frame (rules/scenario "Events"), a bit each.
 #define HP_EVENTS(X)                                                                               \
     X(EV_JUMPED, "jumped", 1u << 0) X(EV_LANDED, "landed", 1u << 1)                                \
     X(EV_LEFT_GROUND, "left_ground", 1u << 2) X(EV_HIT_WALL, "hit_wall", 1u << 3)                 \
     X(EV_HIT_CEILING, "hit_ceiling", 1u << 4)
 enum Event : uint32_t { HP_EVENTS(HP_ENUM_VALUE) };
 
-// Balancing (§6.5): which side the ledge is on, and the S2 "further out" case.
+// Balancing (rules/terrain §6.5): which side the ledge is on, and the S2 "further out" case.
 enum Balance : uint8_t { BAL_NONE = 0, BAL_LEDGE_RIGHT = 1, BAL_LEDGE_LEFT = 2, BAL_FURTHER = 4 };
 
 struct Player {
     Pos x, y;                // 16.16
     Speed xsp, ysp, gsp;     // 8.8
     Angle angle;             // ground angle
-    uint8_t xr, yr;          // current width / height radius (§9)
+    uint8_t xr, yr;          // current width / height radius (rules/terrain §9)
     uint8_t airborne, rolling, jumping, rolljump, pushing, facing_left, stick;
-    uint8_t layer;           // 0 = A, 1 = B (§4.3)
-    uint16_t control_lock;   // frames (§8.5)
+    uint8_t layer;           // 0 = A, 1 = B (rules/terrain §4.3)
+    uint16_t control_lock;   // frames (rules/terrain §8.5)
     int16_t on_object;       // index of the object stood on, -1 = none
-    Angle areg_p, areg_s;    // the two angle registers (§5.5)
-    Angle saved_p, saved_s;  // their copy saved at the end of the previous frame (§10)
+    Angle areg_p, areg_s;    // the two angle registers (rules/terrain §5.5)
+    Angle saved_p, saved_s;  // their copy saved at the end of the previous frame (rules/terrain §10)
     uint8_t prev_buttons;    // last frame's buttons, for the jump press edge
     uint8_t balance;         // Balance bits, output only
-    uint8_t dead;            // fell below the level's bottom bound (§8.9); frozen
+    uint8_t dead;            // fell below the level's bottom bound (rules/terrain §8.9); frozen
     uint32_t events;         // Event bits of the last frame, output only
-    // objects (scenario.md "Outcomes the pages leave open")
+    // objects (rules/scenario "Outcomes the pages leave open")
     uint8_t invuln;          // post-hit invulnerability timer (frames)
     uint8_t hurt;            // knocked back by a hit; control returns on landing
     uint8_t crushed;         // killed by a solid object: falls, no collision
-    // animation state the rules read (animation.hpp; terrain.md §10, erratum §14.21)
+    // animation state the rules read (animation.hpp; rules/terrain §10, erratum rules/terrain §14.21)
     uint8_t anim;            // animation id, the game's numbering
     uint8_t prev_anim;       // the id the animation routine last saw (the change test)
     uint8_t anim_frame;      // frame index within the script
     uint8_t anim_timer;      // frames left on the current frame (a signed byte)
-    uint8_t crouch_frame;    // the frame shown is the one the crouch hitbox test reads (objects.md G1)
+    uint8_t crouch_frame;    // the frame shown is the one the crouch hitbox test reads (rules/objects G1)
     // the spin dash (S2 Sonic_CheckSpindash, S3K SonicKnux_Spindash) and CD's
     // spin dash and peel-out (spindash.cpp)
     uint8_t spindash;        // S2/S3K: charging flag (S2's byte doubles as pinball_mode);
@@ -93,7 +93,7 @@ struct PlayerBatch {
 
 struct ObjectBatch;  // objects.hpp
 
-// One whole frame for one player, in the original order (§10), up to and
+// One whole frame for one player, in the original order (rules/terrain §10), up to and
 // including the animation routine; then comes the hitbox scan (the start of
 // the objects' frame, objects.cpp) and player_frame_end. objects / env: the
 // player's objects, for balancing at the edge of the one stood on (may be

@@ -1,4 +1,4 @@
-// The pushable block (objects.md §6 procedure E, S1 object 33) over
+// The pushable block (rules/objects §6 procedure E, S1 object 33) over
 // procedure A: idle (solid, pushable), stood on (A0: B5 then B1 with hs),
 // sliding and falling after being pushed over a ledge (no solidity).
 #include "objects.hpp"
@@ -10,7 +10,7 @@ SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
                        const TileMap& map, StageLog* log) {
     SolidResult res;
     if (o.state[k] == ST_SLIDING) {
-        // §6 step 6 [erratum §16.2]: slide to a 16 px boundary, then fall.
+        // rules/objects §6 step 6 [erratum rules/objects §16.2]: slide to a 16 px boundary, then fall.
         o.x[k] = add_speed(o.x[k], o.xsp[k]);
         if ((pixel(o.x[k]) & 0xC) == 0) {
             o.x[k] = (uint32_t(pixel(o.x[k]) & ~0xFu) << 16) | (o.x[k] & 0xFFFFu);
@@ -21,7 +21,7 @@ SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
         return res;
     }
     if (o.state[k] == ST_FALLING) {
-        // §6 step 7: move, gravity 0x18, land when the floor distance is negative.
+        // rules/objects §6 step 7: move, gravity 0x18, land when the floor distance is negative.
         o.x[k] = add_speed(o.x[k], o.xsp[k]);
         o.y[k] = add_speed(o.y[k], o.ysp[k]);
         o.ysp[k] = w16(o.ysp[k] + 0x18);
@@ -35,10 +35,10 @@ SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
         return res;
     }
 
-    // §6 step 1: procedure A (standing: A0 = B5 with cx, then B1 with hs).
+    // rules/objects §6 step 1: procedure A (standing: A0 = B5 with cx, then B1 with hs).
     res = solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
     if (log) log->add(p, STAGE_OBJECT_SOLID, i);
-    // Step 2: only a side result (+1, also A6.2's unmoved case, §11 C3) with xd != 0.
+    // Step 2: only a side result (+1, also A6.2's unmoved case, rules/objects §11 C3) with xd != 0.
     if (res.code != RES_SIDE || res.xd == 0) return res;
     const int32_t ox = pixel(o.x[k]), oy = pixel(o.y[k]), aw = o.aw[k];
     Angle a = 0;
@@ -51,9 +51,9 @@ SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
         dir = 1;
     } else {
         if (!p.facing_left) return res;
-        // S1 ObjHitWallLeft lacks the XOR-15 mirror [erratum §16.1]: casting
+        // S1 ObjHitWallLeft lacks the XOR-15 mirror [erratum rules/objects §16.1]: casting
         // from sx ^ 15 makes the mirrored column equal sx in the same tile.
-        // fix_push_block_left_wall (§11 C13) uses the correct cast.
+        // fix_push_block_left_wall (rules/objects §11 C13) uses the correct cast.
         const uint16_t sx = uint16_t(ox - aw - 1);
         const uint16_t from = r.has(FIX_PUSH_BLOCK_LEFT_WALL) ? sx : uint16_t(sx ^ 15);
         if (cast(map, from, uint16_t(oy), CAST_LEFT, SOLID_LRB, 0, false, &a).distance < 0) return res;

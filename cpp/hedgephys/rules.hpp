@@ -1,6 +1,6 @@
 // One RuleSet value per run: the game, the character and the quirk fixes.
 // Every routine reads it; per-game differences are branches on it inside the
-// routine that differs (terrain.md §11), never a second copy of the routine.
+// routine that differs (rules/terrain §11), never a second copy of the routine.
 #pragma once
 #include <cstdint>
 
@@ -9,7 +9,7 @@
 
 namespace hp {
 
-// The games and characters (terrain.md §9, §11), by the names scenario files use.
+// The games and characters (rules/terrain §9, §11), by the names scenario files use.
 #define HP_GAMES(X) X(S1, "s1", 0) X(S2, "s2", 1) X(S3K, "s3k", 2) X(CD, "cd", 3)
 #define HP_CHARACTERS(X) X(Sonic, "sonic", 0) X(Tails, "tails", 1) X(Knuckles, "knuckles", 2)
 enum class Game : uint8_t { HP_GAMES(HP_ENUM_VALUE) };
@@ -23,39 +23,39 @@ const AnimSet& anim_set(Game g, Character c);
 // low bits, object fixes bits 16 and up, so one mask carries all of them.
 // X(identifier, name, bit, what the fix does and where the spec describes it)
 #define HP_FIXES(X)                                                                                     \
-    X(FIX_ROLLJUMP_RADII, "fix_rolljump_radii", 0, "terrain.md §8.6: a roll-jump keeps the rolling radii") \
+    X(FIX_ROLLJUMP_RADII, "fix_rolljump_radii", 0, "rules/terrain §8.6: a roll-jump keeps the rolling radii") \
     X(FIX_ROLLJUMP_AIR_CONTROL, "fix_rolljump_air_control", 1,                                          \
-      "terrain.md §8.6/§8.7: air control stays after a roll-jump")                                      \
+      "rules/terrain §8.6/§8.7: air control stays after a roll-jump")                                      \
     X(FIX_AIR_SIDE_LANDING_DEPTH, "fix_air_side_landing_depth", 2,                                      \
-      "terrain.md §7: the mostly-left/right floor landing uses the mostly-down depth test")             \
-    X(FIX_SINE_TABLE, "fix_sine_table", 3, "terrain.md §3: sine entries 0x93 and 0xED hold -115")        \
+      "rules/terrain §7: the mostly-left/right floor landing uses the mostly-down depth test")             \
+    X(FIX_SINE_TABLE, "fix_sine_table", 3, "rules/terrain §3: sine entries 0x93 and 0xED hold -115")        \
     X(FIX_BRAKE_CARRY, "fix_brake_carry", 4,                                                            \
-      "terrain.md §8.2/§8.8 [erratum §14.2]: braking right from exactly -dec gives 0, not +0x80")       \
+      "rules/terrain §8.2/§8.8 [erratum rules/terrain §14.2]: braking right from exactly -dec gives 0, not +0x80")       \
     X(FIX_AIR_DRAG_ROUNDING, "fix_air_drag_rounding", 5,                                                \
-      "terrain.md §8.7: air drag leaves x speeds -31..-1 alone, like 1..31")                            \
+      "rules/terrain §8.7: air drag leaves x speeds -31..-1 alone, like 1..31")                            \
     X(FIX_PUSH_RESPONSE_CLASS, "fix_push_response_class", 6,                                            \
-      "terrain.md §6.3 [erratum §14.1]: the push sensor responds by its cast direction")                \
+      "rules/terrain §6.3 [erratum rules/terrain §14.1]: the push sensor responds by its cast direction")                \
     X(FIX_SLIP_LANDING_WIDTH, "fix_slip_landing_width", 16,                                             \
-      "objects.md §11 Q1: the landing test uses the combined radius cx, so the player no longer slips off corners") \
+      "rules/objects §11 Q1: the landing test uses the combined radius cx, so the player no longer slips off corners") \
     X(FIX_PRIORITY, "fix_priority", 16,                                                                 \
-      "objects.md §11 Q2: behaves as fix_slip_landing_width (the seeds give no other fix)")             \
+      "rules/objects §11 Q2: behaves as fix_slip_landing_width (the seeds give no other fix)")             \
     X(FIX_BOTTOM_OVERLAP, "fix_bottom_overlap", 17,                                                     \
-      "objects.md §11 Q3/C1: the +4 no longer shrinks the underside; bottom contact when the centre is below the object") \
+      "rules/objects §11 Q3/C1: the +4 no longer shrinks the underside; bottom contact when the centre is below the object") \
     X(FIX_FALSE_STANDING_FLAG, "fix_false_standing_flag", 18,                                           \
-      "objects.md §11 Q4: removing a stood-on object clears the standing flag and makes the player airborne") \
+      "rules/objects §11 Q4: removing a stood-on object clears the standing flag and makes the player airborne") \
     X(FIX_STANDING_OFFSET, "fix_standing_offset", 19,                                                   \
-      "objects.md §11 Q5: carrying places the player 1 px higher, where landing put him")               \
-    X(FIX_HITBOX_EVEN, "fix_hitbox_even", 20, "objects.md §11 Q6: object hitboxes cover c-r .. c+r-1 (even sizes)") \
-    X(FIX_PLATFORM_WALKOFF, "fix_platform_walkoff", 21, "objects.md §11 Q8: platforms use width + 11 for walking off") \
+      "rules/objects §11 Q5: carrying places the player 1 px higher, where landing put him")               \
+    X(FIX_HITBOX_EVEN, "fix_hitbox_even", 20, "rules/objects §11 Q6: object hitboxes cover c-r .. c+r-1 (even sizes)") \
+    X(FIX_PLATFORM_WALKOFF, "fix_platform_walkoff", 21, "rules/objects §11 Q8: platforms use width + 11 for walking off") \
     X(FIX_SIDE_STOP_SYMMETRIC, "fix_side_stop_symmetric", 22,                                           \
-      "objects.md §11 C2: the left side stops the player only when xsp > 0")                            \
+      "rules/objects §11 C2: the left side stops the player only when xsp > 0")                            \
     X(FIX_S3K_RISING_SNAP, "fix_s3k_rising_snap", 23,                                                   \
-      "objects.md §11 C6: S3K tests a rising player before moving him onto the top")                    \
+      "rules/objects §11 C6: S3K tests a rising player before moving him onto the top")                    \
     X(FIX_S1_MONITOR_RISING, "fix_s1_monitor_rising", 24,                                               \
-      "objects.md §11 C10: S1 monitors no longer land a rising player")                                 \
+      "rules/objects §11 C10: S1 monitors no longer land a rising player")                                 \
     X(FIX_CROUCH_HITBOX, "fix_crouch_hitbox", 25,                                                       \
-      "objects.md §11 C12: S2 shrinks the hitbox for any character while ducking")                      \
-    X(FIX_PUSH_BLOCK_LEFT_WALL, "fix_push_block_left_wall", 26, "objects.md §6 step 3, §11 C13")
+      "rules/objects §11 C12: S2 shrinks the hitbox for any character while ducking")                      \
+    X(FIX_PUSH_BLOCK_LEFT_WALL, "fix_push_block_left_wall", 26, "rules/objects §6 step 3, §11 C13")
 #define HP_FIX_ENUM(id, name, bit, doc) id = 1u << (bit),
 enum Fix : uint32_t { HP_FIXES(HP_FIX_ENUM) };
 #undef HP_FIX_ENUM
@@ -64,19 +64,19 @@ struct Rules {
     Game game = Game::S2;
     Character character = Character::Sonic;
     uint32_t fixes = 0;
-    const int16_t* sine = nullptr;  // the table in use (§3, fix_sine_table)
+    const int16_t* sine = nullptr;  // the table in use (rules/terrain §3, fix_sine_table)
     const AnimSet* anim = nullptr;  // the game's and character's animations (animation.hpp)
-    // sizes (§9)
+    // sizes (rules/terrain §9)
     uint8_t stand_xr = 9, stand_yr = 19, roll_xr = 7, roll_yr = 14;
-    // constants (§8.1), normal state out of water
+    // constants (rules/terrain §8.1), normal state out of water
     int16_t acc = 0x0C, dec = 0x80, frc = 0x0C, top = 0x600;
     int16_t jump_force = 0x680;
     int16_t rolldec = 0x20;
-    // Level boundaries (§8.9): off unless a camera is given (scenarios have none).
+    // Level boundaries (rules/terrain §8.9): off unless a camera is given (scenarios have none).
     bool bounds = false;
     bool screen_locked = false;  // S1 screen lock / S2, CD boss: no extra right margin
     uint16_t cam_min_x = 0, cam_max_x = 0, cam_max_y = 0;
-    // Vertical wrap of the player's y (terrain.md §8.9, erratum §14.22): the
+    // Vertical wrap of the player's y (rules/terrain §8.9, erratum rules/terrain §14.22): the
     // pixel word is ANDed with this mask after the state routine when the act
     // wraps (S2 Obj01_Control: andi.w #$7FF when the camera's top is -$100;
     // S3K: Screen_Y_wrap_value, $FFF or $7FF). 0: no wrap.
@@ -99,11 +99,11 @@ inline Rules make_rules(Game g, Character c, uint32_t fixes) {
     r.fixes = fixes;
     r.sine = sine_table((fixes & FIX_SINE_TABLE) != 0);
     r.anim = &anim_set(g, c);
-    // §9: Tails stands 15 high; everyone rolls 7 x 14.
+    // rules/terrain §9: Tails stands 15 high; everyone rolls 7 x 14.
     if (c == Character::Tails) r.stand_yr = 15;
-    // §8.6: jump force Sonic/Tails 0x680, Knuckles 0x600.
+    // rules/terrain §8.6: jump force Sonic/Tails 0x680, Knuckles 0x600.
     r.jump_force = (c == Character::Knuckles) ? 0x600 : 0x680;
-    // §8.8: roll braking 0x20 for S2 Sonic and every S3K character; otherwise
+    // rules/terrain §8.8: roll braking 0x20 for S2 Sonic and every S3K character; otherwise
     // dec >> 2 (also 0x20 out of water, so the value agrees either way here).
     r.rolldec = 0x20;
     return r;

@@ -1,4 +1,4 @@
-// The sensor probe (terrain.md §5): one pixel, one cast direction, one
+// The sensor probe (rules/terrain §5): one pixel, one cast direction, one
 // solidity bit; returns a signed distance and may write an angle register.
 #pragma once
 #include <cstdint>
@@ -11,7 +11,7 @@ namespace hp {
 enum Direction : uint8_t { HP_DIRECTIONS(HP_ENUM_VALUE) };
 
 struct CastResult {
-    int16_t distance;  // -32 .. +31 (§5.1)
+    int16_t distance;  // -32 .. +31 (rules/terrain §5.1)
     uint16_t tile;     // id of the last block probed that had the tested solidity, 0 if none
 };
 
@@ -54,7 +54,7 @@ struct Probe {
     int32_t value;
 };
 
-// One block of a cast (§5.2 "probe"). (tx, ty) is any pixel of the block; r is
+// One block of a cast (rules/terrain §5.2 "probe"). (tx, ty) is any pixel of the block; r is
 // the sensor's row (or column) index within its block, already mirrored for
 // upward/leftward casts; lane is the column (vertical casts) or row index.
 HP_ALWAYS_INLINE Probe probe_block(const TileMap& map, uint16_t tx, uint16_t ty, bool vertical,
@@ -74,14 +74,14 @@ HP_ALWAYS_INLINE Probe probe_block(const TileMap& map, uint16_t tx, uint16_t ty,
     // 2. the flip-adjusted angle is written even if the column turns out empty.
     *angle_reg = flip_angle(map.tiles.angles[id], c);
     *tile_out = uint16_t(id);
-    // 3. flip-adjusted height (or width) of the lane (§4.2).
+    // 3. flip-adjusted height (or width) of the lane (rules/terrain §4.2).
     int32_t h;
     if (vertical) {
         uint32_t col = tx & 15;
         if (c & CELL_XFLIP) col = 15 - col;
         h = map.tiles.heights[id * 16 + col];
         if (bool(c & CELL_YFLIP) != backward) h = -h;
-        // §5.4 Sonic CD: a downward cast treats a negative column as full, angle 0.
+        // rules/terrain §5.4 Sonic CD: a downward cast treats a negative column as full, angle 0.
         if (cd_floor && !backward && h < 0) {
             *angle_reg = 0;
             return {PARTIAL, 15 - (r + 16)};
@@ -101,9 +101,9 @@ HP_ALWAYS_INLINE Probe probe_block(const TileMap& map, uint16_t tx, uint16_t ty,
 
 }  // namespace detail
 
-// cast (§5.2): first probe, then one neighbour (extension or regression).
-// cd_floor: Sonic CD's rule for downward casts through negative heights (§5.4).
-// angle_reg is written only when a probed block has the tested solidity (§5.2).
+// cast (rules/terrain §5.2): first probe, then one neighbour (extension or regression).
+// cd_floor: Sonic CD's rule for downward casts through negative heights (rules/terrain §5.4).
+// angle_reg is written only when a probed block has the tested solidity (rules/terrain §5.2).
 HP_ALWAYS_INLINE CastResult cast_blocks(const TileMap& map, uint16_t sx, uint16_t sy, Direction dir,
                                         Solidity solid, int layer, bool cd_floor, Angle* angle_reg) {
     using namespace detail;
@@ -136,7 +136,7 @@ HP_ALWAYS_INLINE CastResult cast_blocks(const TileMap& map, uint16_t sx, uint16_
     return {int16_t(d + 16 * sign), tile};
 }
 
-// A sensor cast (§5): the two-block probe, recorded when the map carries a
+// A sensor cast (rules/terrain §5): the two-block probe, recorded when the map carries a
 // cast log (never in the batch step: one predictable branch).
 HP_ALWAYS_INLINE CastResult cast(const TileMap& map, uint16_t sx, uint16_t sy, Direction dir, Solidity solid,
                                  int layer, bool cd_floor, Angle* angle_reg, SensorRole role = ROLE_OBJECT) {

@@ -1,4 +1,4 @@
-// Sloped solid objects and height arrays (objects.md §4 procedure C; the
+// Sloped solid objects and height arrays (rules/objects §4 procedure C; the
 // sloped carry B4). Sloped jump-through platforms are procedure D's sloped
 // form (solid.cpp platform_object).
 #include "objects.hpp"
@@ -7,7 +7,7 @@ namespace hp {
 
 
 SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r0) {
-    // CD uses the S1 rules for sloped objects (scenario.md routine table).
+    // CD uses the S1 rules for sloped objects (rules/scenario "Objects -> routines").
     Rules r = r0;
     if (r.cd()) r.game = Game::S1;
     SolidResult res;
@@ -26,7 +26,7 @@ SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const 
         int32_t idx = int32_t(t >> 1);   // B4.2 (logical shift of the word)
         if (flip) idx = cx - 1 - idx;    // B4.3
         const int32_t h = height_at(o, k, idx, r);  // B4.4
-        // B4.5 (no ctrl/dead guard); §11 Q5 fix: one pixel higher, as landing.
+        // B4.5 (no ctrl/dead guard); rules/objects §11 Q5 fix: one pixel higher, as landing.
         set_pixel_y(p, oy - h - p.yr - (r.has(FIX_STANDING_OFFSET) ? 1 : 0));
         set_pixel_x(p, px + moved_x(o, k));
         return res;

@@ -1,8 +1,8 @@
-// Full solid objects (objects.md §2 procedure A), riding and walking off
-// (§3 procedure B) and jump-through platforms (§5 procedure D).
+// Full solid objects (rules/objects §2 procedure A), riding and walking off
+// (rules/objects §3 procedure B) and jump-through platforms (rules/objects §5 procedure D).
 //
-// Every test reads 16-bit words (objects.md §0.2) and every pop-out writes the
-// pixel word only, keeping the fraction (§0.1).
+// Every test reads 16-bit words (rules/objects §0.2) and every pop-out writes the
+// pixel word only, keeping the fraction (rules/objects §0.1).
 #include <cstdlib>
 
 #include "animation.hpp"
@@ -11,7 +11,7 @@
 
 namespace hp {
 
-// §0.1: a pop-out replaces the pixel word and keeps the subpixel.
+// rules/objects §0.1: a pop-out replaces the pixel word and keeps the subpixel.
 void set_pixel_y(Player& p, int32_t v) { p.y = (uint32_t(uint16_t(v)) << 16) | (p.y & 0xFFFFu); }
 void set_pixel_x(Player& p, int32_t v) { p.x = (uint32_t(uint16_t(v)) << 16) | (p.x & 0xFFFFu); }
 
@@ -21,7 +21,7 @@ void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     p.on_object = -1;
     if (!r.s1() && !p.airborne) {
         p.airborne = 1;
-        p.events |= EV_LEFT_GROUND;  // scenario.md: grounded -> airborne, not by jumping
+        p.events |= EV_LEFT_GROUND;  // rules/scenario: grounded -> airborne, not by jumping
     }
     o.standing[k] = 0;
 }
@@ -30,7 +30,7 @@ namespace {
 
 // A7 pop sideways.
 SolidResult pop_side(Player& p, ObjectBatch& o, size_t k, const Rules& r, int32_t xd) {
-    // A7.1 / §11 C2: the left side stops on xsp >= 0 (also clears gsp at xsp 0).
+    // A7.1 / rules/objects §11 C2: the left side stops on xsp >= 0 (also clears gsp at xsp 0).
     if (xd > 0) {
         if (r.has(FIX_SIDE_STOP_SYMMETRIC) ? p.xsp > 0 : p.xsp >= 0) p.xsp = p.gsp = 0;
     } else if (xd < 0) {
@@ -52,7 +52,7 @@ SolidResult pop_side(Player& p, ObjectBatch& o, size_t k, const Rules& r, int32_
 
 // A11 exit-clear: only acts when this object had set the pushing flag.
 // The player's walk animation restarts (a word write: anim walk, prev_anim
-// run; terrain.md erratum §14.21): S1 Solid_Ignore and Mon_SolidSides always,
+// run; erratum rules/terrain §14.21): S1 Solid_Ignore and Mon_SolidSides always,
 // S2 SolidObject_TestClearPush unless the roll animation plays, S3K unless
 // the roll or spin dash animation plays.
 void exit_clear(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
@@ -70,7 +70,7 @@ void exit_clear(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
 void carry(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     if (p.crushed || p.dead) return;  // B1.1
     const int32_t oy = pixel(o.y[k]);
-    // B2 / §11 Q5: hs = hj sinks 1 px; the fix carries at the landing height.
+    // B2 / rules/objects §11 Q5: hs = hj sinks 1 px; the fix carries at the landing height.
     const int32_t py = r.has(FIX_STANDING_OFFSET) ? oy - o.hj[k] - p.yr - 1 : oy - o.hs[k] - p.yr;
     set_pixel_y(p, py);
     set_pixel_x(p, pixel(p.x) + moved_x(o, k));
@@ -84,7 +84,7 @@ void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
     p.angle = 0;  // A10.3
     p.ysp = 0;
     p.gsp = p.xsp;
-    if (p.airborne) reset_on_floor(p, r, Landing::Object);  // A10.4, terrain.md §8.10 (angle is already 0)
+    if (p.airborne) reset_on_floor(p, r, Landing::Object);  // A10.4, rules/terrain §8.10 (angle is already 0)
     // A hurt player stays hurt: S1 Solid_ResetFloor, S2 RideObject_SetRide and
     // S3K's only clear the air bit; the next frame's hurt routine ends the
     // state (Sonic_HurtStop sees the bit clear) after moving him once more.
@@ -93,7 +93,7 @@ void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
     o.events[k] |= OEV_LANDED;
 }
 
-// scenario.md "crushed" (S1 KillSonic): airborne, ysp -7, other speeds 0.
+// rules/scenario "crushed" (S1 KillSonic): airborne, ysp -7, other speeds 0.
 void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     reset_on_floor(p, r, Landing::Object);
     p.airborne = 1;
@@ -122,9 +122,9 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
         }
         return res;
     }
-    // A1: every object is on screen (scenario.md: no camera).
+    // A1: every object is on screen (rules/scenario: no camera).
 
-    // A2 horizontal overlap (§11 C4: inclusive).
+    // A2 horizontal overlap (rules/objects §11 C4: inclusive).
     const uint16_t left = uint16_t(px - ox + cx);
     if (!overlaps_a2(left, cx)) {
         exit_clear(p, o, k, r);
@@ -140,12 +140,12 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
         exit_clear(p, o, k, r);
         return res;
     }
-    if (full && r.s2()) top &= 0x07FF;  // A3.4 / §11 C8
+    if (full && r.s2()) top &= 0x07FF;  // A3.4 / rules/objects §11 C8
     if (full && s3k) top &= 0x0FFF;
-    // A3.5: S3K's underside uses the default (standing) height radius (§11 C7).
+    // A3.5: S3K's underside uses the default (standing) height radius (rules/objects §11 C7).
     const int32_t lim = (s3k && full) ? 2 * hj + hr + r.stand_yr : 2 * cy;
     const bool fix_bottom = r.has(FIX_BOTTOM_OVERLAP);
-    // A3.6: ">=", half-open; §11 Q3 fix: the bottom edge is not raised by 4.
+    // A3.6: ">=", half-open; rules/objects §11 Q3 fix: the bottom edge is not raised by 4.
     if (int32_t(top) >= lim + (fix_bottom ? 4 : 0)) {
         exit_clear(p, o, k, r);
         return res;
@@ -156,7 +156,7 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
 
     // A5 sides and distances.
     const int32_t xd = int32_t(left) <= cx ? int32_t(left) : int32_t(left) - 2 * cx;
-    const bool top_side = int32_t(top) <= cy + (fix_bottom ? 4 : 0);  // §11 C1/Q3
+    const bool top_side = int32_t(top) <= cy + (fix_bottom ? 4 : 0);  // rules/objects §11 C1/Q3
     int32_t yd = top_side ? int32_t(top) : int32_t(top) - 4 - lim;
     const int32_t ax = std::abs(xd), ay = std::abs(yd);
     res.xd = xd;
@@ -168,7 +168,7 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
             if (s3k) {
                 vertical = true;  // A6.2 S3K: resolve vertically
             } else {
-                // A6.2 S1/S2 (§11 C3): side code, no move, pushing cleared.
+                // A6.2 S1/S2 (rules/objects §11 C3): side code, no move, pushing cleared.
                 p.pushing = 0;
                 o.pushed[k] = 0;
                 return {RES_SIDE, CONTACT_SIDE, xd, xd};
@@ -185,11 +185,11 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
             return res;
         }
         yd -= 4;  // A8.2
-        // A8.3 landing width test with the object's own width (§11 Q1 slipping).
+        // A8.3 landing width test with the object's own width (rules/objects §11 Q1 slipping).
         const int32_t w = r.has(FIX_SLIP_LANDING_WIDTH) ? cx : o.aw[k];
         const uint16_t xc = uint16_t(px - ox + w);
         if (int16_t(xc) < 0 || xc >= uint16_t(2 * w)) return res;
-        // A8.4: S3K moves the player first, then rejects a rising one (§11 C6).
+        // A8.4: S3K moves the player first, then rejects a rising one (rules/objects §11 C6).
         if (s3k && !r.has(FIX_S3K_RISING_SNAP)) {
             set_pixel_y(p, py - yd - 1);
             if (p.ysp < 0) return res;
@@ -232,7 +232,7 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
     const int32_t ox = pixel(o.x[k]), oy = pixel(o.y[k]);
     const int32_t px = pixel(p.x), py = pixel(p.y), hr = p.yr;
     const int32_t w0 = o.aw[k];
-    // §11 Q8: the fix gives platforms the full solids' margin for walking off
+    // rules/objects §11 Q8: the fix gives platforms the full solids' margin for walking off
     // and landing (w + push radius + 1).
     const int32_t w = r.has(FIX_PLATFORM_WALKOFF) ? w0 + 11 : w0;
     const bool flip = o.flags[k] & OF_XFLIP;

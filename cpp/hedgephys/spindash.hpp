@@ -1,6 +1,6 @@
 // The spin dash (S2 Sonic_CheckSpindash / Sonic_UpdateSpindash and Tails'
 // copies; S3K SonicKnux_Spindash / Tails_Spindash) and Sonic CD's spin dash
-// and peel-out: moves of the grounded normal state (terrain.md §10 step 1).
+// and peel-out: moves of the grounded normal state (rules/terrain §10 step 1).
 #pragma once
 #include "player.hpp"
 

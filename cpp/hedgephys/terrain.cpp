@@ -10,12 +10,12 @@ namespace {
 inline uint16_t px(Pos p, int32_t d) { return uint16_t(pixel(p) + d); }
 
 struct Pair {
-    int32_t d1;  // winner: the smaller distance, the secondary on a tie (§5.5)
+    int32_t d1;  // winner: the smaller distance, the secondary on a tie (rules/terrain §5.5)
     int32_t d0;  // loser
     Angle angle; // the winner's angle register
 };
 
-// A primary/secondary pair (§5.5): casts write areg_p and areg_s respectively.
+// A primary/secondary pair (rules/terrain §5.5): casts write areg_p and areg_s respectively.
 // role_p / role_s: the pair's sensor letters (sensors.hpp SensorRole), for the cast log.
 inline Pair cast_pair(Player& p, const Rules& r, const TileMap& map, uint16_t px_, uint16_t py_,
                       uint16_t sx_, uint16_t sy_, Direction dir, Solidity solid, SensorRole role_p,
@@ -27,7 +27,7 @@ inline Pair cast_pair(Player& p, const Rules& r, const TileMap& map, uint16_t px
     return {ds, dp, p.areg_s};
 }
 
-// Airborne floor pair (§7): P (x+xr, y+yr), S (x-xr, y+yr), down, top bit; odd -> 0x00.
+// Airborne floor pair (rules/terrain §7): P (x+xr, y+yr), S (x-xr, y+yr), down, top bit; odd -> 0x00.
 inline Pair air_floor(Player& p, const Rules& r, const TileMap& map) {
     Pair q = cast_pair(p, r, map, px(p.x, p.xr), px(p.y, p.yr), px(p.x, -p.xr), px(p.y, p.yr),
                        CAST_DOWN, SOLID_TOP, ROLE_B, ROLE_A);
@@ -35,7 +35,7 @@ inline Pair air_floor(Player& p, const Rules& r, const TileMap& map) {
     return q;
 }
 
-// Airborne ceiling pair (§7): P (x+xr, y-yr), S (x-xr, y-yr), up, lrb; odd -> 0x80.
+// Airborne ceiling pair (rules/terrain §7): P (x+xr, y-yr), S (x-xr, y-yr), up, lrb; odd -> 0x80.
 inline Pair air_ceiling(Player& p, const Rules& r, const TileMap& map) {
     Pair q = cast_pair(p, r, map, px(p.x, p.xr), px(p.y, -p.yr), px(p.x, -p.xr), px(p.y, -p.yr),
                        CAST_UP, SOLID_LRB, ROLE_D, ROLE_C);
@@ -43,7 +43,7 @@ inline Pair air_ceiling(Player& p, const Rules& r, const TileMap& map) {
     return q;
 }
 
-// Single airborne wall probes at the exact centre y, push radius 10 (§7).
+// Single airborne wall probes at the exact centre y, push radius 10 (rules/terrain §7).
 inline int32_t left_wall(Player& p, const Rules& r, const TileMap& map) {
     return cast(map, px(p.x, -10), px(p.y, 0), CAST_LEFT, SOLID_LRB, p.layer, r.cd(), &p.areg_p, ROLE_E)
         .distance;
@@ -58,7 +58,7 @@ inline bool half(Angle a) { return ((a + 0x10) & 0x20) != 0; }
 
 }  // namespace
 
-// §7 "mostly down" step 4: land and convert the speeds by the new angle's class.
+// rules/terrain §7 "mostly down" step 4: land and convert the speeds by the new angle's class.
 void land_from_above(Player& p, const Rules& r, int32_t d1, Angle a) {
     p.y = add_pixels(p.y, d1);
     p.angle = a;
@@ -109,7 +109,7 @@ void air_down(Player& p, const Rules& r, const TileMap& map) {
     land_from_above(p, r, q.d1, q.angle);
 }
 
-// "Mostly left" (sign -1) and "mostly right" (+1), §7.
+// "Mostly left" (sign -1) and "mostly right" (+1), rules/terrain §7.
 void air_side(Player& p, const Rules& r, const TileMap& map, int sign) {
     int32_t d = sign < 0 ? left_wall(p, r, map) : right_wall(p, r, map);
     if (d < 0) {
@@ -155,7 +155,7 @@ void air_up(Player& p, const Rules& r, const TileMap& map) {
     if (c.d1 >= 0) return;
     p.y = add_pixels(p.y, -c.d1);
     if (steep(c.angle)) {
-        // Land on a steep ceiling (§7 mostly up).
+        // Land on a steep ceiling (rules/terrain §7 mostly up).
         p.angle = c.angle;
         if (r.cd()) {
             // CD's reduced reset keeps the rolling state and radii, no y shift.
@@ -165,7 +165,7 @@ void air_up(Player& p, const Rules& r, const TileMap& map) {
         }
         p.gsp = c.angle >= 0x80 ? w16(-p.ysp) : p.ysp;
         // Pushed out of the ceiling first, then landed on it: both events
-        // (scenario.md "Events").
+        // (rules/scenario "Events").
         p.events |= EV_LANDED | EV_HIT_CEILING;
     } else {
         p.ysp = 0;  // head bump
@@ -175,8 +175,8 @@ void air_up(Player& p, const Rules& r, const TileMap& map) {
 
 }  // namespace
 
-// §8.10 ResetOnFloor, after the landing correction, with the animation it
-// sets [erratum §14.21]:
+// rules/terrain §8.10 ResetOnFloor, after the landing correction, with the animation it
+// sets [erratum rules/terrain §14.21]:
 // * S1 Sonic_ResetOnFloor: a curled player uncurls to the walk animation; the
 //   floor landings of Sonic_Floor then set id_Walk whatever he was doing (the
 //   ceiling landing does not).
@@ -198,7 +198,7 @@ void reset_on_floor(Player& p, const Rules& r, Landing how) {
             if (p.spindash) return;
             p.anim = walk;
         }
-        // [erratum §14.11] shift = current - standing y radius (0 after a
+        // [erratum rules/terrain §14.11] shift = current - standing y radius (0 after a
         // roll-jump); radii always reset; S&K reverses it for 0x40..0xBF.
         int32_t d = int32_t(p.yr) - r.stand_yr;
         set_standing_radii(p, r);
@@ -243,13 +243,13 @@ int32_t snap_limit(int32_t speed, const Rules& r) {
     return s + 4 < 14 ? s + 4 : 14;
 }
 
-// §6.2 floor following ("AnglePos").
+// rules/terrain §6.2 floor following ("AnglePos").
 void floor_following(Player& p, const Rules& r, const TileMap& map) {
     if (p.on_object >= 0) {
         p.areg_p = p.areg_s = 0;
         return;
     }
-    p.areg_p = p.areg_s = 3;  // preset: a flagged value (§5.5)
+    p.areg_p = p.areg_s = 3;  // preset: a flagged value (rules/terrain §5.5)
     const Angle mode = ground_mode(p.angle);
     const int32_t xr = p.xr, yr = p.yr;
     Pair q;
@@ -298,7 +298,7 @@ void floor_following(Player& p, const Rules& r, const TileMap& map) {
     }
 }
 
-// §6.3 the single grounded push sensor, before the position update.
+// rules/terrain §6.3 the single grounded push sensor, before the position update.
 void push_sensor(Player& p, const Rules& r, const TileMap& map) {
     if (p.gsp == 0) return;
     const Angle a = p.angle;
@@ -307,7 +307,7 @@ void push_sensor(Player& p, const Rules& r, const TileMap& map) {
     if (!active) return;
     const Angle rot = p.gsp > 0 ? Angle(a - 0x40) : Angle(a + 0x40);
     const Angle m = ground_mode(rot);
-    p.areg_p = p.areg_s = rot;  // preset [erratum §14.5]
+    p.areg_p = p.areg_s = rot;  // preset [erratum rules/terrain §14.5]
     // Origin: where the player will be after this frame's position update.
     const uint16_t sx = pixel(add_speed(p.x, p.xsp));
     const uint16_t sy0 = pixel(add_speed(p.y, p.ysp));
@@ -322,7 +322,7 @@ void push_sensor(Player& p, const Rules& r, const TileMap& map) {
     }
     if (d >= 0) return;
     const int32_t D = int16_t(uint16_t(d << 8));
-    // The response is chosen by (r + 0x20) & 0xC0, not by the cast mode [erratum §14.1].
+    // The response is chosen by (r + 0x20) & 0xC0, not by the cast mode [erratum rules/terrain §14.1].
     const Angle c = r.has(FIX_PUSH_RESPONSE_CLASS) ? m : Angle((rot + 0x20) & 0xC0);
     p.events |= EV_HIT_WALL;
     switch (c) {
@@ -341,10 +341,10 @@ void push_sensor(Player& p, const Rules& r, const TileMap& map) {
     }
 }
 
-// §6.4 jump head-room: true when the nearer of two casts is at least 6.
+// rules/terrain §6.4 jump head-room: true when the nearer of two casts is at least 6.
 bool room_overhead(Player& p, const Rules& r, const TileMap& map) {
     const Angle q = Angle(((p.angle + 0x80) + 0x20) & 0xC0);
-    p.areg_p = p.areg_s = Angle(p.angle + 0x80);  // preset [erratum §14.5]
+    p.areg_p = p.areg_s = Angle(p.angle + 0x80);  // preset [erratum rules/terrain §14.5]
     const int32_t xr = p.xr, yr = p.yr;
     Pair c;
     switch (q) {
@@ -371,7 +371,7 @@ namespace {
 
 // The player balances with the ledge on the +x side (side > 0) or on the -x
 // side; further: the "further out" case (S2 and S3K Sonic only probe for it).
-// The animation and the facing per game and character (§6.5, erratum §14.19;
+// The animation and the facing per game and character (rules/terrain §6.5, erratum rules/terrain §14.19;
 // S1 Sonic_Move, S2 Sonic_Balance / Tails_Balance, S3K Sonic_Balance and the
 // Tails and Knuckles copies).
 void balance(Player& p, const Rules& r, int side, bool further) {
@@ -409,11 +409,11 @@ inline bool probes_further(const Rules& r) { return (r.s2() || r.s3k()) && r.son
 
 }  // namespace
 
-// §6.5 balancing: floor quadrant, gsp = 0, not on an object (caller checks).
+// rules/terrain §6.5 balancing: floor quadrant, gsp = 0, not on an object (caller checks).
 bool balance_check(Player& p, const Rules& r, const TileMap& map) {
     p.balance = BAL_NONE;
     auto probe = [&](int32_t dx) {
-        p.areg_p = 0;  // preset [erratum §14.5]
+        p.areg_p = 0;  // preset [erratum rules/terrain §14.5]
         return cast(map, px(p.x, dx), px(p.y, p.yr), CAST_DOWN, SOLID_TOP, p.layer, r.cd(), &p.areg_p, ROLE_BALANCE)
             .distance;
     };
@@ -428,7 +428,7 @@ bool balance_check(Player& p, const Rules& r, const TileMap& map) {
     return true;
 }
 
-// §6.5 on an object: d = width + px - ox (the object's width_pixels / S1
+// rules/terrain §6.5 on an object: d = width + px - ox (the object's width_pixels / S1
 // obActWid: the objects' aw); within the margin of its left or right end the
 // player balances (S1, S2 Tails, S3K Tails: 4 px; S2 and S3K Sonic and
 // Knuckles: 2 px), further out past -4 / 2w - margin + 6 (Sonic, S2 and S3K).
@@ -450,7 +450,7 @@ bool balance_on_object(Player& p, const Rules& r, const ObjectBatch& o, size_t k
     return true;
 }
 
-// §7 airborne collision, by the quadrant of the motion angle.
+// rules/terrain §7 airborne collision, by the quadrant of the motion angle.
 void airborne_collision(Player& p, const Rules& r, const TileMap& map) {
     const Angle m = calc_angle(p.xsp, p.ysp);
     switch (Angle(m - 0x20) & 0xC0) {

@@ -1,4 +1,4 @@
-// Solid tiles and the tile map (terrain.md §4).
+// Solid tiles and the tile map (rules/terrain §4).
 //
 // Both are non-owning views over caller arrays (numpy arrays in Python), so a
 // user edits the map in place and the core reads the edit on the next call.
@@ -13,7 +13,7 @@
 namespace hp {
 
 // A solid tile set: tile id t has heights[16 t .. 16 t + 15] (column 0 first,
-// §4.1), widths[16 t ..] (row 0 first) and one angle byte. Id 0 is "no collision".
+// rules/terrain §4.1), widths[16 t ..] (row 0 first) and one angle byte. Id 0 is "no collision".
 struct TileSet {
     const int8_t* heights = nullptr;
     const int8_t* widths = nullptr;
@@ -21,7 +21,7 @@ struct TileSet {
     uint32_t count = 0;
 };
 
-// A map cell is a 16-bit word: the tile id and its placement (§4.1). The bit
+// A map cell is a 16-bit word: the tile id and its placement (rules/terrain §4.1). The bit
 // layout is the library's own (the spec allows it) and chosen so that a plain
 // tile id means "solid from every side, not flipped":
 //   bits 0-11 tile id, bit 12 X-flip, bit 13 Y-flip,
@@ -31,11 +31,11 @@ struct TileSet {
     X(CELL_YFLIP, "YFLIP", 1u << 13) X(CELL_NO_TOP, "NO_TOP", 1u << 14) X(CELL_NO_LRB, "NO_LRB", 1u << 15)
 enum CellBit : uint16_t { HP_CELL_BITS(HP_ENUM_VALUE) };
 
-// Which solidity bit a probe tests (§4.1).
+// Which solidity bit a probe tests (rules/terrain §4.1).
 #define HP_SOLIDITIES(X) X(SOLID_TOP, "top", 0) X(SOLID_LRB, "lrb", 1)
 enum Solidity : uint8_t { HP_SOLIDITIES(HP_ENUM_VALUE) };
 
-// Sonic 1's loop chunks (terrain.md §4.3; the rule is loops.cpp, S1
+// Sonic 1's loop chunks (rules/terrain §4.3; the rule is loops.cpp, S1
 // `Sonic_Loops`): one kind per 256x256 chunk of the layout, row-major over
 // rows x cols chunks. The chunk under a pixel is row (y >> 8) & row_mask,
 // column (x >> 8) & col_mask, as `Sonic_Loops` indexes the layout RAM (8 rows
@@ -60,13 +60,13 @@ struct LoopChunks {
     }
 };
 
-// Two collision layers (§4.3): each layer maps a cell to its own tile and
+// Two collision layers (rules/terrain §4.3): each layer maps a cell to its own tile and
 // solidity. cells[1] may equal cells[0] (one layer, as in S1 and CD).
 //
 // Wrap: the originals look a sensor's cell up through a layout whose row (and
 // column) index is masked, so their terrain repeats: S1 FindNearestTile and
-// S2 Find_Tile take the layout row from y masked to 2048 px (terrain.md §4.3,
-// erratum §14.22). row_mask / col_mask are the cell index masks of such a map
+// S2 Find_Tile take the layout row from y masked to 2048 px (rules/terrain §4.3,
+// erratum rules/terrain §14.22). row_mask / col_mask are the cell index masks of such a map
 // (period / 16 - 1, a power of two minus one); 0xFFFF leaves the index as is.
 struct CastLog;  // sensors.hpp
 
@@ -83,7 +83,7 @@ struct TileMap {
     // The casts of a call, for pictures (sensors.hpp CastLog); null when stepping.
     CastLog* cast_log = nullptr;
 
-    // Cells outside the map are empty (scenario.md "The map"). The layer is
+    // Cells outside the map are empty (rules/scenario "The map"). The layer is
     // masked: the core never indexes with a value it has not bounded (a
     // player's layer array stays writable while a call runs).
     uint16_t cell(int layer, uint32_t col, uint32_t row) const {
@@ -94,7 +94,7 @@ struct TileMap {
     }
 };
 
-// Angle of a placed tile (§4.2): X-flip negates, Y-flip reflects about 0x40.
+// Angle of a placed tile (rules/terrain §4.2): X-flip negates, Y-flip reflects about 0x40.
 inline Angle flip_angle(Angle a, uint16_t cell) {
     bool xf = cell & CELL_XFLIP, yf = cell & CELL_YFLIP;
     if (xf && yf) return Angle(a + 0x80);

@@ -8,7 +8,7 @@ struct FixedSine {
     int16_t v[256];
     constexpr FixedSine() : v() {
         for (int i = 0; i < 256; ++i) v[i] = SINE_TABLE[i];
-        // The clean value trunc(256 sin) at the two data errors (§3).
+        // The clean value trunc(256 sin) at the two data errors (rules/terrain §3).
         v[0x93] = -115;
         v[0xED] = -115;
     }
@@ -18,7 +18,7 @@ constexpr FixedSine FIXED_SINE{};
 
 const int16_t* sine_table(bool fixed) { return fixed ? FIXED_SINE.v : SINE_TABLE; }
 
-// CalcAngle, step by step as terrain.md §3 gives it.
+// CalcAngle, step by step as rules/terrain §3 gives it.
 Angle calc_angle(int16_t x, int16_t y) {
     if (x == 0 && y == 0) return 0x40;                      // step 1
     uint32_t ax = uint16_t(x < 0 ? -int32_t(x) : x);        // step 2 (|-32768| = 32768)

@@ -1,4 +1,4 @@
-// The original sine and arctangent tables and CalcAngle (terrain.md §3).
+// The original sine and arctangent tables and CalcAngle (rules/terrain §3).
 #pragma once
 #include <cstdint>
 
@@ -13,7 +13,7 @@ const int16_t* sine_table(bool fixed);
 inline int32_t sin_of(const int16_t* table, uint32_t a) { return table[a & 0xFF]; }
 inline int32_t cos_of(const int16_t* table, uint32_t a) { return table[(a + 0x40) & 0xFF]; }
 
-// CalcAngle / GetArcTan: direction of (x, y) with y pointing down (§3).
+// CalcAngle / GetArcTan: direction of (x, y) with y pointing down (rules/terrain §3).
 Angle calc_angle(int16_t x, int16_t y);
 
 }  // namespace hp

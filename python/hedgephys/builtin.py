@@ -1,9 +1,9 @@
-"""A built-in tile set for building levels by hand (terrain.md §4).
+"""A built-in tile set for building levels by hand (rules/terrain §4).
 
 :func:`builtin_tileset` returns a :class:`~hedgephys.TileSet` holding the
 shapes a level designer usually needs, and :data:`BUILTIN_TILES` names their
 ids. Every shape is stored once, in one orientation; the other orientations are
-cell flips (terrain.md §4.2), whose angles the core derives on its own
+cell flips (rules/terrain §4.2), whose angles the core derives on its own
 (X-flip ``(-a) & 0xFF``, Y-flip ``(0x80 - a) & 0xFF``).
 
 Shapes (names in :data:`BUILTIN_TILES`):
@@ -13,11 +13,11 @@ Shapes (names in :data:`BUILTIN_TILES`):
 ``full``
     A full 16x16 block with the flagged angle 0xFF, as full blocks are in the
     original data: grounded sensors snap the ground angle to a right angle on
-    it, airborne probes use the cardinal of their direction (terrain.md §5.5, §6.2).
+    it, airborne probes use the cardinal of their direction (rules/terrain §5.5, §6.2).
 ``full_level``
     A full block with the unflagged level angle 0x00, for ground that slopes
     run into. On a flagged block the grounded angle snaps to the nearest
-    cardinal, and exact diagonals snap clockwise (terrain.md §2, §6.2): in
+    cardinal, and exact diagonals snap clockwise (rules/terrain §2, §6.2): in
     Sonic 1 and CD (no angle-difference test) a player coming down a 45°
     slope falling to the right (0x20) onto flagged ground snaps to 0x40, a
     wall mode, and can get stuck flipping between the two; on ``full_level``
@@ -27,7 +27,7 @@ Shapes (names in :data:`BUILTIN_TILES`):
     Y-flipped (``cell(BUILTIN_TILES["half"], yflip=True)``, angle 0x80). A
     Y-flipped tile is solid from the top down, i.e. a *ceiling*: upward
     probes see it like a floor, but a downward probe from above only finds it
-    when the sensor row lies inside its solid run (terrain.md §5.2-§5.3), so
+    when the sensor row lies inside its solid run (rules/terrain §5.2-§5.3), so
     do not use it as a floor to stand on.
 ``slope_1_1``
     45°: rises 16 px over 16 px; angle ``tile_angle(16, -16)`` = 0xE0.
@@ -46,7 +46,7 @@ Shapes (names in :data:`BUILTIN_TILES`):
     do fully solid cells next to a cell that is not full (heights all 16 but
     the arc's angle, unflagged), because a probe can reach the surface
     through them and a flagged block there would snap the player's angle
-    mid-curve (terrain.md §6.2); the other cells are ``full`` or ``empty``.
+    mid-curve (rules/terrain §6.2); the other cells are ``full`` or ``empty``.
 ``round{R}_r{row}_c{col}``
     Convex quarter-circle pieces: the quadrant is solid *inside* a circle
     centred on its bottom-right corner: a vertical face at the left that
@@ -54,7 +54,7 @@ Shapes (names in :data:`BUILTIN_TILES`):
     hill or platform).
 
 In Sonic 2 and 3&K a tile angle 0x20 or more away from the ground angle is
-rejected (terrain.md §6.2), so a 45° slope (0xE0) straight after level ground
+rejected (rules/terrain §6.2), so a 45° slope (0xE0) straight after level ground
 is walked with the angle kept at 0; put a 1:2 tile (0xEE) between the two for
 a gradual change.
 
@@ -72,7 +72,7 @@ Angles are the game's arctangent (:func:`hedgephys.angle_of`) of the surface
 direction going rightwards along the top: for slopes the vector
 ``(16, -rise)``, for curves the tangent of the arc at its point nearest the
 cell's centre. An odd result would make the tile
-flagged (terrain.md §2: only full blocks are, in the original data), so it is
+flagged (rules/terrain §2: only full blocks are, in the original data), so it is
 moved to the nearer even value (:func:`hedgephys.draw.tile_angle`).
 
 Placement helpers return blocks of uint16 cell words (see :func:`hedgephys.cell`)
@@ -161,7 +161,7 @@ def _quadrant_layout(kind: str, radius: int) -> tuple[tuple[int, int, bytes, int
     Partially solid cells, and fully solid cells next to a cell that is not
     full (8-neighbourhood inside the quadrant), get a piece with the arc's
     angle: a probe can reach the surface through those, and a flagged full
-    block there would snap the player's angle (terrain.md §6.2). Other cells
+    block there would snap the player's angle (rules/terrain §6.2). Other cells
     are ``empty`` or the flagged ``full`` block.
     """
     pix = _quadrant_pixels(kind, radius)
@@ -312,7 +312,7 @@ def loop_cells(radius: int = 64, *, omit: Optional[str] = None, solid: str = "al
 
     A closed loop cannot be entered from the floor: the bottom-left quarter
     is a wall for a player arriving from the left. The originals split a loop
-    over the two collision layers (terrain.md §4.3): ``omit="bottom_left"``
+    over the two collision layers (rules/terrain §4.3): ``omit="bottom_left"``
     gives the layer a player enters on (run in from the left, up the right
     side), ``omit="bottom_right"`` the layer they leave on (down the left side,
     out to the right); a path swapper at the top of the loop switches layers.

@@ -1,4 +1,4 @@
-"""The ``hedgephys`` command (spec/scenario.md "Entry points").
+"""The ``hedgephys`` command (rules/scenario "Entry points").
 
 Subcommands::
 

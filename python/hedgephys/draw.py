@@ -1,7 +1,7 @@
 """Drawing terrain as pixels: boolean masks to tiles and a map, and back.
 
 A mask is a 2-D bool numpy image, True = solid, row 0 = top, one element per
-pixel. :func:`tilemap_from_mask` cuts it into 16x16 blocks (terrain.md §4.1),
+pixel. :func:`tilemap_from_mask` cuts it into 16x16 blocks (rules/terrain §4.1),
 describes each block as a solid tile (heights, widths, angle), stores each
 distinct tile once and returns a :class:`~hedgephys.TileMap` over them.
 :func:`mask_from_tilemap` renders a map back into pixels.
@@ -11,7 +11,7 @@ How a block becomes a tile
 Heights (one per column, column 0 first): a column whose solid pixels form one
 run touching the bottom edge gets ``+length`` (16 when full), one run touching
 the top edge ``-length``, no solid pixel 0. Any other column cannot be stored
-(terrain.md §4.1) and is approximated: the run touching the bottom edge if
+(rules/terrain §4.1) and is approximated: the run touching the bottom edge if
 there is one (the pixels above it are dropped), else the run touching the top
 edge, else (only floating runs) the column is filled from its topmost solid
 pixel down to the bottom edge, which keeps the surface a floor sensor meets.
@@ -23,7 +23,7 @@ the right edge ``+length``, else the run touching the left edge ``-length``,
 else 0. (Rows are not checked by ``strict``: the original data loses the same
 information in its width arrays.)
 
-Angle (terrain.md §2, §4.1): the direction of the block's surface, going so
+Angle (rules/terrain §2, §4.1): the direction of the block's surface, going so
 that the solid is on its right-hand side (rightwards along a floor, leftwards
 along a ceiling, up a wall on the right), through :func:`tile_angle`:
 
@@ -37,7 +37,7 @@ along a ceiling, up a wall on the right), through :func:`tile_angle`:
   through the bottoms of those columns and of the full columns whose bottom
   is a surface; the direction goes leftwards (a player runs on a ceiling
   upside down), so that a Y-flipped copy of a floor block gets
-  ``(0x80 - a) & 0xFF`` as the core gives Y-flipped tiles (§4.2). (A block of
+  ``(0x80 - a) & 0xFF`` as the core gives Y-flipped tiles (rules/terrain §4.2). (A block of
   full and empty columns only is a floor if a full column's top is a
   surface, else a ceiling if a bottom is, else only walls);
 * when that line is steeper than 45°, has fewer than two points, or there
@@ -50,8 +50,8 @@ along a ceiling, up a wall on the right), through :func:`tile_angle`:
 
 An empty block is tile 0.
 
-Odd angles are flagged (terrain.md §2: "any angle byte with bit 0 set"), which
-changes how the player reacts to the tile (§5.5, §6.2), while the arctangent
+Odd angles are flagged (rules/terrain §2: "any angle byte with bit 0 set"), which
+changes how the player reacts to the tile (rules/terrain §5.5, §6.2), while the arctangent
 returns odd values for many slopes; :func:`tile_angle` therefore moves an odd
 result to the nearer even neighbour.
 """
@@ -79,7 +79,7 @@ def tile_angle(dx: float, dy: float) -> int:
 
     :func:`hedgephys.angle_of` (the game's arctangent) of the vector scaled to
     integers of magnitude up to 4096; an odd result, which the engine would
-    treat as flagged (terrain.md §2), is replaced by whichever even neighbour
+    treat as flagged (rules/terrain §2), is replaced by whichever even neighbour
     is nearer to the exact direction (on an exact tie, the multiple of 4, a
     rule that commutes with flips). E.g. ``tile_angle(16, -16) = 0xE0``,
     ``tile_angle(16, -8) = 0xEE`` (``angle_of`` gives 0xED).
@@ -194,7 +194,7 @@ def surface_angle(heights, widths=None, solid_above=None, solid_below=None) -> i
 def pixels_from_heights(heights) -> np.ndarray:
     """Solid pixels (bool, ..., 16 rows, 16 columns) of tiles given by their
     heights (..., 16): h > 0 fills rows 16-h..15 of its column, h < 0 rows
-    0..|h|-1 (terrain.md §4.1). This is the tile as vertical probes see it."""
+    0..|h|-1 (rules/terrain §4.1). This is the tile as vertical probes see it."""
     h = np.asarray(heights, dtype=np.int64)[..., None, :]  # (..., 1, col)
     rows = np.arange(16)[:, None]                          # (row, 1)
     return ((h > 0) & (rows >= 16 - h)) | ((h < 0) & (rows < -h))
@@ -260,7 +260,7 @@ def tilemap_from_mask(mask, *, mask_b=None, solid: str = "all", strict: bool = F
         Any size; it is padded with empty pixels to whole 16x16 blocks on the
         right and at the bottom. Block (row, col) becomes cell (row, col).
     mask_b : 2-D bool array or None
-        Layer B (terrain.md §4.3), the same shape as ``mask``; both layers share
+        Layer B (rules/terrain §4.3), the same shape as ``mask``; both layers share
         one tile set. None: no separate layer B.
     solid : ``"all"``, ``"top"``, ``"lrb"`` or ``"none"``
         Solidity of every non-empty cell (see :func:`hedgephys.cell`).
@@ -317,7 +317,7 @@ def tilemap_from_mask(mask, *, mask_b=None, solid: str = "all", strict: bool = F
 
 def layer_cells(tilemap: TileMap, layer: str = "a") -> np.ndarray:
     """The cell words of layer ``"a"`` or ``"b"`` (layer B is layer A when the
-    map has no separate layer B, terrain.md §4.3)."""
+    map has no separate layer B, rules/terrain §4.3)."""
     if layer not in ("a", "b"):
         raise ValueError(f"layer must be 'a' or 'b', got {layer!r}")
     return tilemap.cells if layer == "a" or tilemap.cells_b is None else tilemap.cells_b
@@ -330,10 +330,10 @@ def mask_from_tilemap(tilemap: TileMap, layer: str = "a", solidity: str = "top",
     ``layer``: ``"a"`` or ``"b"`` (layer B falls back to A when the map has
     none). ``solidity``: draw the cells a probe testing that bit sees —
     ``"top"`` (floor sensors), ``"lrb"`` (ceiling and push sensors) or
-    ``"any"`` (every non-empty cell) (terrain.md §4.1). ``view``:
+    ``"any"`` (every non-empty cell) (rules/terrain §4.1). ``view``:
     ``"heights"`` renders the tiles as vertical probes see them, ``"widths"``
     as horizontal probes see them (the two differ when a shape is not
-    describable both ways). Flips mirror the tile pictures (§4.2).
+    describable both ways). Flips mirror the tile pictures (rules/terrain §4.2).
     """
     if solidity not in _SOLIDITY_FILTER:
         raise ValueError(f"solidity must be 'top', 'lrb' or 'any', got {solidity!r}")

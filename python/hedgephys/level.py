@@ -20,7 +20,7 @@ __all__ = ["LayerZone", "Level", "LevelBounds", "default_level"]
 
 
 class LayerZone(NamedTuple):
-    """A path swapper (terrain.md §4.3): after every frame (and every reset) a
+    """A path swapper (rules/terrain §4.3): after every frame (and every reset) a
     player whose centre lies in ``x0 <= x < x1``, ``y0 <= y < y1`` (pixels,
     bounds may be infinite) is put on collision layer ``layer`` (``"a"`` or
     ``"b"``). Later zones win where zones overlap."""
@@ -36,7 +36,7 @@ class LevelBounds(NamedTuple):
     """The camera's limits an act starts with, in pixels (S1 ``LevelSizeArray``,
     S2 ``LevelSize``, S3K ``LevelSizes``): the player is kept between
     ``min_x + 16`` and the right limit past ``max_x``, and dies below
-    ``max_y + 224`` (terrain.md §8.9). A ``min_y`` of -256 (the games' -$100)
+    ``max_y + 224`` (rules/terrain §8.9). A ``min_y`` of -256 (the games' -$100)
     means the act wraps vertically."""
 
     min_x: int

@@ -1,5 +1,5 @@
 """Sonic 1's loop chunks: the "behind the loop" plane as a rule of the map
-(terrain.md §4.3; S1 ``Sonic_Loops``, ``FindNearestTile``).
+(rules/terrain §4.3; S1 ``Sonic_Loops``, ``FindNearestTile``).
 
 Sonic 1 has one collision layer, but a layout chunk id with bit 7 set is
 special: the player's "low plane" flag makes ``FindNearestTile`` read chunk

@@ -1,4 +1,4 @@
-"""Objects the player collides with (spec objects.md), batched like the players.
+"""Objects the player collides with (rules/objects), batched like the players.
 
 Build a list of object descriptions with the readable constructors below, then
 an :class:`Objects` batch holding one copy of their state per environment (one
@@ -9,9 +9,9 @@ environment per player of a :class:`~hedgephys.Players` batch)::
     objs.x, objs.events(0)
 
 Positions are pixels (exact multiples of 1/256); the collision routines only
-ever read and write the pixel word (objects.md §0.1). Each frame the player's
+ever read and write the pixel word (rules/objects §0.1). Each frame the player's
 hitbox scan runs first, then every object in list order moves by its
-``motion`` and pushes the player out of itself (objects.md §0.6).
+``motion`` and pushes the player out of itself (rules/objects §0.6).
 """
 from __future__ import annotations
 
@@ -33,20 +33,20 @@ __all__ = [
 
 # The core's own names and codes (cpp/hedgephys/objects.hpp).
 KINDS: dict[str, int] = dict(_core.VOCABULARY["object_kinds"])
-#: Hitbox reaction classes (objects.md §8 G4).
+#: Hitbox reaction classes (rules/objects §8 G4).
 REACTIONS: dict[str, int] = dict(_core.VOCABULARY["reactions"])
-#: Per-object event bits (scenario.md "Events"), named "<name>:<index>".
+#: Per-object event bits (rules/scenario "Events"), named "<name>:<index>".
 OBJECT_EVENTS: dict[str, int] = dict(_core.VOCABULARY["object_events"])
-#: The games' own monitor radii (width, height), scenario.md routine table.
+#: The games' own monitor radii (width, height), rules/scenario "Objects -> routines".
 MONITOR_SIZES = {"s1": (15, 15), "s2": (15, 15), "s3k": (14, 16), "cd": (15, 14)}
-#: State names by kind (scenario.md: they appear as "state" in traces); a path
+#: State names by kind (rules/scenario: they appear as "state" in traces); a path
 #: swapper's state is its side flag: not yet initialised, before / at-or-past the line.
 STATE_NAMES: dict[str, dict[int, str]] = {kind: dict(names) for kind, names in _core.VOCABULARY["state_names"].items()}
 
 
 def _pixels(name, v) -> int:
     """A pixel value (multiple of 1/256) as a 16.16 word. Pixels are 16-bit
-    words that wrap at 65536 (objects.md §0.1), so -32768 .. -1 are the words
+    words that wrap at 65536 (rules/objects §0.1), so -32768 .. -1 are the words
     32768 .. 65535."""
     if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
         raise TypeError(f"{name} must be a number of pixels, got {type(v).__name__}")
@@ -123,9 +123,9 @@ class _Object:
 
 @dataclass(frozen=True)
 class SolidBox(_Object):
-    """A full solid box (objects.md §2 procedure A; Sonic CD: §9 H).
+    """A full solid box (rules/objects §2 procedure A; Sonic CD: rules/objects §9 H).
 
-    Parameters as the original routine is called (scenario.md):
+    Parameters as the original routine is called (rules/scenario):
     ``cx = width_radius + 11``, ``hj = hs = height_radius``, ``aw = width_radius``.
     ``motion``: ``(dx, dy)`` pixels per frame, applied before its collision.
     """
@@ -135,10 +135,10 @@ class SolidBox(_Object):
 
 @dataclass(frozen=True)
 class JumpThrough(_Object):
-    """A jump-through (top-solid) platform (objects.md §5 procedure D).
+    """A jump-through (top-solid) platform (rules/objects §5 procedure D).
 
     Landing width ``width_radius`` (the raw width: the player walks off when
-    his centre passes the edge, §11 Q8); surface ``y - height_radius``.
+    his centre passes the edge, rules/objects §11 Q8); surface ``y - height_radius``.
     """
     motion: Optional[tuple] = None
     kind = "platform"
@@ -152,8 +152,8 @@ class JumpThrough(_Object):
 
 @dataclass(frozen=True)
 class SlopedObject(_Object):
-    """A sloped solid (objects.md §4 procedure C) or, with ``platform=True``, a
-    sloped jump-through platform (§5 with the sloped carry B4).
+    """A sloped solid (rules/objects §4 procedure C) or, with ``platform=True``, a
+    sloped jump-through platform (rules/objects §5 with the sloped carry B4).
 
     ``heights``: the stored, compressed height array (one value per 2 px,
     heights above ``y``): at least ``width_radius + 12`` values for a solid,
@@ -189,7 +189,7 @@ class SlopedObject(_Object):
 
 @dataclass(frozen=True)
 class PushBlock(_Object):
-    """The pushable block of Sonic 1 (objects.md §6 procedure E over A).
+    """The pushable block of Sonic 1 (rules/objects §6 procedure E over A).
 
     ``aw = width_radius``, ``cx = width_radius + 11``, ``hj = height_radius``,
     ``hs = height_radius + 1``; its floor probe uses radius ``height_radius - 1``.
@@ -209,7 +209,7 @@ class PushBlock(_Object):
 
 @dataclass(frozen=True)
 class Monitor:
-    """An item monitor (objects.md §7: F1 S1, F2 S2, F3 S3K, F4 CD).
+    """An item monitor (rules/objects §7: F1 S1, F2 S2, F3 S3K, F4 CD).
 
     Radii default to the game's own (``MONITOR_SIZES``: 15/15 S1 and S2, 14/16
     S3K, 15/14 CD), resolved when the :class:`Objects` batch is built. Solid
@@ -243,8 +243,8 @@ class Monitor:
 
 @dataclass(frozen=True)
 class Hitbox(_Object):
-    """A touch box (objects.md §8 procedure G) with radii ``(width_radius,
-    height_radius)``, covering ``x - w .. x + w`` inclusive (2w+1 px, §11 Q6).
+    """A touch box (rules/objects §8 procedure G) with radii ``(width_radius,
+    height_radius)``, covering ``x - w .. x + w`` inclusive (2w+1 px, rules/objects §11 Q6).
 
     ``reaction``: ``"badnik"`` (destroyed by a curled player, who bounces;
     otherwise it hurts), ``"hurt"``, ``"increment"`` (collected) or
@@ -272,7 +272,7 @@ SWAPPER_HALF_LENGTHS = (0x20, 0x40, 0x80, 0x100)
 
 @dataclass(frozen=True)
 class PathSwapper:
-    """A collision path swapper (terrain.md §4.3): Sonic 2's ``Obj03``, Sonic 3
+    """A collision path swapper (rules/terrain §4.3): Sonic 2's ``Obj03``, Sonic 3
     & Knuckles' ``Obj_PathSwap``. An invisible line through (x, y); a player
     crossing it is put on collision layer A or B.
 
@@ -409,7 +409,7 @@ class Objects:
         environment, in its starting state; the other objects keep their
         state. (How an object's parameters are changed: they are read-only in
         ``raw``.) A player flagged as standing on object ``i`` keeps the flag
-        (§11 Q4), as when an object is removed."""
+        (rules/objects §11 Q4), as when an object is removed."""
         if isinstance(i, bool) or not isinstance(i, (int, np.integer)) or not 0 <= i < len(self):
             raise IndexError(f"object index {i!r} out of range 0..{len(self) - 1}")
         _check_type("obj", obj)
@@ -481,7 +481,7 @@ class Objects:
 
     def remove(self, i: int, env: Optional[int] = None) -> None:
         """Remove object i (from every environment, or one): it stops running.
-        A player standing on it keeps his flag (§11 Q4) unless
+        A player standing on it keeps his flag (rules/objects §11 Q4) unless
         ``fix_false_standing_flag`` is on."""
         if not (0 <= i < len(self)):
             raise IndexError(f"object index {i} out of range 0..{len(self) - 1}")
@@ -502,7 +502,7 @@ class Objects:
         return code, ("none", "side", "top", "bottom")[contact], xd, dist
 
     def scan(self, players, env: int = 0) -> None:
-        """Run the player's hitbox scan (objects.md §8) alone."""
+        """Run the player's hitbox scan (rules/objects §8) alone."""
         self._check_players(players)
         self._batch.scan(players._batch, env)
 
@@ -536,7 +536,7 @@ def _empty_map():
 
 
 def step_stages(players, terrain, buttons, objects: Objects) -> list:
-    """One frame with within-frame snapshots (scenario.md "stages"): per
+    """One frame with within-frame snapshots (rules/scenario "stages"): per
     environment a list of ``(stage_name, player_fields)`` with stage names
     ``"player"``, ``"object:i"`` and ``"object:i:solid"``."""
     objects._check_players(players)

@@ -1,4 +1,4 @@
-"""The player batch: state as a structure of numpy arrays (terrain.md §6-§10).
+"""The player batch: state as a structure of numpy arrays (rules/terrain §6-§10).
 
 ``Players(n)`` holds n independent players sharing one rule set (game,
 character, fixes). ``players.raw`` gives the core's own arrays as writable
@@ -18,12 +18,12 @@ from .objects import Objects
 from .rules import character_code, fix_mask, game_code
 from .tiles import TileMap
 
-#: Button bits (scenario.md "Buttons"), from the core (player.hpp HP_BUTTONS).
+#: Button bits (rules/scenario "Buttons"), from the core (player.hpp HP_BUTTONS).
 _BUTTON_BITS: dict[str, int] = dict(_core.VOCABULARY["buttons"])
 L, R, U, D, J = (_BUTTON_BITS[b] for b in "LRUDJ")
 _BUTTON_MASK: int = _core.VOCABULARY["button_mask"]
 
-#: Event bits of ``players.raw.events`` (scenario.md "Events"; player.hpp HP_EVENTS).
+#: Event bits of ``players.raw.events`` (rules/scenario "Events"; player.hpp HP_EVENTS).
 EVENTS: dict[str, int] = dict(_core.VOCABULARY["events"])
 
 #: Ground modes by their angle byte (rules/terrain §6.1; movement.hpp HP_GROUND_MODES).
@@ -48,7 +48,7 @@ def buttons(spec: str) -> int:
 
 
 def ground_mode(angle) -> np.ndarray:
-    """Ground mode byte from the ground angle (terrain.md §6.1): 0x00 floor,
+    """Ground mode byte from the ground angle (rules/terrain §6.1): 0x00 floor,
     0x40 left wall, 0x80 ceiling, 0xC0 right wall (:data:`MODES`), as the
     core's own routine computes it."""
     a = np.asarray(angle)
@@ -129,7 +129,7 @@ class Players:
 
     def set_level_bounds(self, camera: Optional[tuple] = None, *, screen_locked: bool = False,
                          wrap_y: Optional[int] = None) -> None:
-        """Turn the level boundaries on (terrain.md §8.9) with a camera box
+        """Turn the level boundaries on (rules/terrain §8.9) with a camera box
         ``(min_x, max_x, max_y)`` in pixels, or off with ``None`` (the default,
         as in scenario files, which have no camera).
 
@@ -182,7 +182,7 @@ class Players:
         returned) or a dict mapping names to caller-provided, writable,
         C-contiguous (k, n) arrays of the field's dtype, filled after every frame.
         ``objects``: a :class:`hedgephys.Objects` batch with one environment per
-        player, run after each player's update every frame (objects.md §0.6).
+        player, run after each player's update every frame (rules/objects §0.6).
         Everything is checked before any state changes. The GIL is released
         while stepping, except for calls of at most 64 player-frames (they take
         less time than releasing it), which also run on the calling thread.
@@ -271,7 +271,7 @@ class Players:
         Positions and speeds must be exact multiples of 1/256 (the fixed-point
         step). Positions are 16-bit pixel words: -32768 .. 65535.99, a negative
         value being the same word as value + 65536. ``rolling`` also sets the
-        radii (rolling or standing, §9); ``grounded=False`` makes the player airborne (a launched ball when rolling).
+        radii (rolling or standing, rules/terrain §9); ``grounded=False`` makes the player airborne (a launched ball when rolling).
         ``facing`` is ``"left"`` or ``"right"``; ``layer`` ``"a"`` or ``"b"``.
         """
         # Every value is checked before any is written: a bad argument leaves
@@ -364,7 +364,7 @@ class Players:
 
     @property
     def mode(self) -> np.ndarray:
-        """Ground mode names from the current angle (§6.1)."""
+        """Ground mode names from the current angle (rules/terrain §6.1)."""
         return np.array([MODES[m] for m in ground_mode(self.raw.angle)])
 
     def events(self, i: int = 0) -> list[str]:

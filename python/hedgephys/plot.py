@@ -3,7 +3,7 @@
 matplotlib is an optional dependency (``pip install 'hedgephys[plot]'``; from a checkout ``pip install '.[plot]'``); it is
 imported inside the functions that draw. All pictures use screen coordinates:
 pixel (x, y) covers the square x..x+1, y..y+1 and the y axis points down, as
-in the games (terrain.md §1). Every drawing function returns the Axes.
+in the games (rules/terrain §1). Every drawing function returns the Axes.
 
 :func:`frame_casts` gives the casts the core makes in a player's next frame
 (positions, directions, distances): :func:`plot_player` draws them, and they
@@ -24,7 +24,7 @@ from .tiles import DIRECTIONS, ID_MASK, SOLIDITIES, XFLIP, YFLIP, CastResult, Ti
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes
 
-#: Colours of :func:`plot_map`, by the solidity a cell has (terrain.md §4.1).
+#: Colours of :func:`plot_map`, by the solidity a cell has (rules/terrain §4.1).
 MAP_COLORS: dict[str, str] = {
     "all": "#4d4d4d",   # solid from every side
     "top": "#e69f00",   # top-only: jump-through
@@ -90,7 +90,7 @@ def plot_map(tilemap: TileMap, ax: Optional["Axes"] = None, layer: str = "a", *,
 def plot_casts(ax: "Axes", x, y, direction, result: CastResult, *,
                names: Optional[Sequence[str]] = None, color: str = "tab:blue",
                inside_color: str = "tab:red", label: bool = True) -> "Axes":
-    """Draw sensor casts (terrain.md §5.1) as arrows.
+    """Draw sensor casts (rules/terrain §5.1) as arrows.
 
     Each sensor pixel (``x``, ``y``, arrays or scalars) gets a dot at its
     centre and an arrow along its cast ``direction`` (a name or an array of
@@ -128,7 +128,7 @@ def plot_casts(ax: "Axes", x, y, direction, result: CastResult, *,
 class Sensor(NamedTuple):
     """One sensor cast of a player, as the core made it: the pixel it casts
     from, its direction, the solidity bit it tests, and the distance it found
-    (terrain.md §5.1)."""
+    (rules/terrain §5.1)."""
 
     x: int
     y: int
@@ -185,7 +185,7 @@ def player_sensors(players: Players, terrain: TileMap, i: int = 0, buttons: int 
     floor pair, C/D the ceiling pair, E/F push and wall sensors; ``balance``
     the ledge probe), from :func:`frame_casts`: which ones the frame uses and
     where is the core's own answer for the player's state (grounded:
-    rules/terrain §6, airborne: §7 by the quadrant of the motion). A sensor cast
+    rules/terrain §6, airborne: rules/terrain §7 by the quadrant of the motion). A sensor cast
     twice in the frame (the head-room check and the ceiling pair, say) keeps
     its first cast; a second ledge probe is ``balance2``.
     """
@@ -207,9 +207,9 @@ def plot_player(ax: "Axes", players: Players, i: int = 0, *, terrain: Optional[T
     sensors its next frame casts.
 
     The box spans ``x - xr .. x + xr`` and ``y - yr .. y + yr`` (2 r + 1
-    pixels, terrain.md §9; radii from ``players.raw.xr``/``yr``), rotated with
-    the ground mode while grounded (§6.1), around the pixel part of the
-    position (§1), which gets a cross. Sensors are the core's own casts
+    pixels, rules/terrain §9; radii from ``players.raw.xr``/``yr``), rotated with
+    the ground mode while grounded (rules/terrain §6.1), around the pixel part of the
+    position (rules/terrain §1), which gets a cross. Sensors are the core's own casts
     (:func:`player_sensors` with ``buttons`` held), each a dot with a short
     tick in its cast direction, labelled with its letter.
     """

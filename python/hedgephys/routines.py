@@ -1,7 +1,7 @@
 """Single rules of the frame, one at a time, on one player state.
 
 The frame (``Players.step``) runs these same C++ routines in the original
-order (terrain.md §10). Calling one alone lets an engine author check a single
+order (rules/terrain §10). Calling one alone lets an engine author check a single
 rule against their own engine, and lets a learner see what one rule does::
 
     >>> from hedgephys import routines
@@ -23,9 +23,9 @@ from .rules import character_code, fix_mask, game_code
 from .tiles import TileMap
 
 #: Routines that read the map (they need ``terrain=``): ``sonic_loops``, Sonic
-#: 1's loop rule (terrain.md §4.3, :class:`hedgephys.LoopChunks`).
+#: 1's loop rule (rules/terrain §4.3, :class:`hedgephys.LoopChunks`).
 MAP_NAMES = tuple(_core.map_routine_names())
-#: Routine names accepted by :func:`apply`, each a step of terrain.md §8/§7 (§4.3).
+#: Routine names accepted by :func:`apply`, each a step of rules/terrain §8/§7 (rules/terrain §4.3).
 NAMES = tuple(_core.routine_names()) + MAP_NAMES
 
 
@@ -53,7 +53,7 @@ def apply(name: str, state: dict, *, game: str = "s2", character: str = "sonic",
 
 
 def floor_angle(current: int, found: int, game: str = "s2") -> int:
-    """The ground angle floor following keeps (terrain.md §6.2): the found angle,
+    """The ground angle floor following keeps (rules/terrain §6.2): the found angle,
     or the current one snapped to a cardinal when the found one is flagged (and,
     in S2/S3K, when it differs by 0x20 or more)."""
     for v in (current, found):
@@ -63,7 +63,7 @@ def floor_angle(current: int, found: int, game: str = "s2") -> int:
 
 
 def snap_limit(speed: int, game: str = "s2") -> int:
-    """The largest positive distance floor following snaps down to (terrain.md §6.2)."""
+    """The largest positive distance floor following snaps down to (rules/terrain §6.2)."""
     if not (-32768 <= int(speed) <= 32767):
         raise ValueError("speed must be an int16 in 1/256 px per frame")
     return int(_core.snap_limit(int(speed), game_code(game)))

@@ -1,4 +1,4 @@
-"""Games, characters and quirk fixes: the per-run configuration (terrain.md §11).
+"""Games, characters and quirk fixes: the per-run configuration (rules/terrain §11).
 
 Every routine of the core reads one rule set; the names here are the ones a
 scenario file's ``game``, ``character`` and ``fixes`` fields accept.

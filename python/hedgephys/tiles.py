@@ -1,4 +1,4 @@
-"""Solid tiles, tile maps and sensor casts (terrain.md §4, §5).
+"""Solid tiles, tile maps and sensor casts (rules/terrain §4, §5).
 
 A :class:`TileSet` holds the collision shapes: per tile 16 signed heights
 (column 0 first), 16 signed widths (row 0 first) and one hex angle. A
@@ -45,7 +45,7 @@ def cell(tile: int, xflip: bool = False, yflip: bool = False, solid: str = "all"
     """The cell word for a tile placed with flips and a solidity kind.
 
     ``solid`` is ``"all"``, ``"top"`` (jump-through: only the floor sensors see
-    it), ``"lrb"`` (left/right/bottom only) or ``"none"`` (terrain.md §4.1).
+    it), ``"lrb"`` (left/right/bottom only) or ``"none"`` (rules/terrain §4.1).
     """
     if not (0 <= int(tile) <= ID_MASK):
         raise ValueError(f"tile id {tile} out of range 0..{ID_MASK}")
@@ -55,7 +55,7 @@ def cell(tile: int, xflip: bool = False, yflip: bool = False, solid: str = "all"
 
 
 def widths_from_heights(heights) -> np.ndarray:
-    """Width arrays implied by height arrays (scenario.md "Widths").
+    """Width arrays implied by height arrays (rules/scenario "Widths").
 
     Row r of column c is solid when h > 0 and r >= 16 - h, or h < 0 and r < -h.
     A fully solid row gets 16; otherwise the solid run touching the right edge
@@ -81,7 +81,7 @@ class TileSet:
 
     Parameters
     ----------
-    heights : int array (n, 16), values -16..16 (terrain.md §4.1)
+    heights : int array (n, 16), values -16..16 (rules/terrain §4.1)
     widths : int array (n, 16) or None
         Stored separately in the original data (they differ from what the heights
         imply in a few shapes); derived with :func:`widths_from_heights` when None.
@@ -148,7 +148,7 @@ def _check_range(name, arr, lo, hi):
 
 @dataclass(frozen=True)
 class CastResult:
-    """Sensor casts (terrain.md §5.1): ``distance`` (int16, -32..31), ``angle``
+    """Sensor casts (rules/terrain §5.1): ``distance`` (int16, -32..31), ``angle``
     (the angle register afterwards, uint8), ``angle_written`` (bool: the cast
     met a block with collision and wrote the register) and ``tile`` (the id of
     the last block probed that had the tested solidity, 0 if none)."""
@@ -160,7 +160,7 @@ class CastResult:
 
 
 class TileMap:
-    """A grid of cells over a tile set, with an optional second layer (§4.3).
+    """A grid of cells over a tile set, with an optional second layer (rules/terrain §4.3).
 
     Parameters
     ----------
@@ -186,7 +186,7 @@ class TileMap:
         still empty. None (the default, and scenario files): no wrap, every
         cell outside the map is empty.
     loops : hedgephys.LoopChunks or None
-        Sonic 1's loop chunks (terrain.md §4.3, ``Sonic_Loops``): after every
+        Sonic 1's loop chunks (rules/terrain §4.3, ``Sonic_Loops``): after every
         player update the chunk under the player sets his layer (A = the high
         plane, B = the "behind the loop" low plane) or makes him roll. None
         (the default): no such rule. Real Green Hill and Star Light acts
@@ -292,13 +292,13 @@ class TileMap:
 
     def cast(self, x, y, direction="down", solidity="top", layer="a", game="s2",
              angle_preset=0) -> CastResult:
-        """Cast sensors (terrain.md §5), vectorized over ``x`` and ``y``.
+        """Cast sensors (rules/terrain §5), vectorized over ``x`` and ``y``.
 
         ``x``, ``y``: sensor pixels (integers; taken as 16-bit words, so they
         wrap at 65536 like the original). ``direction``: ``"down"``, ``"right"``,
         ``"up"`` or ``"left"``; ``solidity``: ``"top"`` or ``"lrb"``; ``layer``:
         ``"a"`` or ``"b"`` — each a single name or an array of names matching x.
-        ``game="cd"`` applies Sonic CD's downward-probe rule (§5.4).
+        ``game="cd"`` applies Sonic CD's downward-probe rule (rules/terrain §5.4).
         ``angle_preset`` is the angle register's value before the cast.
         """
         xa, ya = np.broadcast_arrays(np.asarray(x), np.asarray(y))

@@ -1,4 +1,4 @@
-"""The original sine table and CalcAngle, vectorized (terrain.md §3)."""
+"""The original sine table and CalcAngle, vectorized (rules/terrain §3)."""
 from __future__ import annotations
 
 import numpy as np

@@ -36,7 +36,7 @@ class _Sim:
         self.objects = Objects(cfg.level.objects, n, cfg.game) if cfg.level.objects else None
         self.steps = np.zeros(n, np.int64)
         self._offsets = cfg.window_stride * np.arange(-cfg.window_radius, cfg.window_radius + 1)
-        if cfg.level.bounds is not None:  # a real act: the bounds its game sets (terrain.md §8.9)
+        if cfg.level.bounds is not None:  # a real act: the bounds its game sets (rules/terrain §8.9)
             self.players.set_level_bounds(cfg.level.camera, wrap_y=cfg.level.wrap_y)
         x, y = cfg.level.start
         self.players.place(x=x, y=y)

@@ -85,7 +85,7 @@ class Checkout:
 
 
 def tileset(co: Checkout, heights: str, widths: str, angles: str) -> TileSet:
-    """The 256 collision shapes (terrain.md §4.1): 16 signed heights per shape
+    """The 256 collision shapes (rules/terrain §4.1): 16 signed heights per shape
     (column 0 first), 16 signed widths (row 0 first) and one angle byte,
     exactly as stored (flagged angles such as 0xFF included)."""
     h = np.frombuffer(co.sized(heights, "collision heights", 4096)[:4096], np.int8).reshape(256, 16)
@@ -102,7 +102,7 @@ def tileset(co: Checkout, heights: str, widths: str, angles: str) -> TileSet:
 
 @dataclass(frozen=True)
 class BlockBits:
-    """Where a chunk's block word keeps its fields (terrain.md §4.1):
+    """Where a chunk's block word keeps its fields (rules/terrain §4.1):
     S1 id 0-10, flips 11/12, solidity top 13 / lrb 14 (one layer);
     S2 and S3K id 0-9, flips 10/11, layer A top 12 / lrb 13, layer B 14 / 15."""
 

@@ -19,7 +19,7 @@ What is read, per act (the zone tables below are transcribed from sonic.asm):
 Collision (``FindNearestTile``): a layout byte ``n`` (1..0x7F) is chunk ``n``
 (RAM chunk ``n - 1``), 0 is empty. A byte with bit 7 set is special: chunk
 ``n & 0x7F`` normally, chunk ``(n & 0x7F) + 1`` for a player "behind the
-loop", 0x51 instead of 0x29 (terrain.md §4.3): layer A holds the first, layer
+loop", 0x51 instead of 0x29 (rules/terrain §4.3): layer A holds the first, layer
 B the second. The layout row is taken modulo 8 (2048 px) and the column modulo
 128 (32768 px): the map wraps like that. Columns 64..127 of the game's layout
 RAM hold the background layout, which the collision would read at x >= 16384

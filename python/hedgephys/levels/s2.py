@@ -21,7 +21,7 @@ Collision (``Find_Tile``): layout row ``(y >> 7) & 15``, column ``(x >> 7) &
 0x7F`` of the foreground, so the map is the whole 128 x 16 chunk layout and
 wraps every 16384 px across and 2048 px down. Layer A is the primary index
 with the block's layer-A solidity bits (12, 13), layer B the secondary index
-with bits 14, 15 (terrain.md §4.3).
+with bits 14, 15 (rules/terrain §4.3).
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Scenario and trace files: the exchange format (spec/scenario.md).
+"""Scenario and trace files: the exchange format (rules/scenario).
 
 A *scenario* (``"format": "hedgephys-scenario/1"``) describes a small world,
 one player's starting state and the buttons held on each frame; running it

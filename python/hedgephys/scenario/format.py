@@ -1,4 +1,4 @@
-"""The vocabulary of scenario and trace files (spec/scenario.md): format
+"""The vocabulary of scenario and trace files (rules/scenario): format
 names, field lists, value ranges, the errors, the value checkers that turn a
 JSON value into a normalized one or raise :class:`ScenarioError`, and strict
 JSON reading.
@@ -49,7 +49,7 @@ ARRAY_DTYPES = {
 
 _SPEED = (-128.0, 32767 / 256)           # int16 in 1/256 px per frame
 _COORD = (-32768.0, 65535 + 255 / 256)   # a 16-bit pixel word (either reading) and its fraction
-_MAP_MARGIN = 32                         # scenario.md: "by more than 32 pixels"
+_MAP_MARGIN = 32                         # rules/scenario: "by more than 32 pixels"
 #: The most cells a map may have per row and per column: 4096 cells of 16 px
 #: cover the 16-bit pixel word (docs/scenario.md).
 MAX_MAP_CELLS = 4096

@@ -160,7 +160,7 @@ class Scenario:
 
     def make_objects(self):
         """The scenario's objects as a one-environment :class:`hedgephys.Objects`
-        batch (scenario.md "Objects -> routines"), or None when there are none.
+        batch (rules/scenario "Objects -> routines"), or None when there are none.
         With ``player.on_object: i`` object i starts with its standing flag set."""
         act_objects = () if self.level_data is None else tuple(self.level_data.objects)
         if not self.objects and not act_objects:
@@ -172,7 +172,7 @@ class Scenario:
         return objects
 
     def make_players(self) -> Players:
-        """A fresh one-player batch in the starting state (scenario.md
+        """A fresh one-player batch in the starting state (rules/scenario
         "Starting state"): radii from ``rolling``, every other register clear."""
         self.check_supported()
         p = self.player
@@ -185,7 +185,7 @@ class Scenario:
         if p.anim is not None:
             players.place(anim=p.anim)
         if self.level_data is not None and self.level_data.bounds is not None:
-            # the act's own bounds and wrap (§8.9)
+            # the act's own bounds and wrap (rules/terrain §8.9)
             players.set_level_bounds(self.level_data.camera, wrap_y=self.level_data.wrap_y)
         elif self.wrap_y is not None and self.game in ("s2", "s3k"):
             # the game's own wrap of the player's y in a wrapping act (S2
@@ -240,7 +240,7 @@ _TOP_OPTIONAL = ("game", "character", "fixes", "map", "tiles", "map_b", "level",
 
 
 def load_scenario(source: Source) -> Scenario:
-    """Read and validate a scenario (spec/scenario.md) from a file path or a dict.
+    """Read and validate a scenario (rules/scenario) from a file path or a dict.
 
     Raises :class:`ScenarioError` naming the offending field for anything the
     format does not allow; the error's message starts with the file name when
@@ -325,7 +325,7 @@ def _level(value: Any, base: str, character: str):
 
 
 def _fixes(value: Any, where: str = "fixes") -> Tuple[str, ...]:
-    """Fix names (spec/scenario.md "Fix names"; hedgephys.FIXES), duplicates dropped."""
+    """Fix names (rules/scenario "Fix names"; hedgephys.FIXES), duplicates dropped."""
     names: List[str] = []
     for i, name in enumerate(_list(value, where, "a list of fix names")):
         _choice(name, f"{where}[{i}]", tuple(FIXES), "fix",
@@ -523,7 +523,7 @@ def _inputs(value: Any) -> Tuple[Tuple[str, int], ...]:
 
 
 def _build_object(o: "ObjectSpec"):
-    """The library object for one scenario object (scenario.md routine table)."""
+    """The library object for one scenario object (rules/scenario "Objects -> routines")."""
     motion = None if o.motion is None else {"dx": o.motion[0], "dy": o.motion[1]}
     common = dict(x=o.x, y=o.y, width_radius=o.width_radius, height_radius=o.height_radius,
                   motion=motion)

@@ -54,7 +54,7 @@ def write_frames(out: TextIO, scenario: Mapping[str, Any], frames: Iterable[Dict
 
 
 class Trace:
-    """The state after every frame of a run (spec/scenario.md "Trace").
+    """The state after every frame of a run (rules/scenario "Trace").
 
     ``frames`` is the list of frame records exactly as written to the file
     (``frames[0]`` is the starting state); ``scenario`` the header (game,
