@@ -196,3 +196,21 @@ def test_an_unknown_tile_edited_in_is_read_as_empty_and_the_step_warns(world):
     c[15, 6] = 0  # the same frame over an empty cell gives the same state
     q.step(t, 0)
     assert p.state() == q.state()
+
+
+def test_an_object_motion_written_far_out_of_range_wraps_and_does_not_crash(world):
+    """objects.raw.dx/dy are writable int32 motions; the constructors keep them
+    to 16-bit speeds, but any value must be safe: fixed.hpp add_speed shifts
+    unsigned, so 2**30 wraps like the 32-bit add instead of overflowing (the
+    sanitizer job runs this file under UBSan)."""
+    _, t, p = world
+    o = hp.Objects([hp.SolidBox(100, 200, 16, 16, motion=(1.0, 0.0))], 1)
+    o.raw.dx[:] = 2**30          # 2**30 << 8 is 0 modulo 2**32 ...
+    o.raw.dy[:] = -(2**31)       # ... and so is -2**31 << 8
+    x0, y0 = o.raw.x.copy(), o.raw.y.copy()
+    for _ in range(3):
+        p.step(t, 0, objects=o)
+    assert (o.raw.x == x0).all() and (o.raw.y == y0).all()
+    o.raw.dx[:] = 2**24 + 1      # wraps to a motion of 1/256 px per frame
+    p.step(t, 0, objects=o)
+    assert (o.raw.x == x0 + 256).all()

@@ -26,7 +26,9 @@ using Angle = uint8_t;  // hex angle, 256 steps per turn, clockwise on screen
 inline uint16_t pixel(Pos p) { return uint16_t(p >> 16); }
 
 // position += speed << 8 (SpeedToPos / ObjectMove), wrapping like the 32-bit add.
-inline Pos add_speed(Pos p, int32_t speed) { return p + uint32_t(speed * 256); }
+// The shift is done unsigned: the same bits for every 16-bit speed, and no
+// signed overflow for any int32 a user may write into an object's motion.
+inline Pos add_speed(Pos p, int32_t speed) { return p + uint32_t(speed) * 256u; }
 
 // A pixel written back into a position keeps the fraction (e.g. y += d).
 inline Pos add_pixels(Pos p, int32_t d) { return p + uint32_t(d * 65536); }
