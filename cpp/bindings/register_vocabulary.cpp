@@ -58,6 +58,12 @@ void register_vocabulary(py::module_& m) {
 #undef HP_STATE_ENTRY
     v["state_names"] = states;
     v["button_mask"] = uint32_t(hp::BUTTON_MASK);
+    py::dict monitor_sizes;  // game name -> (width radius, height radius)
+#define HP_MONITOR(id, name, value) \
+    monitor_sizes[name] = py::make_tuple(hp::GAME_TRAITS[value].monitor_wr, hp::GAME_TRAITS[value].monitor_hr);
+    HP_GAMES(HP_MONITOR)
+#undef HP_MONITOR
+    v["monitor_sizes"] = monitor_sizes;
     m.attr("VOCABULARY") = v;
 }
 

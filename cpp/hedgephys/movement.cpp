@@ -289,7 +289,8 @@ void air_control_drag(Player& p, const Rules& r, uint8_t held) {
 void air_move_gravity(Player& p, const Rules& r) {
     move_by_speed(p);
     int32_t ys = p.ysp + 0x38;
-    if (r.cd() && ys >= 0x1000) ys = 0x1000;
+    const int32_t cap = r.traits.fall_cap;
+    if (cap && ys >= cap) ys = cap;
     p.ysp = w16(ys);
 }
 
@@ -340,15 +341,10 @@ void level_bounds(Player& p, const Rules& r) {
     const uint16_t left = uint16_t(r.cam_min_x + 16);
     // Right limit per game [erratum rules/terrain §14.16]: S1 and S2 +296 (+64 unless the
     // screen is locked / a boss is active), CD +304 (+56 unless a boss), S3K
-    // +296 with no extra margin and a strict test.
-    uint16_t right;
-    bool clamp_right;
-    if (r.cd()) {
-        right = uint16_t(r.cam_max_x + 304 + (r.screen_locked ? 0 : 56));
-    } else {
-        right = uint16_t(r.cam_max_x + 296 + ((r.s3k() || r.screen_locked) ? 0 : 64));
-    }
-    clamp_right = r.s3k() ? predicted > right : predicted >= right;
+    // +296 with no extra margin and a strict test (GAME_TRAITS).
+    const GameTraits& t = r.traits;
+    const uint16_t right = uint16_t(r.cam_max_x + t.right_margin + (r.screen_locked ? 0 : t.right_unlocked));
+    const bool clamp_right = t.right_strict ? predicted > right : predicted >= right;
     const bool clamp_left = predicted < left;  // unsigned compares, as bhi/bls
     if (clamp_left || clamp_right) {
         p.x = Pos(clamp_left ? left : right) << 16;  // fraction = 0

@@ -60,12 +60,34 @@ const AnimSet& anim_set(Game g, Character c);
 enum Fix : uint32_t { HP_FIXES(HP_FIX_ENUM) };
 #undef HP_FIX_ENUM
 
+// Per-game numbers, one row per game (Game's order): the routines read them
+// here, and branch on the game only where the behaviour itself differs.
+struct GameTraits {
+    // Level bounds, right limit (rules/terrain §8.9 [erratum rules/terrain §14.16]): camera max x
+    // + right_margin, + right_unlocked more unless the screen is locked; S3K
+    // clamps only past it (strict), the others at it.
+    uint16_t right_margin, right_unlocked;
+    bool right_strict;
+    // Gravity (rules/terrain §8.7): the y speed is capped at fall_cap after gravity
+    // (CD ObjSonic_ObjectFall); 0: no cap.
+    int16_t fall_cap;
+    // The game's own monitor radii (rules/objects §7; rules/scenario "Objects -> routines").
+    uint8_t monitor_wr, monitor_hr;
+};
+constexpr GameTraits GAME_TRAITS[4] = {
+    /* S1  */ {296, 64, false, 0, 15, 15},
+    /* S2  */ {296, 64, false, 0, 15, 15},
+    /* S3K */ {296, 0, true, 0, 14, 16},
+    /* CD  */ {304, 56, false, 0x1000, 15, 14},
+};
+
 struct Rules {
     Game game = Game::S2;
     Character character = Character::Sonic;
     uint32_t fixes = 0;
     const int16_t* sine = nullptr;  // the table in use (rules/terrain §3, fix_sine_table)
     const AnimSet* anim = nullptr;  // the game's and character's animations (animation.hpp)
+    GameTraits traits = GAME_TRAITS[1];  // the game's numbers (GAME_TRAITS)
     // sizes (rules/terrain §9)
     uint8_t stand_xr = 9, stand_yr = 19, roll_xr = 7, roll_yr = 14;
     // constants (rules/terrain §8.1), normal state out of water
@@ -99,6 +121,7 @@ inline Rules make_rules(Game g, Character c, uint32_t fixes) {
     r.fixes = fixes;
     r.sine = sine_table((fixes & FIX_SINE_TABLE) != 0);
     r.anim = &anim_set(g, c);
+    r.traits = GAME_TRAITS[uint8_t(g)];
     // rules/terrain §9: Tails stands 15 high; everyone rolls 7 x 14.
     if (c == Character::Tails) r.stand_yr = 15;
     // rules/terrain §8.6: jump force Sonic/Tails 0x680, Knuckles 0x600.

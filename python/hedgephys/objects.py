@@ -38,7 +38,7 @@ REACTIONS: dict[str, int] = dict(_core.VOCABULARY["reactions"])
 #: Per-object event bits (rules/scenario "Events"), named "<name>:<index>".
 OBJECT_EVENTS: dict[str, int] = dict(_core.VOCABULARY["object_events"])
 #: The games' own monitor radii (width, height), rules/scenario "Objects -> routines".
-MONITOR_SIZES = {"s1": (15, 15), "s2": (15, 15), "s3k": (14, 16), "cd": (15, 14)}
+MONITOR_SIZES: dict[str, tuple[int, int]] = {g: (int(w), int(h)) for g, (w, h) in _core.VOCABULARY["monitor_sizes"].items()}
 #: State names by kind (rules/scenario: they appear as "state" in traces); a path
 #: swapper's state is its side flag: not yet initialised, before / at-or-past the line.
 STATE_NAMES: dict[str, dict[int, str]] = {kind: dict(names) for kind, names in _core.VOCABULARY["state_names"].items()}
