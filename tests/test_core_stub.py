@@ -8,10 +8,13 @@ from __future__ import annotations
 import ast
 import pathlib
 import re
+import typing
 
+import numpy as np
 import pytest
 
-from hedgephys import _core
+import hedgephys
+from hedgephys import _core, fields
 
 # The stub installed beside the extension (in CI: the one inside the wheel).
 STUB = pathlib.Path(_core.__file__).with_name("_core.pyi")
@@ -136,3 +139,26 @@ def test_class_members_match(cls):
         assert decorators == set(), f"{cls.name}.{name} is a method"
         assert _stub_params(node, method=True) == _core_params(attr, name, method=True), \
             f"{cls.name}.{name} parameters differ"
+
+
+@pytest.mark.parametrize("fields_cls, make", [
+    ("PlayerFields", lambda: hedgephys.Players(2).raw),
+    ("ObjectFields", lambda: hedgephys.Objects([hedgephys.SolidBox(0, 0, 8, 8)], 2).raw),
+])
+def test_raw_field_classes_declare_the_core_fields(fields_cls, make):
+    """hedgephys.fields declares exactly the core's fields, in its order, each
+    with the dtype of the core's array and a docstring."""
+    cls = getattr(fields, fields_cls)
+    raw = make()
+    assert type(raw) is cls
+    declared = typing.get_type_hints(cls)
+    assert list(declared) == list(vars(raw)), "fields differ from the core's (or their order)"
+    source = ast.parse(pathlib.Path(fields.__file__).read_text(encoding="utf-8"))
+    body = next(n for n in source.body if isinstance(n, ast.ClassDef) and n.name == fields_cls).body
+    documented = {a.target.id for a, doc in zip(body, body[1:])
+                  if isinstance(a, ast.AnnAssign) and isinstance(doc, ast.Expr)
+                  and isinstance(doc.value, ast.Constant) and isinstance(doc.value.value, str)}
+    assert documented == set(declared), "every field has a docstring"
+    for name, hint in declared.items():
+        (dtype_hint,) = typing.get_args(typing.get_args(hint)[1])
+        assert getattr(raw, name).dtype == np.dtype(dtype_hint), name
