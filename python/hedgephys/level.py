@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import NamedTuple, Optional
+from typing import TYPE_CHECKING, NamedTuple, Optional
 
 import numpy as np
 
 from .builtin import BUILTIN_TILES, builtin_tileset, loop_cells, slope_cells
 from .tiles import TileMap
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .objects import ObjectDescription
 
 __all__ = ["LayerZone", "Level", "LevelBounds", "default_level"]
 
@@ -62,7 +65,7 @@ class Level:
     tilemap: TileMap
     start: tuple[float, float]
     layer_zones: tuple[LayerZone, ...] = ()
-    objects: tuple = ()
+    objects: tuple[ObjectDescription, ...] = ()
     bounds: Optional[LevelBounds] = None
     wraps_vertically: bool = False
     game: Optional[str] = None

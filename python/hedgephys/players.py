@@ -257,7 +257,7 @@ class Players:
         ``objects`` (the batch stepped with these players) their object state too."""
         return snapshot.save(self, indices, objects)
 
-    def restore(self, data: bytes, indices: Optional[ArrayLike] = None,
+    def restore(self, data: Union[bytes, bytearray, memoryview], indices: Optional[ArrayLike] = None,
                 objects: Optional[Objects] = None) -> None:
         """Restore a :meth:`snapshot` into the selected environments (and their
         objects, when the snapshot holds them). A corrupted or mismatched
