@@ -31,9 +31,6 @@ MODES = {0x00: "floor", 0x40: "left_wall", 0x80: "ceiling", 0xC0: "right_wall"}
 _UINT8 = np.dtype(np.uint8)
 _MAX_PLAYERS = 2**31 - 1
 
-#: Which players :meth:`Players.place` sets: an index, a slice, an index array or a bool mask.
-Index = Union[int, slice, Sequence[int], NDArray[np.integer], NDArray[np.bool_]]
-
 
 def buttons(spec: str) -> int:
     """The button mask for a string of held buttons among ``L R U D J``."""
@@ -89,6 +86,10 @@ def _fixed(name: str, value: ArrayLike, scale: int, lo: int, hi: int) -> NDArray
     if np.any(raw < lo) or np.any(raw > hi):
         raise ValueError(f"{name} out of range: {lo / scale} .. {hi / scale}")
     return raw.astype(np.int64)
+
+
+#: Which players :meth:`Players.place` sets: an index, a slice, an index array or a bool mask.
+Index = Union[int, slice, Sequence[int], NDArray[np.integer], NDArray[np.bool_]]
 
 
 class Players:
