@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple, Optional
+from typing import NamedTuple, Optional
 
 import numpy as np
 
 from .builtin import BUILTIN_TILES, builtin_tileset, loop_cells, slope_cells
+from .objects import ObjectDescription
 from .tiles import TileMap
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .objects import ObjectDescription
 
 __all__ = ["LayerZone", "Level", "LevelBounds", "default_level"]
 
