@@ -125,7 +125,7 @@ class TileSet:
         return f"TileSet({len(self)} tiles)"
 
     @classmethod
-    def from_dict(cls, tiles: Mapping[Union[int, str], Mapping[str, Any]]) -> TileSet:
+    def from_dict(cls, tiles: Union[Mapping[int, Mapping[str, Any]], Mapping[str, Mapping[str, Any]]]) -> TileSet:
         """Build from ``{id: {"heights": [...], "widths": [...], "angle": a}}``;
         ids missing below the largest are empty tiles."""
         ids = [int(k) for k in tiles]

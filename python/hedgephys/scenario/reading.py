@@ -527,8 +527,8 @@ def _inputs(value: Any) -> Tuple[Tuple[str, int], ...]:
 def _build_object(o: ObjectSpec) -> ObjectDescription:
     """The library object for one scenario object (scenario.md routine table)."""
     motion = None if o.motion is None else {"dx": o.motion[0], "dy": o.motion[1]}
-    common: Dict[str, Any] = dict(x=o.x, y=o.y, width_radius=o.width_radius, height_radius=o.height_radius,
-                  motion=motion)
+    common: Dict[str, Any] = dict(x=o.x, y=o.y, width_radius=o.width_radius,
+                                  height_radius=o.height_radius, motion=motion)
     if o.type == "solid":
         return ob.SolidBox(**common)
     if o.type == "platform":
