@@ -107,11 +107,12 @@ def test_stub_all_lists_every_name():
 
 
 def _functions():
-    return [n for n in _tree().body if isinstance(n, ast.FunctionDef)]
+    # (no stub: nothing to parametrize; test_the_package_ships_its_stub_and_py_typed fails)
+    return [n for n in _tree().body if isinstance(n, ast.FunctionDef)] if STUB.is_file() else []
 
 
 def _classes():
-    return [n for n in _tree().body if isinstance(n, ast.ClassDef)]
+    return [n for n in _tree().body if isinstance(n, ast.ClassDef)] if STUB.is_file() else []
 
 
 @pytest.mark.parametrize("fn", _functions(), ids=lambda f: f.name)
