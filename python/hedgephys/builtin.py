@@ -83,7 +83,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Optional
+from typing import Optional, cast
 
 import numpy as np
 
@@ -133,7 +133,7 @@ def _quadrant_pixels(kind: str, radius: int) -> np.ndarray:
 def _cell_counts(kind: str, radius: int) -> np.ndarray:
     """Solid pixel count of every cell (k x k) of a curve quadrant."""
     k = radius // 16
-    return _quadrant_pixels(kind, radius).reshape(k, 16, k, 16).sum(axis=(1, 3))
+    return cast("np.ndarray", _quadrant_pixels(kind, radius).reshape(k, 16, k, 16).sum(axis=(1, 3)))
 
 
 def _arc_angle(kind: str, radius: int, row: int, col: int) -> int:

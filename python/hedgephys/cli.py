@@ -114,6 +114,7 @@ def _cmd_level(args: argparse.Namespace) -> int:
         _error(str(e))
         return EXIT_INVALID
     b, t = level.bounds, level.tilemap
+    assert b is not None  # every act levels.load reads has the bounds its game sets
     rows, cols = t.shape
     print(f"{level.title} ({level.game} {level.name})")
     print(f"  map        {cols} x {rows} cells ({cols * 16} x {rows * 16} px), layer B "

@@ -59,14 +59,18 @@ from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import Optional
+from typing import TYPE_CHECKING, Any, Optional, Sequence, Union, cast
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
 from .tiles import ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell, widths_from_heights
 from .loops import LOOP_KINDS
 from .objects import PathSwapper
 from .trig import angle_of
+
+if TYPE_CHECKING:  # pragma: no cover  (level imports this module)
+    from .level import Level
 
 _FULL_ANGLE = 0xFF
 _VECTOR_SCALE = 4096  # integer length of direction vectors given to angle_of
@@ -146,7 +150,8 @@ def _fit_slope(along2: np.ndarray, values: np.ndarray) -> Fraction:
     return Fraction(2 * sab, saa)
 
 
-def surface_angle(heights, widths=None, solid_above=None, solid_below=None) -> int:
+def surface_angle(heights: ArrayLike, widths: Optional[ArrayLike] = None,
+                  solid_above: Optional[ArrayLike] = None, solid_below: Optional[ArrayLike] = None) -> int:
     """The angle of a tile (the rule in the module doc).
 
     ``heights``: its 16 heights. ``widths``: its 16 widths (None: derived with
@@ -191,7 +196,7 @@ def surface_angle(heights, widths=None, solid_above=None, solid_below=None) -> i
     return 0x80 if sense < 0 else 0
 
 
-def pixels_from_heights(heights) -> np.ndarray:
+def pixels_from_heights(heights: ArrayLike) -> NDArray[np.bool_]:
     """Solid pixels (bool, ..., 16 rows, 16 columns) of tiles given by their
     heights (..., 16): h > 0 fills rows 16-h..15 of its column, h < 0 rows
     0..|h|-1 (rules/terrain §4.1). This is the tile as vertical probes see it."""
@@ -200,14 +205,14 @@ def pixels_from_heights(heights) -> np.ndarray:
     return ((h > 0) & (rows >= 16 - h)) | ((h < 0) & (rows < -h))
 
 
-def pixels_from_widths(widths) -> np.ndarray:
+def pixels_from_widths(widths: ArrayLike) -> NDArray[np.bool_]:
     """Solid pixels (bool, ..., 16 rows, 16 columns) of tiles given by their
     widths (..., 16): w > 0 fills columns 16-w..15 of its row, w < 0 columns
     0..|w|-1. This is the tile as horizontal probes see it."""
     return np.swapaxes(pixels_from_heights(widths), -1, -2)
 
 
-def _blocks(mask: np.ndarray, name: str) -> np.ndarray:
+def _blocks(mask: ArrayLike, name: str) -> NDArray[np.bool_]:
     """The mask padded with empty pixels to whole blocks, as (rows, cols, 16, 16)."""
     m = np.asarray(mask)
     if m.ndim != 2:
@@ -234,7 +239,8 @@ def _check_strict(representable: np.ndarray, name: str) -> None:
         )
 
 
-def _shapes_of(blocks: np.ndarray, strict: bool, name: str):
+def _shapes_of(blocks: np.ndarray, strict: bool,
+               name: str) -> tuple[NDArray[np.int8], NDArray[np.int8], NDArray[np.bool_], NDArray[np.bool_]]:
     """Heights, widths and the solid flags of the pixel rows just above and just
     below (each (n, 16)) of every block of (rows, cols, 16, 16) pixels; the
     mask's outside counts as empty."""
@@ -250,7 +256,8 @@ def _shapes_of(blocks: np.ndarray, strict: bool, name: str):
             above.reshape(-1, 16), below.reshape(-1, 16))
 
 
-def tilemap_from_mask(mask, *, mask_b=None, solid: str = "all", strict: bool = False,
+def tilemap_from_mask(mask: ArrayLike, *, mask_b: Optional[ArrayLike] = None, solid: str = "all",
+                      strict: bool = False,
                       tileset: Optional[TileSet] = None) -> TileMap:
     """A :class:`~hedgephys.TileMap` drawn from a bool image (True = solid).
 
@@ -315,7 +322,7 @@ def tilemap_from_mask(mask, *, mask_b=None, solid: str = "all", strict: bool = F
     return TileMap(cell_layers[0], ts, cell_layers[1] if len(cell_layers) > 1 else None)
 
 
-def layer_cells(tilemap: TileMap, layer: str = "a") -> np.ndarray:
+def layer_cells(tilemap: TileMap, layer: str = "a") -> NDArray[np.uint16]:
     """The cell words of layer ``"a"`` or ``"b"`` (layer B is layer A when the
     map has no separate layer B, rules/terrain §4.3)."""
     if layer not in ("a", "b"):
@@ -324,7 +331,7 @@ def layer_cells(tilemap: TileMap, layer: str = "a") -> np.ndarray:
 
 
 def mask_from_tilemap(tilemap: TileMap, layer: str = "a", solidity: str = "top",
-                      view: str = "heights") -> np.ndarray:
+                      view: str = "heights") -> NDArray[np.bool_]:
     """The solid pixels of a map as a bool image (rows x 16, cols x 16).
 
     ``layer``: ``"a"`` or ``"b"`` (layer B falls back to A when the map has
@@ -350,7 +357,7 @@ def mask_from_tilemap(tilemap: TileMap, layer: str = "a", solidity: str = "top",
     img = np.where(xf, img[..., :, ::-1], img)
     img = np.where(yf, img[..., ::-1, :], img)
     rows, cols = words.shape
-    return img.swapaxes(1, 2).reshape(rows * 16, cols * 16)
+    return cast("NDArray[np.bool_]", img.swapaxes(1, 2).reshape(rows * 16, cols * 16))
 
 
 #: Colours of :func:`level_image` (RGB): one per solidity kind (all,
@@ -374,7 +381,8 @@ LEVEL_COLORS: dict[str, tuple[int, int, int]] = {
 FLAGGED_SHADE = 0.5
 
 
-def _layer_pixels(words: np.ndarray, pictures: np.ndarray, flagged_ids: np.ndarray):
+def _layer_pixels(words: np.ndarray, pictures: NDArray[np.bool_],
+                  flagged_ids: NDArray[np.bool_]) -> tuple[NDArray[np.bool_], NDArray[Any], NDArray[np.bool_]]:
     """Per pixel of a band of cells: solid (bool), solidity kind (1 all, 2 top,
     3 lrb) and flagged (bool)."""
     w = words.astype(np.int64)
@@ -389,13 +397,14 @@ def _layer_pixels(words: np.ndarray, pictures: np.ndarray, flagged_ids: np.ndarr
     solid = img & (ids > 0)[..., None, None] & (kind > 0)[..., None, None]
     rows, cols = w.shape
 
-    def spread(a):
+    def spread(a: NDArray[Any]) -> NDArray[Any]:
         return np.broadcast_to(a[..., None, None], img.shape).swapaxes(1, 2).reshape(rows * 16, cols * 16)
     return (solid.swapaxes(1, 2).reshape(rows * 16, cols * 16), spread(kind),
             spread(flagged_ids[ids] & (ids > 0)))
 
 
-def level_image(level, region=None, *, scale: int = 1, overlays: bool = True) -> np.ndarray:
+def level_image(level: Union[Level, TileMap], region: Optional[Sequence[int]] = None, *, scale: int = 1,
+                overlays: bool = True) -> NDArray[np.uint8]:
     """An RGBA picture (uint8, height x width x 4) of the collision of a
     :class:`~hedgephys.TileMap` or :class:`~hedgephys.Level`, both layers.
 
@@ -408,8 +417,9 @@ def level_image(level, region=None, *, scale: int = 1, overlays: bool = True) ->
     the level's :attr:`~hedgephys.Level.area` (the whole map for a TileMap);
     ``scale``: keep every ``scale``-th pixel (a smaller picture of a big act).
     """
-    lv = level if hasattr(level, "tilemap") else None  # a Level (not imported: level imports draw)
-    tilemap = level.tilemap if lv is not None else level
+    # a Level (not imported: level imports draw)
+    lv = cast("Optional[Level]", level if hasattr(level, "tilemap") else None)
+    tilemap = lv.tilemap if lv is not None else level
     if not isinstance(tilemap, TileMap):
         raise TypeError("level must be a hedgephys.Level or a hedgephys.TileMap")
     if isinstance(scale, bool) or not isinstance(scale, (int, np.integer)) or scale < 1:
@@ -457,10 +467,10 @@ def level_image(level, region=None, *, scale: int = 1, overlays: bool = True) ->
     return out
 
 
-def _overlays(img: np.ndarray, lv, x0: int, y0: int, x1: int, y1: int, scale: int) -> None:
+def _overlays(img: NDArray[np.uint8], lv: Level, x0: int, y0: int, x1: int, y1: int, scale: int) -> None:
     h, w = img.shape[:2]
 
-    def put(x, y, color):
+    def put(x: ArrayLike, y: ArrayLike, color: tuple[int, int, int]) -> None:
         x, y = np.broadcast_arrays(np.asarray(x), np.asarray(y))
         keep = (x >= x0) & (x < x1) & (y >= y0) & (y < y1)
         img[(y[keep] - y0) // scale, (x[keep] - x0) // scale, :3] = color

@@ -14,6 +14,7 @@ from typing import NamedTuple, Optional
 import numpy as np
 
 from .builtin import BUILTIN_TILES, builtin_tileset, loop_cells, slope_cells
+from .objects import ObjectDescription
 from .tiles import TileMap
 
 __all__ = ["LayerZone", "Level", "LevelBounds", "default_level"]
@@ -62,7 +63,7 @@ class Level:
     tilemap: TileMap
     start: tuple[float, float]
     layer_zones: tuple[LayerZone, ...] = ()
-    objects: tuple = ()
+    objects: tuple[ObjectDescription, ...] = ()
     bounds: Optional[LevelBounds] = None
     wraps_vertically: bool = False
     game: Optional[str] = None

@@ -13,6 +13,7 @@ run by the core when the map carries a :class:`LoopChunks`.
 from __future__ import annotations
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
 from . import _core
 
@@ -45,7 +46,7 @@ class LoopChunks:
     :attr:`kinds` in place are seen by the next step.
     """
 
-    def __init__(self, kinds):
+    def __init__(self, kinds: ArrayLike) -> None:
         k = np.asarray(kinds)
         if k.dtype.kind in "UO":
             try:
@@ -60,11 +61,12 @@ class LoopChunks:
         if k.min() < 0 or k.max() >= len(LOOP_KINDS):
             raise ValueError(f"loop chunk kinds must be codes 0..{len(LOOP_KINDS) - 1} "
                              f"({', '.join(LOOP_KINDS)}), found {k.min()}..{k.max()}")
-        self.kinds = np.ascontiguousarray(k, dtype=np.uint8)
+        self.kinds: NDArray[np.uint8] = np.ascontiguousarray(k, dtype=np.uint8)
+        """(chunk rows, chunk columns) uint8: the :data:`LOOP_KINDS` code of each chunk; edit in place."""
 
     @property
     def shape(self) -> tuple[int, int]:
-        """(chunk rows, chunk columns)."""
+        """(chunk rows, chunk columns): the grid's size in 256 x 256 px chunks."""
         return self.kinds.shape
 
     def count(self, kind: str) -> int:

@@ -17,14 +17,18 @@ from __future__ import annotations
 
 import zlib
 from dataclasses import dataclass
-from types import SimpleNamespace
-from typing import Iterable, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional, Sequence, TypedDict, Union, cast
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
 from . import _core
+from .fields import ObjectFields
 from .rules import GAMES
 from .tiles import TileMap, TileSet
+
+if TYPE_CHECKING:  # pragma: no cover  (players imports this module)
+    from .players import Players
 
 __all__ = [
     "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "PathSwapper", "Objects",
@@ -44,7 +48,24 @@ MONITOR_SIZES: dict[str, tuple[int, int]] = {g: (int(w), int(h)) for g, (w, h) i
 STATE_NAMES: dict[str, dict[int, str]] = {kind: dict(names) for kind, names in _core.VOCABULARY["state_names"].items()}
 
 
-def _pixels(name, v) -> int:
+#: An object's motion: ``(dx, dy)`` or ``{"dx": .., "dy": ..}`` in pixels per frame.
+Motion = Union[tuple[float, float], Mapping[str, float]]
+
+
+class _Row(TypedDict):
+    """One object as the core's constructor takes it (Objects._build)."""
+
+    kind: int
+    pos: tuple[int, int]
+    radii: tuple[int, int]
+    params: tuple[int, int, int, int]
+    flags: int
+    reaction: int
+    heights: Sequence[int]
+    motion: tuple[int, int]
+
+
+def _pixels(name: str, v: object) -> int:
     """A pixel value (multiple of 1/256) as a 16.16 word. Pixels are 16-bit
     words that wrap at 65536 (rules/objects §0.1), so -32768 .. -1 are the words
     32768 .. 65535."""
@@ -60,7 +81,7 @@ def _pixels(name, v) -> int:
     return ((raw % (65536 * 256)) << 8) & 0xFFFFFFFF
 
 
-def _radius(name, v, lo=0) -> int:
+def _radius(name: str, v: object, lo: int = 0) -> int:
     if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
         raise TypeError(f"{name} must be an int, got {type(v).__name__}")
     if v < lo or v > 0x3FF0:
@@ -68,7 +89,7 @@ def _radius(name, v, lo=0) -> int:
     return int(v)
 
 
-def _motion(motion) -> tuple[int, int]:
+def _motion(motion: Any) -> tuple[int, int]:
     """motion: None, (dx, dy) or {"dx": .., "dy": ..} in pixels per frame (multiples of 1/256)."""
     if motion is None:
         return (0, 0)
@@ -104,19 +125,19 @@ class _Object:
 
     kind = "solid"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self._check()
         _motion(getattr(self, "motion", None))
 
-    def _check(self):
+    def _check(self) -> None:
         _pixels("x", self.x)
         _pixels("y", self.y)
         _radius("width_radius", self.width_radius)
         _radius("height_radius", self.height_radius)
 
-    def _row(self, game: str) -> dict:
+    def _row(self, game: str) -> _Row:
         wr, hr = self.width_radius, self.height_radius
-        return dict(kind=KINDS[self.kind], pos=(_pixels("x", self.x), _pixels("y", self.y)),
+        return _Row(kind=KINDS[self.kind], pos=(_pixels("x", self.x), _pixels("y", self.y)),
                     radii=(wr, hr), params=(wr + 11, hr, hr, wr), flags=0, reaction=0,
                     heights=(), motion=_motion(getattr(self, "motion", None)))
 
@@ -129,7 +150,7 @@ class SolidBox(_Object):
     ``cx = width_radius + 11``, ``hj = hs = height_radius``, ``aw = width_radius``.
     ``motion``: ``(dx, dy)`` pixels per frame, applied before its collision.
     """
-    motion: Optional[tuple] = None
+    motion: Optional[Motion] = None
     kind = "solid"
 
 
@@ -140,10 +161,10 @@ class JumpThrough(_Object):
     Landing width ``width_radius`` (the raw width: the player walks off when
     his centre passes the edge, rules/objects §11 Q8); surface ``y - height_radius``.
     """
-    motion: Optional[tuple] = None
+    motion: Optional[Motion] = None
     kind = "platform"
 
-    def _row(self, game):
+    def _row(self, game: str) -> _Row:
         row = super()._row(game)
         wr, hr = self.width_radius, self.height_radius
         row["params"] = (wr, hr, hr, wr)
@@ -163,10 +184,10 @@ class SlopedObject(_Object):
     heights: Sequence[int] = ()
     platform: bool = False
     x_flip: bool = False
-    motion: Optional[tuple] = None
+    motion: Optional[Motion] = None
     kind = "sloped"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self._check()
         _motion(self.motion)
         h = list(self.heights) if not isinstance(self.heights, (str, bytes)) else None
@@ -180,7 +201,7 @@ class SlopedObject(_Object):
                              f"with width_radius {self.width_radius} needs at least {max(need, 1)}")
         object.__setattr__(self, "heights", tuple(int(v) for v in h))
 
-    def _row(self, game):
+    def _row(self, game: str) -> _Row:
         row = super()._row(game)
         row["flags"] = (1 if self.x_flip else 0) | (2 if self.platform else 0)
         row["heights"] = self.heights
@@ -197,10 +218,10 @@ class PushBlock(_Object):
     """
     width_radius: int = 16
     height_radius: int = 16
-    motion: Optional[tuple] = None
+    motion: Optional[Motion] = None
     kind = "push_block"
 
-    def _row(self, game):
+    def _row(self, game: str) -> _Row:
         row = super()._row(game)
         wr, hr = self.width_radius, self.height_radius
         row["params"] = (wr + 11, hr, hr + 1, wr)
@@ -220,10 +241,10 @@ class Monitor:
     y: float
     width_radius: Optional[int] = None
     height_radius: Optional[int] = None
-    motion: Optional[tuple] = None
+    motion: Optional[Motion] = None
     kind = "monitor"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         _pixels("x", self.x)
         _pixels("y", self.y)
         if self.width_radius is not None:
@@ -232,11 +253,11 @@ class Monitor:
             _radius("height_radius", self.height_radius)
         _motion(self.motion)
 
-    def _row(self, game):
+    def _row(self, game: str) -> _Row:
         dw, dh = MONITOR_SIZES[game]
         wr = dw if self.width_radius is None else self.width_radius
         hr = dh if self.height_radius is None else self.height_radius
-        return dict(kind=KINDS["monitor"], pos=(_pixels("x", self.x), _pixels("y", self.y)),
+        return _Row(kind=KINDS["monitor"], pos=(_pixels("x", self.x), _pixels("y", self.y)),
                     radii=(wr, hr), params=(wr + 11, hr, hr + 1, wr), flags=0, reaction=0,
                     heights=(), motion=_motion(self.motion))
 
@@ -251,16 +272,16 @@ class Hitbox(_Object):
     ``"special"`` (no effect).
     """
     reaction: str = "badnik"
-    motion: Optional[tuple] = None
+    motion: Optional[Motion] = None
     kind = "hitbox"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         self._check()
         _motion(self.motion)
         if not isinstance(self.reaction, str) or self.reaction not in REACTIONS:
             raise ValueError(f"unknown reaction {self.reaction!r}; expected one of {', '.join(REACTIONS)}")
 
-    def _row(self, game):
+    def _row(self, game: str) -> _Row:
         row = super()._row(game)
         row["reaction"] = REACTIONS[self.reaction]
         return row
@@ -303,7 +324,7 @@ class PathSwapper:
     x_flip: bool = False
     kind = "path_swapper"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         _pixels("x", self.x)
         _pixels("y", self.y)
         if isinstance(self.subtype, bool) or not isinstance(self.subtype, (int, np.integer)):
@@ -334,15 +355,17 @@ class PathSwapper:
         """Subtype bit 7: only a grounded player is switched."""
         return bool(self.subtype & 0x80)
 
-    def _row(self, game):
+    def _row(self, game: str) -> _Row:
         r = self.half_length
         radii = (r, 0) if self.horizontal else (0, r)  # the line, for pictures
-        return dict(kind=KINDS["path_swapper"], pos=(_pixels("x", self.x), _pixels("y", self.y)),
+        return _Row(kind=KINDS["path_swapper"], pos=(_pixels("x", self.x), _pixels("y", self.y)),
                     radii=radii, params=(int(self.subtype), 0, 0, 0), flags=1 if self.x_flip else 0,
                     reaction=0, heights=(), motion=(0, 0))
 
 
 _OBJECT_TYPES = (SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox, PathSwapper)
+#: Any object description an :class:`Objects` batch takes.
+ObjectDescription = Union[SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox, PathSwapper]
 
 #: The raw fields that describe an object (its kind, sizes, routine
 #: parameters, flags, reaction class and where its heights sit in the height
@@ -366,7 +389,7 @@ class Objects:
     (:data:`PARAMETER_FIELDS`) read-only; :meth:`replace` changes an object.
     """
 
-    def __init__(self, objects: Iterable, n_envs: int = 1, game: str = "s2"):
+    def __init__(self, objects: Iterable[ObjectDescription], n_envs: int = 1, game: str = "s2") -> None:
         if isinstance(n_envs, bool) or not isinstance(n_envs, (int, np.integer)):
             raise TypeError(f"n_envs must be an int, got {type(n_envs).__name__}")
         if n_envs < 1:
@@ -377,14 +400,17 @@ class Objects:
         for i, o in enumerate(objs):
             _check_type(f"objects[{i}]", o)
         self.game = game
+        """The game the monitors' default sizes come from (the players' game)."""
         self._build(objs, int(n_envs))
 
-    def _build(self, objs: list, n_envs: int) -> None:
+    def _build(self, objs: list[ObjectDescription], n_envs: int) -> None:
         game = self.game
         self.objects = tuple(objs)
+        """The object descriptions, in order (object i is ``objects[i]``)."""
         rows = [o._row(game) for o in objs]
         m = len(rows)
-        pool, extra = [], np.zeros((m, 4), np.int32)
+        pool: list[int] = []
+        extra = np.zeros((m, 4), np.int32)
         for i, row in enumerate(rows):
             extra[i] = (row["flags"], row["reaction"], len(pool), len(row["heights"]))
             pool.extend(v & 0xFF for v in row["heights"])
@@ -398,13 +424,15 @@ class Objects:
             np.array([r["motion"] for r in rows], np.int32).reshape(m, 2),
             np.array(pool, np.uint8),
         )
-        self.raw = SimpleNamespace(**{f: self._batch.field(f) for f in _core.ObjectBatch.field_names()})
+        self.raw = ObjectFields(**{f: self._batch.field(f) for f in _core.ObjectBatch.field_names()})
+        """The core's arrays as (n_envs, count) views (:class:`hedgephys.fields.ObjectFields`)."""
         for f in PARAMETER_FIELDS:
             getattr(self.raw, f).flags.writeable = False
         self.kinds = tuple(o.kind for o in objs)
+        """The kind name of each object (``"solid"``, ``"platform"``, ...), in order."""
         self._initial = {f: getattr(self.raw, f).copy() for f in STATE_FIELDS}
 
-    def replace(self, i: int, obj) -> None:
+    def replace(self, i: int, obj: ObjectDescription) -> None:
         """Put the object description ``obj`` in place of object ``i`` in every
         environment, in its starting state; the other objects keep their
         state. (How an object's parameters are changed: they are read-only in
@@ -435,6 +463,7 @@ class Objects:
 
     @property
     def n_envs(self) -> int:
+        """The number of environments (one copy of every object each)."""
         return self._batch.envs
 
     def __repr__(self) -> str:
@@ -442,12 +471,13 @@ class Objects:
 
     # ----- pixel conveniences (copies) -----------------------------------------
     @property
-    def x(self) -> np.ndarray:
-        """x positions in pixels, shape (n_envs, count)."""
+    def x(self) -> NDArray[np.float64]:
+        """(n_envs, count) float64: centre x in pixels (a copy; exact)."""
         return self.raw.x / 65536.0
 
     @property
-    def y(self) -> np.ndarray:
+    def y(self) -> NDArray[np.float64]:
+        """(n_envs, count) float64: centre y in pixels, y down (a copy; exact)."""
         return self.raw.y / 65536.0
 
     def state(self, i: int, env: int = 0) -> Optional[str]:
@@ -455,9 +485,9 @@ class Objects:
         names = STATE_NAMES.get(self.kinds[i])
         return None if names is None else names.get(int(self.raw.state[env, i]), "idle")
 
-    def standing(self, env: int = 0) -> np.ndarray:
+    def standing(self, env: int = 0) -> NDArray[np.bool_]:
         """Per object: is the player of env flagged as standing on it."""
-        return self.raw.standing[env] != 0
+        return cast("NDArray[np.bool_]", self.raw.standing[env] != 0)
 
     def events(self, env: int = 0) -> list[str]:
         """The object events of env's last frame, e.g. ``["landed_on_object:0"]``."""
@@ -468,7 +498,7 @@ class Objects:
                     out.append(f"{name}:{i}")
         return out
 
-    def reset(self, mask=None) -> None:
+    def reset(self, mask: Optional[ArrayLike] = None) -> None:
         """Put the selected environments' objects (bool mask of shape
         (n_envs,); all when None) back into their starting state. Reset the
         players of those environments too (a player flagged on an object
@@ -489,7 +519,8 @@ class Objects:
         self.raw.present[sel, i] = 0
 
     # ----- single routines (tests, engine comparisons) --------------------------
-    def update(self, players, index: int, env: int = 0, terrain=None):
+    def update(self, players: Players, index: int, env: int = 0,
+               terrain: Optional[TileMap] = None) -> tuple[int, str, int, int]:
         """Run object ``index``'s update (motion + routine) once against player
         ``env`` without the player's frame. Returns ``(code, contact, xd,
         distance)``: the original return code, ``"none"/"side"/"top"/"bottom"``,
@@ -501,12 +532,12 @@ class Objects:
         code, contact, xd, dist = self._batch.update(players._batch, env, index, terrain._terrain)
         return code, ("none", "side", "top", "bottom")[contact], xd, dist
 
-    def scan(self, players, env: int = 0) -> None:
+    def scan(self, players: Players, env: int = 0) -> None:
         """Run the player's hitbox scan (rules/objects §8) alone."""
         self._check_players(players)
         self._batch.scan(players._batch, env)
 
-    def _check_players(self, players):
+    def _check_players(self, players: Players) -> None:
         # (a Players batch, known by its core batch: this module does not
         # import players, which imports it)
         if not isinstance(getattr(players, "_batch", None), _core.PlayerBatch):
@@ -519,23 +550,24 @@ class Objects:
                              f"{players.n} players")
 
 
-def _check_type(name: str, obj) -> None:
+def _check_type(name: str, obj: object) -> None:
     if not isinstance(obj, _OBJECT_TYPES):
         raise TypeError(f"{name} must be a SolidBox, JumpThrough, SlopedObject, PushBlock, "
                         f"Monitor, Hitbox or PathSwapper, got {type(obj).__name__}")
 
 
-_EMPTY = None
+_EMPTY: Optional[TileMap] = None
 
 
-def _empty_map():
+def _empty_map() -> TileMap:
     global _EMPTY
     if _EMPTY is None:
         _EMPTY = TileMap(np.zeros((1, 1), np.uint16), TileSet(np.zeros((1, 16), np.int8)))
     return _EMPTY
 
 
-def step_stages(players, terrain, buttons, objects: Objects) -> list:
+def step_stages(players: Players, terrain: TileMap, buttons: ArrayLike,
+                objects: Objects) -> list[list[tuple[str, dict[str, int]]]]:
     """One frame with within-frame snapshots (rules/scenario "stages"): per
     environment a list of ``(stage_name, player_fields)`` with stage names
     ``"player"``, ``"object:i"`` and ``"object:i:solid"``."""

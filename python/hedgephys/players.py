@@ -8,12 +8,13 @@ are pixel conveniences computed from them. A single player is a batch of one.
 """
 from __future__ import annotations
 
-from types import SimpleNamespace
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional, Sequence, Union, cast
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
 from . import _core, snapshot
+from .fields import PlayerFields
 from .objects import Objects
 from .rules import character_code, fix_mask, game_code
 from .tiles import TileMap
@@ -47,17 +48,18 @@ def buttons(spec: str) -> int:
     return mask
 
 
-def ground_mode(angle) -> np.ndarray:
+def ground_mode(angle: ArrayLike) -> NDArray[np.uint8]:
     """Ground mode byte from the ground angle (rules/terrain §6.1): 0x00 floor,
     0x40 left wall, 0x80 ceiling, 0xC0 right wall (:data:`MODES`), as the
     core's own routine computes it."""
     a = np.asarray(angle)
     if a.dtype.kind not in "iu" or (a.size and (a.min() < 0 or a.max() > 255)):
         raise ValueError("angle must be hex angles, integers 0..255")
-    return _core.ground_mode(np.ascontiguousarray(a, dtype=np.uint8).ravel()).reshape(a.shape)
+    out = _core.ground_mode(np.ascontiguousarray(a, dtype=np.uint8).ravel())
+    return cast("NDArray[np.uint8]", out.reshape(a.shape))
 
 
-def _flags(name, value) -> np.ndarray:
+def _flags(name: str, value: ArrayLike) -> NDArray[np.bool_]:
     """A bool or an array of bools (numpy bools included); anything else is a
     TypeError, so that ``grounded="no"`` is not silently true."""
     v = np.asarray(value)
@@ -66,20 +68,20 @@ def _flags(name, value) -> np.ndarray:
     return v
 
 
-def _threads(threads) -> int:
+def _threads(threads: object) -> int:
     if isinstance(threads, bool) or not isinstance(threads, (int, np.integer)):
         raise TypeError(f"threads must be an int (1..256), got {threads!r}")
     return int(threads)
 
 
-def _byte(name, value, what) -> np.ndarray:
+def _byte(name: str, value: ArrayLike, what: str) -> NDArray[np.integer]:
     a = np.asarray(value)
     if a.dtype.kind not in "iu" or np.any(a < 0) or np.any(a > 255):
         raise ValueError(f"{name} must be {what}, an integer 0..255")
     return a
 
 
-def _fixed(name, value, scale, lo, hi):
+def _fixed(name: str, value: ArrayLike, scale: int, lo: int, hi: int) -> NDArray[np.int64]:
     try:
         v = np.asarray(value, dtype=np.float64)
     except (TypeError, ValueError):
@@ -91,6 +93,10 @@ def _fixed(name, value, scale, lo, hi):
     if np.any(raw < lo) or np.any(raw > hi):
         raise ValueError(f"{name} out of range: {lo / scale} .. {hi / scale}")
     return raw.astype(np.int64)
+
+
+#: Which players :meth:`Players.place` sets: an index, a slice, an index array or a bool mask.
+Index = Union[int, slice, Sequence[int], NDArray[np.integer], NDArray[np.bool_]]
 
 
 class Players:
@@ -107,7 +113,7 @@ class Players:
     """
 
     def __init__(self, n: int = 1, game: str = "s2", character: str = "sonic",
-                 fixes: Iterable[str] = ()):
+                 fixes: Iterable[str] = ()) -> None:
         if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
             raise TypeError(f"n must be an int, got {type(n).__name__}")
         if n < 1:
@@ -115,19 +121,27 @@ class Players:
         if n > _MAX_PLAYERS:
             raise ValueError(f"a batch holds at most {_MAX_PLAYERS} players (2**31 - 1), got {n}")
         self.game = game
+        """The game whose rules the batch follows: ``"s1"``, ``"s2"``, ``"s3k"`` or ``"cd"``."""
         self.character = character
-        self.fixes = tuple(fixes) if not isinstance(fixes, str) else fixes
+        """``"sonic"``, ``"tails"`` or ``"knuckles"``."""
+        # (a single string is kept as it is, for fix_mask below to reject it)
+        self.fixes: tuple[str, ...] = (tuple(fixes) if not isinstance(fixes, str)
+                                       else cast("tuple[str, ...]", fixes))
+        """The names of the quirks corrected (:data:`hedgephys.FIXES`)."""
         self._batch = _core.PlayerBatch(int(n), game_code(game), character_code(character),
                                         fix_mask(self.fixes))
-        self.raw = SimpleNamespace(**{f: self._batch.field(f) for f in _core.PlayerBatch.field_names()})
+        self.raw = PlayerFields(**{f: self._batch.field(f) for f in _core.PlayerBatch.field_names()})
+        """The core's arrays as writable (n,) views (:class:`hedgephys.fields.PlayerFields`)."""
         sx, sy, rx, ry = self._batch.radii
         self.standing_radii = (sx, sy)
+        """(width, height) radii in pixels while standing (rules/terrain §9)."""
         self.rolling_radii = (rx, ry)
+        """(width, height) radii in pixels while rolling or in a jump (rules/terrain §9)."""
 
     def __len__(self) -> int:
         return self._batch.n
 
-    def set_level_bounds(self, camera: Optional[tuple] = None, *, screen_locked: bool = False,
+    def set_level_bounds(self, camera: Optional[Sequence[int]] = None, *, screen_locked: bool = False,
                          wrap_y: Optional[int] = None) -> None:
         """Turn the level boundaries on (rules/terrain §8.9) with a camera box
         ``(min_x, max_x, max_y)`` in pixels, or off with ``None`` (the default,
@@ -163,14 +177,16 @@ class Players:
 
     @property
     def n(self) -> int:
+        """The number of players in the batch."""
         return self._batch.n
 
     def __repr__(self) -> str:
         return f"Players(n={self.n}, game={self.game!r}, character={self.character!r}, fixes={list(self.fixes)})"
 
     # ----- stepping -----------------------------------------------------------
-    def step(self, terrain: TileMap, buttons=0, *, objects=None, threads: int = 1,
-             record=None) -> Optional[dict]:
+    def step(self, terrain: TileMap, buttons: ArrayLike = 0, *, objects: Optional[Objects] = None,
+             threads: int = 1, record: Union[None, str, Iterable[str], dict[str, NDArray[Any]]] = None,
+             ) -> Optional[dict[str, NDArray[Any]]]:
         """Advance every player by one frame (buttons of shape (n,)) or by k
         frames (buttons of shape (k, n)), in place.
 
@@ -194,26 +210,27 @@ class Players:
         # Fast path: a C-contiguous uint8 array goes straight to the core, which
         # checks its shape and values (dtype identity: numpy's built-in dtypes
         # are singletons, and `is` costs a fraction of `==`).
-        if not (type(buttons) is np.ndarray and buttons.dtype is _UINT8
-                and buttons.flags.c_contiguous):
-            buttons = self._button_array(buttons)
+        btn: NDArray[np.uint8]
+        if type(buttons) is np.ndarray and buttons.dtype is _UINT8 and buttons.flags.c_contiguous:
+            btn = buttons
+        else:
+            btn = self._button_array(buttons)
         if record is not None and not isinstance(record, dict):
-            frames = buttons.shape[0] if buttons.ndim == 2 else 1
+            frames = btn.shape[0] if btn.ndim == 2 else 1
             record = self._record_arrays(record, frames)
-        if objects is not None:
-            objects = self._core_objects(objects)
+        core_objects = None if objects is None else self._core_objects(objects)
         if type(threads) is not int:
             threads = _threads(threads)
-        self._batch.step(handle, buttons, objects, threads, record)
+        self._batch.step(handle, btn, core_objects, threads, record)
         return record
 
-    def _core_objects(self, objects):
+    def _core_objects(self, objects: object) -> _core.ObjectBatch:
         if not isinstance(objects, Objects):
             raise TypeError("objects must be a hedgephys.Objects batch or None")
         objects._check_players(self)
         return objects._batch
 
-    def _button_array(self, buttons) -> np.ndarray:
+    def _button_array(self, buttons: ArrayLike) -> NDArray[np.uint8]:
         b = np.asarray(buttons)
         if b.dtype.kind not in "iu":  # 2.5 or True is no bit mask (bool would pass as 0/1)
             raise TypeError(f"buttons must be integers (bit masks), got {buttons!r}" if b.ndim == 0
@@ -226,7 +243,7 @@ class Players:
             raise ValueError(f"buttons must have shape ({self.n},) or (k, {self.n}), got {b.shape}")
         return np.ascontiguousarray(b, dtype=np.uint8)
 
-    def _record_arrays(self, names, frames: int) -> dict:
+    def _record_arrays(self, names: Union[str, Iterable[str]], frames: int) -> dict[str, NDArray[Any]]:
         if isinstance(names, str):
             names = [names]
         out = {}
@@ -238,23 +255,24 @@ class Players:
         return out
 
     @property
-    def fields(self) -> tuple:
-        """The raw field names, in the core's order."""
+    def fields(self) -> tuple[str, ...]:
+        """The raw field names (:attr:`raw`), in the core's order."""
         return tuple(vars(self.raw))
 
-    def snapshot(self, indices=None, objects=None) -> bytes:
+    def snapshot(self, indices: Optional[ArrayLike] = None, objects: Optional[Objects] = None) -> bytes:
         """The exact state of the selected environments (all by default; an
         index array or a boolean mask) as bytes, for :meth:`restore`; with
         ``objects`` (the batch stepped with these players) their object state too."""
         return snapshot.save(self, indices, objects)
 
-    def restore(self, data: bytes, indices=None, objects=None) -> None:
+    def restore(self, data: Union[bytes, bytearray, memoryview], indices: Optional[ArrayLike] = None,
+                objects: Optional[Objects] = None) -> None:
         """Restore a :meth:`snapshot` into the selected environments (and their
         objects, when the snapshot holds them). A corrupted or mismatched
         snapshot raises ``SnapshotError`` and changes nothing."""
         snapshot.load(self, data, indices, objects)
 
-    def reset(self, mask=None) -> None:
+    def reset(self, mask: Optional[ArrayLike] = None) -> None:
         """Put the selected players (bool mask of shape (n,); all when None) back
         into the starting state: standing still at (0, 0)."""
         m = np.ones(self.n, bool) if mask is None else np.asarray(mask)
@@ -263,9 +281,12 @@ class Players:
         self._batch.reset(np.ascontiguousarray(m))
 
     # ----- setting a state ----------------------------------------------------
-    def place(self, index=slice(None), *, x=None, y=None, x_speed=None, y_speed=None,
-              ground_speed=None, angle=None, grounded=None, rolling=None, facing=None,
-              layer=None, anim=None) -> None:
+    def place(self, index: Index = slice(None), *, x: Optional[ArrayLike] = None,
+              y: Optional[ArrayLike] = None, x_speed: Optional[ArrayLike] = None,
+              y_speed: Optional[ArrayLike] = None, ground_speed: Optional[ArrayLike] = None,
+              angle: Optional[ArrayLike] = None, grounded: Optional[ArrayLike] = None,
+              rolling: Optional[ArrayLike] = None, facing: Optional[str] = None,
+              layer: Optional[str] = None, anim: Optional[ArrayLike] = None) -> None:
         """Set the state of some players (all by default) in pixel units.
 
         Positions and speeds must be exact multiples of 1/256 (the fixed-point
@@ -277,7 +298,7 @@ class Players:
         # Every value is checked before any is written: a bad argument leaves
         # the state as it was.
         r = self.raw
-        writes = []  # (field array, value)
+        writes: list[tuple[NDArray[Any], ArrayLike]] = []  # (field array, value)
         if x is not None:
             writes.append((r.x, (_fixed("x", x, 256, -32768 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8))
         if y is not None:
@@ -315,7 +336,7 @@ class Players:
         if anim is not None or rolling is not None:
             self._set_anim(index, anim_ids)
 
-    def _set_anim(self, index, anim) -> None:
+    def _set_anim(self, index: Index, anim: ArrayLike) -> None:
         r = self.raw
         r.anim[index] = anim
         r.prev_anim[index] = anim
@@ -324,47 +345,54 @@ class Players:
 
     # ----- pixel conveniences (copies) -----------------------------------------
     @property
-    def x(self) -> np.ndarray:
-        """x position in pixels (float64, exact: the fraction is a multiple of 1/65536)."""
+    def x(self) -> NDArray[np.float64]:
+        """(n,) float64: x position in pixels (a copy; exact: the fraction is a multiple of 1/65536)."""
         return self.raw.x / 65536.0
 
     @property
-    def y(self) -> np.ndarray:
+    def y(self) -> NDArray[np.float64]:
+        """(n,) float64: y position in pixels, y down (a copy; exact)."""
         return self.raw.y / 65536.0
 
     @property
-    def x_speed(self) -> np.ndarray:
-        """x speed in pixels per frame (float64)."""
+    def x_speed(self) -> NDArray[np.float64]:
+        """(n,) float64: x speed in pixels per frame (a copy; exact, a multiple of 1/256)."""
         return self.raw.xsp / 256.0
 
     @property
-    def y_speed(self) -> np.ndarray:
+    def y_speed(self) -> NDArray[np.float64]:
+        """(n,) float64: y speed in pixels per frame, positive down (a copy; exact)."""
         return self.raw.ysp / 256.0
 
     @property
-    def ground_speed(self) -> np.ndarray:
+    def ground_speed(self) -> NDArray[np.float64]:
+        """(n,) float64: ground speed in pixels per frame, along the ground angle (a copy; exact)."""
         return self.raw.gsp / 256.0
 
     @property
-    def angle(self) -> np.ndarray:
-        """Ground angle as a hex byte (a view: writable)."""
+    def angle(self) -> NDArray[np.uint8]:
+        """(n,) uint8: ground angle as a hex byte (a view: writable)."""
         return self.raw.angle
 
     @property
-    def grounded(self) -> np.ndarray:
-        return self.raw.airborne == 0
+    def grounded(self) -> NDArray[np.bool_]:
+        """(n,) bool: on the ground (a copy)."""
+        return cast("NDArray[np.bool_]", self.raw.airborne == 0)
 
     @property
-    def rolling(self) -> np.ndarray:
-        return self.raw.rolling != 0
+    def rolling(self) -> NDArray[np.bool_]:
+        """(n,) bool: curled in a ball (a copy)."""
+        return cast("NDArray[np.bool_]", self.raw.rolling != 0)
 
     @property
-    def pushing(self) -> np.ndarray:
-        return self.raw.pushing != 0
+    def pushing(self) -> NDArray[np.bool_]:
+        """(n,) bool: pushing against a wall or an object (a copy)."""
+        return cast("NDArray[np.bool_]", self.raw.pushing != 0)
 
     @property
-    def mode(self) -> np.ndarray:
-        """Ground mode names from the current angle (rules/terrain §6.1)."""
+    def mode(self) -> NDArray[np.str_]:
+        """(n,) str: ground mode names from the current angle (rules/terrain §6.1): ``"floor"``,
+        ``"left_wall"``, ``"ceiling"`` or ``"right_wall"``."""
         return np.array([MODES[m] for m in ground_mode(self.raw.angle)])
 
     def events(self, i: int = 0) -> list[str]:
@@ -372,7 +400,7 @@ class Players:
         bits = int(self.raw.events[i])
         return [name for name, bit in EVENTS.items() if bits & bit]
 
-    def state(self, i: int = 0) -> dict:
+    def state(self, i: int = 0) -> dict[str, Any]:
         """Player i's state as a dict of plain Python values (pixels, bytes, flags)."""
         r = self.raw
         return {

@@ -11,9 +11,11 @@ can be cast again with :meth:`hedgephys.TileMap.cast`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple, Optional, Sequence
+import os
+from typing import TYPE_CHECKING, Mapping, NamedTuple, Optional, Sequence, Union, cast
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from .draw import FLAGGED_SHADE, LEVEL_COLORS, layer_cells, level_image, mask_from_tilemap
 from .level import Level
@@ -87,7 +89,7 @@ def plot_map(tilemap: TileMap, ax: Optional["Axes"] = None, layer: str = "a", *,
     return ax
 
 
-def plot_casts(ax: "Axes", x, y, direction, result: CastResult, *,
+def plot_casts(ax: "Axes", x: ArrayLike, y: ArrayLike, direction: Union[str, ArrayLike], result: CastResult, *,
                names: Optional[Sequence[str]] = None, color: str = "tab:blue",
                inside_color: str = "tab:red", label: bool = True) -> "Axes":
     """Draw sensor casts (rules/terrain §5.1) as arrows.
@@ -152,7 +154,7 @@ class Cast(NamedTuple):
     distance: int
 
 
-def _names(table: dict) -> dict:
+def _names(table: Mapping[str, int]) -> dict[int, str]:
     return {int(v): k for k, v in table.items()}
 
 
@@ -243,12 +245,19 @@ _LEGEND = (
 )
 
 
-def _auto_scale(region, target: int = 4096) -> int:
+def _auto_scale(region: tuple[int, int, int, int], target: int = 4096) -> int:
     x0, y0, x1, y1 = region
     return max(1, -(-max(x1 - x0, y1 - y0) // target))
 
 
-def plot_level(level, ax: Optional["Axes"] = None, *, region=None, scale: Optional[int] = None,
+def _rgb(color: tuple[int, int, int], shade: float = 1.0) -> tuple[float, float, float]:
+    """A :data:`LEVEL_COLORS` colour as matplotlib's floats 0..1, times ``shade``."""
+    r, g, b = (c * shade / 255 for c in color)
+    return r, g, b
+
+
+def plot_level(level: Union[Level, TileMap], ax: Optional["Axes"] = None, *,
+               region: Optional[Sequence[int]] = None, scale: Optional[int] = None,
                legend: bool = True, title: bool = True) -> "Axes":
     """Draw a whole act (a :class:`~hedgephys.Level`, e.g. from
     :func:`hedgephys.levels.load`) or a :class:`TileMap`: both collision
@@ -262,7 +271,7 @@ def plot_level(level, ax: Optional["Axes"] = None, *, region=None, scale: Option
 
     ax = _axes(ax)
     lv = level if isinstance(level, Level) else None
-    tilemap = lv.tilemap if lv is not None else level
+    tilemap = lv.tilemap if lv is not None else cast(TileMap, level)
     if region is None:
         width, height = tilemap.size_px
         region = lv.area if lv is not None else (0, 0, width, height)
@@ -279,10 +288,9 @@ def plot_level(level, ax: Optional["Axes"] = None, *, region=None, scale: Option
                        getattr(o, "kind", "") == "path_swapper" for o in lv.objects),
                    "loop": loops is not None and (loops.count("loop") + loops.count("loop_grounded")) > 0,
                    "roll_tunnel": loops is not None and loops.count("roll_tunnel") > 0}
-        handles = [Patch(color=np.array(LEVEL_COLORS[k]) / 255, label=label) for k, label in _LEGEND
+        handles = [Patch(color=_rgb(LEVEL_COLORS[k]), label=label) for k, label in _LEGEND
                    if present.get(k, True)]
-        handles.append(Patch(color=np.array(LEVEL_COLORS["all"]) * FLAGGED_SHADE / 255,
-                             label="flagged angle (darker)"))
+        handles.append(Patch(color=_rgb(LEVEL_COLORS["all"], FLAGGED_SHADE), label="flagged angle (darker)"))
         ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small")
     if title and lv is not None and lv.title:
         ax.set_title(f"{lv.title} ({lv.game} {lv.name})")
@@ -290,7 +298,8 @@ def plot_level(level, ax: Optional["Axes"] = None, *, region=None, scale: Option
     return ax
 
 
-def save_level_png(level, path, *, region=None, scale: int = 1) -> tuple[int, int]:
+def save_level_png(level: Union[Level, TileMap], path: Union[str, "os.PathLike[str]"], *,
+                   region: Optional[Sequence[int]] = None, scale: int = 1) -> tuple[int, int]:
     """Write :func:`hedgephys.draw.level_image` of an act to a PNG file, one
     picture pixel per ``scale`` level pixels; returns (width, height) of the
     picture. Needs matplotlib."""

@@ -15,7 +15,7 @@ in 16.16 fixed point, speeds ``xsp``, ``ysp``, ``gsp`` in 1/256 px per frame,
 """
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Optional
 
 from . import _core
 from .players import buttons as _buttons
@@ -29,8 +29,8 @@ MAP_NAMES = tuple(_core.map_routine_names())
 NAMES = tuple(_core.routine_names()) + MAP_NAMES
 
 
-def apply(name: str, state: dict, *, game: str = "s2", character: str = "sonic",
-          fixes: Iterable[str] = (), held: str = "", terrain=None) -> dict:
+def apply(name: str, state: dict[str, int], *, game: str = "s2", character: str = "sonic",
+          fixes: Iterable[str] = (), held: str = "", terrain: Optional[TileMap] = None) -> dict[str, int]:
     """Run one routine on one player state and return the state afterwards.
 
     ``held`` is a string of held buttons (``"LRUDJ"``) for the input routines;

@@ -10,10 +10,15 @@ from __future__ import annotations
 import json
 import struct
 import zlib
+from typing import TYPE_CHECKING, Any, Optional, Union
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
-from .objects import STATE_FIELDS
+from .objects import STATE_FIELDS, Objects
+
+if TYPE_CHECKING:  # pragma: no cover  (players imports this module)
+    from .players import Players
 
 MAGIC = b"HEDGESNP"
 VERSION = 2  # 2: the objects part holds their state fields and a digest of their parameters
@@ -23,7 +28,7 @@ class SnapshotError(ValueError):
     """A snapshot that is corrupted or does not fit the batch it is restored into."""
 
 
-def _indices(n: int, indices) -> np.ndarray:
+def _indices(n: int, indices: Optional[ArrayLike]) -> NDArray[np.integer]:
     if indices is None:
         return np.arange(n)
     idx = np.asarray(indices)
@@ -38,8 +43,8 @@ def _indices(n: int, indices) -> np.ndarray:
     return idx % n if idx.size else idx
 
 
-def _header(players, count: int, objects=None) -> dict:
-    header = {
+def _header(players: Players, count: int, objects: Optional[Objects] = None) -> dict[str, Any]:
+    header: dict[str, Any] = {
         "version": VERSION,
         "game": players.game,
         "character": players.character,
@@ -60,7 +65,7 @@ def _header(players, count: int, objects=None) -> dict:
     return header
 
 
-def _arrays(players, objects=None) -> list:
+def _arrays(players: Players, objects: Optional[Objects] = None) -> list[NDArray[Any]]:
     """Every array of the snapshot in order: player fields (n,), then object
     fields (n_envs, count); the first axis is the environment."""
     out = list(vars(players.raw).values())
@@ -69,7 +74,7 @@ def _arrays(players, objects=None) -> list:
     return out
 
 
-def save(players, indices=None, objects=None) -> bytes:
+def save(players: Players, indices: Optional[ArrayLike] = None, objects: Optional[Objects] = None) -> bytes:
     """Snapshot of the selected environments (all by default) as bytes:
     their players and, when given, their copy of the objects' state."""
     idx = _indices(players.n, indices)
@@ -80,7 +85,8 @@ def save(players, indices=None, objects=None) -> bytes:
     return blob + struct.pack("<I", zlib.crc32(blob))
 
 
-def load(players, data: bytes, indices=None, objects=None) -> None:
+def load(players: Players, data: Union[bytes, bytearray, memoryview], indices: Optional[ArrayLike] = None,
+         objects: Optional[Objects] = None) -> None:
     """Restore a snapshot into the selected environments (all by default).
 
     The snapshot must come from a batch with the same game, character, fixes
@@ -136,7 +142,7 @@ def load(players, data: bytes, indices=None, objects=None) -> None:
         arr[idx] = value
 
 
-def arrays(players, indices=None) -> dict:
+def arrays(players: Players, indices: Optional[ArrayLike] = None) -> dict[str, NDArray[Any]]:
     """The selected environments' raw fields as a dict of numpy copies."""
     idx = _indices(players.n, indices)
     return {name: arr[idx].copy() for name, arr in vars(players.raw).items()}

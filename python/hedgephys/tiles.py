@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import warnings
 from dataclasses import dataclass
-from typing import Optional
+from typing import Any, Mapping, Optional, Union
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
 from . import _core
 from .loops import LoopChunks
@@ -54,7 +55,7 @@ def cell(tile: int, xflip: bool = False, yflip: bool = False, solid: str = "all"
     return int(tile) | (XFLIP if xflip else 0) | (YFLIP if yflip else 0) | _SOLIDITY_BITS[solid]
 
 
-def widths_from_heights(heights) -> np.ndarray:
+def widths_from_heights(heights: ArrayLike) -> NDArray[np.int8]:
     """Width arrays implied by height arrays (rules/scenario "Widths").
 
     Row r of column c is solid when h > 0 and r >= 16 - h, or h < 0 and r < -h.
@@ -88,7 +89,8 @@ class TileSet:
     angles : int array (n,), hex angles 0..255 (odd = flagged)
     """
 
-    def __init__(self, heights, widths=None, angles=None):
+    def __init__(self, heights: ArrayLike, widths: Optional[ArrayLike] = None,
+                 angles: Optional[ArrayLike] = None) -> None:
         h = np.asarray(heights)
         if h.ndim != 2 or h.shape[1] != 16:
             raise ValueError(f"heights must have shape (n, 16), got {h.shape}")
@@ -96,7 +98,10 @@ class TileSet:
         if n < 1:
             raise ValueError("a tile set needs at least tile 0 (empty)")
         _check_range("heights", h, -16, 16)
-        self.heights = np.ascontiguousarray(h, dtype=np.int8)
+        self.heights: NDArray[np.int8] = np.ascontiguousarray(h, dtype=np.int8)
+        """(n, 16) int8: the heights of each tile, column 0 first, -16..16."""
+        self.widths: NDArray[np.int8]
+        """(n, 16) int8: the widths of each tile, row 0 first, -16..16."""
         if widths is None:
             self.widths = widths_from_heights(self.heights)
         else:
@@ -112,16 +117,17 @@ class TileSet:
             if a.shape != (n,):
                 raise ValueError(f"angles must have shape ({n},), got {a.shape}")
             _check_range("angles", a, 0, 255)
-        self.angles = np.ascontiguousarray(a, dtype=np.uint8)
+        self.angles: NDArray[np.uint8] = np.ascontiguousarray(a, dtype=np.uint8)
+        """(n,) uint8: the hex angle of each tile (odd = flagged)."""
 
     def __len__(self) -> int:
-        return self.heights.shape[0]
+        return int(self.heights.shape[0])
 
     def __repr__(self) -> str:
         return f"TileSet({len(self)} tiles)"
 
     @classmethod
-    def from_dict(cls, tiles: dict) -> "TileSet":
+    def from_dict(cls, tiles: Union[Mapping[int, Mapping[str, Any]], Mapping[str, Mapping[str, Any]]]) -> TileSet:
         """Build from ``{id: {"heights": [...], "widths": [...], "angle": a}}``;
         ids missing below the largest are empty tiles."""
         ids = [int(k) for k in tiles]
@@ -138,7 +144,7 @@ class TileSet:
         return cls(heights, widths, angles)
 
 
-def _check_range(name, arr, lo, hi):
+def _check_range(name: str, arr: ArrayLike, lo: int, hi: int) -> None:
     a = np.asarray(arr)
     if a.dtype.kind not in "iu":
         raise TypeError(f"{name} must be integers, got dtype {a.dtype}")
@@ -153,10 +159,14 @@ class CastResult:
     met a block with collision and wrote the register) and ``tile`` (the id of
     the last block probed that had the tested solidity, 0 if none)."""
 
-    distance: np.ndarray
-    angle: np.ndarray
-    angle_written: np.ndarray
-    tile: np.ndarray
+    distance: NDArray[np.int16]
+    """int16, the shape of the sensors: pixels from the sensor to the surface (negative: inside)."""
+    angle: NDArray[np.uint8]
+    """uint8, the shape of the sensors: the angle register after the cast (a hex angle)."""
+    angle_written: NDArray[np.bool_]
+    """bool, the shape of the sensors: the cast met a block with collision and wrote the register."""
+    tile: NDArray[np.uint16]
+    """uint16, the shape of the sensors: id of the last block probed with the tested solidity, 0 if none."""
 
 
 class TileMap:
@@ -193,8 +203,9 @@ class TileMap:
         (:func:`hedgephys.levels.load`) carry one.
     """
 
-    def __init__(self, cells, tileset: TileSet, cells_b=None, *, wrap_x: Optional[int] = None,
-                 wrap_y: Optional[int] = None, loops=None):
+    def __init__(self, cells: ArrayLike, tileset: TileSet, cells_b: Optional[ArrayLike] = None, *,
+                 wrap_x: Optional[int] = None, wrap_y: Optional[int] = None,
+                 loops: Optional[LoopChunks] = None) -> None:
         if not isinstance(tileset, TileSet):
             raise TypeError("tileset must be a hedgephys.TileSet")
         self._tileset = tileset
@@ -211,17 +222,18 @@ class TileMap:
         self.validate()
 
     @property
-    def cells(self) -> np.ndarray:
-        """Layer A cell words (rows, cols), uint16; edit in place."""
+    def cells(self) -> NDArray[np.uint16]:
+        """(rows, cols) uint16: layer A's cell words (:func:`cell`); edit in place."""
         return self._cells_a
 
     @property
-    def cells_b(self) -> Optional[np.ndarray]:
-        """Layer B cell words, or None when layer B is layer A."""
+    def cells_b(self) -> Optional[NDArray[np.uint16]]:
+        """(rows, cols) uint16: layer B's cell words, or None when layer B is layer A."""
         return self._cells_b
 
     @property
     def tileset(self) -> TileSet:
+        """The tile set the cells' tile ids index."""
         return self._tileset
 
     def validate(self) -> None:
@@ -241,7 +253,7 @@ class TileMap:
 
     @property
     def loops(self) -> Optional[LoopChunks]:
-        """Sonic 1's loop chunks (:class:`hedgephys.LoopChunks`), or None."""
+        """Sonic 1's loop chunks (:class:`hedgephys.LoopChunks`, one per 256 x 256 px), or None."""
         return self._loops
 
     @property
@@ -255,7 +267,7 @@ class TileMap:
         return self._wrap[1]
 
     @staticmethod
-    def _cells(name, cells) -> np.ndarray:
+    def _cells(name: str, cells: ArrayLike) -> NDArray[np.uint16]:
         c = np.asarray(cells)
         if c.ndim != 2:
             raise ValueError(f"{name} must be a 2-D array (rows, cols), got shape {c.shape}")
@@ -275,12 +287,12 @@ class TileMap:
 
     @property
     def shape(self) -> tuple[int, int]:
-        """(rows, cols) in cells."""
+        """(rows, cols): the map's size in 16 x 16 px cells."""
         return self.cells.shape
 
     @property
     def size_px(self) -> tuple[int, int]:
-        """(width, height) in pixels."""
+        """(width, height): the map's size in pixels (16 per cell)."""
         return self.cells.shape[1] * 16, self.cells.shape[0] * 16
 
     def __repr__(self) -> str:
@@ -290,8 +302,9 @@ class TileMap:
         return (f"TileMap({rows} x {cols} cells, {len(self.tileset)} tiles, "
                 f"layer b: {self.cells_b is not None}{wrap}{loops})")
 
-    def cast(self, x, y, direction="down", solidity="top", layer="a", game="s2",
-             angle_preset=0) -> CastResult:
+    def cast(self, x: ArrayLike, y: ArrayLike, direction: Union[str, ArrayLike] = "down",
+             solidity: Union[str, ArrayLike] = "top", layer: Union[str, ArrayLike] = "a", game: str = "s2",
+             angle_preset: ArrayLike = 0) -> CastResult:
         """Cast sensors (rules/terrain §5), vectorized over ``x`` and ``y``.
 
         ``x``, ``y``: sensor pixels (integers; taken as 16-bit words, so they
@@ -323,7 +336,7 @@ class TileMap:
                           tile.reshape(shape))
 
 
-def _period(name, value) -> Optional[int]:
+def _period(name: str, value: Optional[int]) -> Optional[int]:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
@@ -334,7 +347,8 @@ def _period(name, value) -> Optional[int]:
     return v
 
 
-def _codes(name, value, table, shape) -> np.ndarray:
+def _codes(name: str, value: Union[str, ArrayLike], table: Mapping[str, int],
+           shape: tuple[int, ...]) -> NDArray[np.uint8]:
     if isinstance(value, str):
         if value not in table:
             raise ValueError(f"unknown {name} {value!r}; expected one of {', '.join(table)}")

@@ -1,9 +1,15 @@
 """The original sine table and CalcAngle, vectorized (rules/terrain §3)."""
 from __future__ import annotations
 
+from typing import Union, cast, overload
+
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
 from . import _core
+
+#: A Python or numpy integer: the scalar arguments (a scalar in, a scalar out).
+_Int = Union[int, np.integer]
 
 _SINE = _core.sine_table(False)
 _SINE_FIXED = _core.sine_table(True)
@@ -11,7 +17,7 @@ _SINE.flags.writeable = False
 _SINE_FIXED.flags.writeable = False
 
 
-def sine_table(fixed: bool = False) -> np.ndarray:
+def sine_table(fixed: bool = False) -> NDArray[np.int16]:
     """The 256-entry sine table (int16, 256 = 1.0), read-only.
 
     ``fixed=True`` gives the table with the two original data errors corrected
@@ -20,7 +26,7 @@ def sine_table(fixed: bool = False) -> np.ndarray:
     return _SINE_FIXED if fixed else _SINE
 
 
-def _angles(angles) -> np.ndarray:
+def _angles(angles: ArrayLike) -> NDArray[np.intp]:
     a = np.asarray(angles)
     if a.dtype.kind not in "iu":
         raise TypeError(f"angles must be integers (hex angles 0..255), got dtype {a.dtype}")
@@ -29,17 +35,30 @@ def _angles(angles) -> np.ndarray:
     return a.astype(np.intp)
 
 
-def sine(angles, fixed: bool = False) -> np.ndarray:
-    """sin of hex angles as the games compute it: table[angle] (int16, 256 = 1.0)."""
+@overload
+def sine(angles: _Int, fixed: bool = False) -> np.int16: ...
+@overload
+def sine(angles: ArrayLike, fixed: bool = False) -> Union[NDArray[np.int16], np.int16]: ...
+def sine(angles: ArrayLike, fixed: bool = False) -> Union[NDArray[np.int16], np.int16]:
+    """sin of hex angles as the games compute it: table[angle] (int16, 256 = 1.0);
+    the shape of ``angles`` (a scalar for a scalar)."""
     return sine_table(fixed)[_angles(angles)]
 
 
-def cosine(angles, fixed: bool = False) -> np.ndarray:
+@overload
+def cosine(angles: _Int, fixed: bool = False) -> np.int16: ...
+@overload
+def cosine(angles: ArrayLike, fixed: bool = False) -> Union[NDArray[np.int16], np.int16]: ...
+def cosine(angles: ArrayLike, fixed: bool = False) -> Union[NDArray[np.int16], np.int16]:
     """cos of hex angles: table[(angle + 0x40) & 0xFF]."""
-    return sine_table(fixed)[(_angles(angles) + 0x40) & 0xFF]
+    return cast("NDArray[np.int16]", sine_table(fixed)[(_angles(angles) + 0x40) & 0xFF])
 
 
-def angle_of(x, y) -> np.ndarray:
+@overload
+def angle_of(x: _Int, y: _Int) -> np.uint8: ...
+@overload
+def angle_of(x: ArrayLike, y: ArrayLike) -> Union[NDArray[np.uint8], np.uint8]: ...
+def angle_of(x: ArrayLike, y: ArrayLike) -> Union[NDArray[np.uint8], np.uint8]:
     """CalcAngle: the hex angle (uint8) of the vector (x, y), y pointing down.
 
     x and y are signed 16-bit values (speeds in 1/256 px, for instance); any

@@ -3,7 +3,7 @@ reward signature and the validated configuration (docs/gym.md)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Mapping, Optional, Sequence, Union
+from typing import Any, Callable, Mapping, Optional, Sequence, Union, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -65,7 +65,8 @@ RewardFn = Callable[[Mapping[str, np.ndarray], Mapping[str, np.ndarray]], Any]
 
 def progress_reward(prev: Mapping[str, np.ndarray], state: Mapping[str, np.ndarray]) -> np.ndarray:
     """The default reward: progress to the right, the x gained this frame in pixels."""
-    return state["x"] - prev["x"]
+    gained: np.ndarray = state["x"] - prev["x"]
+    return gained
 
 
 # ----- configuration -------------------------------------------------------------------
@@ -142,7 +143,7 @@ class _Config:
             level = replace(level,
                             start=level.start if start is None else (float(start[0]), float(start[1])),
                             layer_zones=level.layer_zones if layer_zones is None else _zones(layer_zones),
-                            objects=level.objects if objects is None else objects)
+                            objects=level.objects if objects is None else cast(Any, objects))  # checked below
         if isinstance(level.objects, (str, bytes)) or not isinstance(level.objects, Sequence):
             raise TypeError("objects must be a sequence of hedgephys object descriptions "
                             "(SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox)")

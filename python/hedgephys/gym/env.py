@@ -137,4 +137,5 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
         if self.render_mode is None:
             _warn_no_render_mode(self)
             return None
-        return self._sim.render()[0]
+        image: np.ndarray = self._sim.render()[0]
+        return image

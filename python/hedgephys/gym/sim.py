@@ -146,6 +146,7 @@ class _Sim:
     def _object_offsets(self, index: Any) -> tuple[np.ndarray, np.ndarray]:
         """Each object's centre pixel minus the selected players' centre
         pixels, as signed 16-bit words: two arrays of shape (k, count)."""
+        assert self.objects is not None  # (called only with objects)
         r, o = self.players.raw, self.objects.raw
         return (_signed_word((o.x[index] >> 16) - (r.x[index] >> 16)[..., None]),
                 _signed_word((o.y[index] >> 16) - (r.y[index] >> 16)[..., None]))
@@ -155,7 +156,7 @@ class _Sim:
         pixel, the player's collision box (his radii) drawn at the centre."""
         h, w = RENDER_SHAPE
         dy, dx = np.arange(h) - h // 2, np.arange(w) - w // 2
-        image = _PALETTE[self.window(slice(None), dx, dy)]
+        image: np.ndarray = _PALETTE[self.window(slice(None), dx, dy)]
         r = self.players.raw
         body = ((np.abs(dy)[None, :, None] <= r.yr[:, None, None])
                 & (np.abs(dx)[None, None, :] <= r.xr[:, None, None]))

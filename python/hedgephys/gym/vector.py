@@ -2,7 +2,7 @@
 :class:`HedgephysVectorEnv`."""
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional, Sequence, Union
+from typing import Any, Mapping, Optional, Sequence, Union, cast
 
 import numpy as np
 from gymnasium import spaces
@@ -43,7 +43,7 @@ def _seeds(seed: Union[int, Sequence[Optional[int]], None], n: int) -> list[Opti
         return [None] * n
     if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool):
         return [int(seed) + i for i in range(n)]
-    seeds = list(seed)
+    seeds = list(cast(Sequence[Optional[int]], seed))  # (True is no int seed: list() rejects it)
     if len(seeds) != n:
         raise ValueError(f"seed must be None, an int or a list of {n} seeds, got {len(seeds)}")
     return seeds
@@ -109,7 +109,7 @@ class HedgephysVectorEnv(_SimAccess, VectorEnv):
             if self._rngs[i] is None:
                 self._rngs[i] = seeding.np_random()[0]
         x, y = self._sim.starts(None) if starts is None else starts
-        self._sim.reset(mask, x, y, [self._rngs[i] for i in index])
+        self._sim.reset(mask, x, y, [cast(np.random.Generator, self._rngs[i]) for i in index])
         self._ended[mask] = False
 
     def reset(self, *, seed: Union[int, Sequence[Optional[int]], None] = None,

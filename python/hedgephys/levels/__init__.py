@@ -26,18 +26,29 @@ object are not read.
 from __future__ import annotations
 
 import os
-from typing import Optional
+from typing import Optional, Protocol
 
 from ..level import Level
 from ..rules import CHARACTERS
 from . import s1, s2, s3k
-from .common import ActInfo, CheckoutError, LevelDataError, LevelError, UnknownActError
+from .common import ActInfo, CheckoutError, LevelDataError, LevelError, PathLike, UnknownActError
 from .kosinski import KosinskiError
 
 __all__ = ["ACTS", "ActInfo", "CheckoutError", "GAMES", "KosinskiError", "LevelDataError", "LevelError",
            "UnknownActError", "acts", "detect_game", "find_checkouts", "load"]
 
-_MODULES = {"s1": s1, "s2": s2, "s3k": s3k}
+
+class _GameModule(Protocol):
+    """What each game's loader module (s1, s2, s3k) provides."""
+
+    MARKER: str
+
+    def act_infos(self) -> dict[str, ActInfo]: ...
+
+    def load(self, checkout: PathLike, act: str, character: str = "sonic") -> Level: ...
+
+
+_MODULES: dict[str, _GameModule] = {"s1": s1, "s2": s2, "s3k": s3k}
 #: The games a checkout can hold, with the disassembly each comes from.
 GAMES = {"s1": "sonicretro/s1disasm", "s2": "sonicretro/s2disasm", "s3k": "sonicretro/skdisasm"}
 #: Every act this package knows, by game: ``{game: {act: ActInfo}}`` (name,
@@ -45,7 +56,7 @@ GAMES = {"s1": "sonicretro/s1disasm", "s2": "sonicretro/s2disasm", "s3k": "sonic
 ACTS: dict[str, dict[str, ActInfo]] = {g: m.act_infos() for g, m in _MODULES.items()}
 
 
-def _root(checkout) -> str:
+def _root(checkout: PathLike) -> str:
     try:
         root = os.fspath(checkout)
     except TypeError:
@@ -58,7 +69,7 @@ def _root(checkout) -> str:
     return root
 
 
-def detect_game(checkout) -> str:
+def detect_game(checkout: PathLike) -> str:
     """``"s1"``, ``"s2"`` or ``"s3k"``: which disassembly the folder holds,
     from a collision file only that one has. Raises :class:`CheckoutError`."""
     root = _root(checkout)
@@ -70,7 +81,7 @@ def detect_game(checkout) -> str:
     return found[0]
 
 
-def find_checkouts(path) -> dict[str, str]:
+def find_checkouts(path: PathLike) -> dict[str, str]:
     """The checkouts at ``path``: ``{game: folder}`` for ``path`` itself when it
     is a checkout, else for its immediate subfolders that are (e.g. a folder
     holding s1disasm/, s2disasm/ and skdisasm/). Empty when there is none."""
@@ -90,7 +101,7 @@ def find_checkouts(path) -> dict[str, str]:
     return found
 
 
-def _game(checkout, game: Optional[str]) -> str:
+def _game(checkout: PathLike, game: Optional[str]) -> str:
     if game is None:
         return detect_game(checkout)
     if game not in _MODULES:
@@ -106,7 +117,7 @@ def _game(checkout, game: Optional[str]) -> str:
     return game
 
 
-def acts(checkout, game: Optional[str] = None) -> list[str]:
+def acts(checkout: PathLike, game: Optional[str] = None) -> list[str]:
     """The acts of the checkout's game whose files are all present, in game
     order (e.g. ``["ghz1", "ghz2", ...]``); titles are in :data:`ACTS`."""
     g = _game(checkout, game)
@@ -115,7 +126,7 @@ def acts(checkout, game: Optional[str] = None) -> list[str]:
             if all(os.path.isfile(os.path.join(root, *rel.split("/"))) for rel in info.files)]
 
 
-def load(checkout, act: str, *, game: Optional[str] = None, character: str = "sonic") -> Level:
+def load(checkout: PathLike, act: str, *, game: Optional[str] = None, character: str = "sonic") -> Level:
     """The collision of one act as a :class:`hedgephys.Level`.
 
     ``checkout``: the folder of a disassembly checkout (its game is detected,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Union
 
 import numpy as np
 
@@ -18,7 +18,11 @@ from ..objects import PathSwapper
 from ..tiles import NO_LRB, NO_TOP, XFLIP, YFLIP, TileSet
 from . import kosinski
 
-__all__ = ["ActInfo", "BlockBits", "CheckoutError", "LevelDataError", "LevelError", "UnknownActError"]
+__all__ = ["ActInfo", "BlockBits", "CheckoutError", "LevelDataError", "LevelError", "PathLike",
+           "UnknownActError"]
+
+#: A checkout's folder: a path as a string or an ``os.PathLike``.
+PathLike = Union[str, "os.PathLike[str]"]
 
 
 class LevelError(ValueError):
@@ -51,7 +55,7 @@ class ActInfo:
 class Checkout:
     """Reads files of one checkout; every failure names the file."""
 
-    def __init__(self, root):
+    def __init__(self, root: PathLike) -> None:
         self.root = os.fspath(root)
 
     def path(self, rel: str) -> str:

@@ -32,8 +32,8 @@ import numpy as np
 from ..level import Level, LevelBounds
 from ..loops import LOOP_KINDS, LoopChunks
 from ..tiles import TileMap
-from .common import (S1_BITS, ActInfo, Checkout, LevelDataError, chunk_cells, chunk_words, paint,
-                     tileset, word_pair)
+from .common import (S1_BITS, ActInfo, Checkout, LevelDataError, PathLike, chunk_cells, chunk_words,
+                     paint, tileset, word_pair)
 
 GAME = "s1"
 #: A file only this game's checkout has (how the game is detected).
@@ -107,7 +107,7 @@ def _layout(co: Checkout, rel: str) -> np.ndarray:
     return np.frombuffer(data, np.uint8, cols * rows, 2).reshape(rows, cols)
 
 
-def load(checkout, act: str, character: str = "sonic") -> Level:
+def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
     co = Checkout(checkout)
     zone, _suffix, layout_rel, (left, right, top, bottom) = _ACTS[act]
     ztitle, chunks_rel, index_rel, loop_ids = _ZONES[zone]
@@ -152,7 +152,7 @@ def load(checkout, act: str, character: str = "sonic") -> Level:
                  wraps_vertically=top == -0x100, game=GAME, name=act, title=_title(act))
 
 
-def _loop_kinds(layout: np.ndarray, ids) -> np.ndarray:
+def _loop_kinds(layout: np.ndarray, ids: tuple[int, int, int, int]) -> np.ndarray:
     """Sonic_Loops compares the raw layout byte (bit 7 included) with
     v_256roll1/2 first, then v_256loop1, then v_256loop2; the grid is the
     game's 8 x 128 layout RAM (foreground columns only)."""

@@ -29,8 +29,8 @@ import numpy as np
 
 from ..level import Level, LevelBounds
 from ..tiles import TileMap
-from .common import (S2_BITS, ActInfo, Checkout, LevelDataError, chunk_cells, chunk_words, paint,
-                     path_swappers, tileset, word_pair)
+from .common import (S2_BITS, ActInfo, Checkout, LevelDataError, PathLike, chunk_cells, chunk_words,
+                     paint, path_swappers, tileset, word_pair)
 
 GAME = "s2"
 MARKER = "collision/Curve and resistance mapping.bin"
@@ -102,7 +102,7 @@ def act_infos() -> dict[str, ActInfo]:
             for act in _ACTS}
 
 
-def load(checkout, act: str, character: str = "sonic") -> Level:
+def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
     co = Checkout(checkout)
     f = _files(act)
     left, right, top, bottom = _ACTS[act][4]

@@ -34,12 +34,14 @@ empty here.
 """
 from __future__ import annotations
 
+from typing import TypedDict
+
 import numpy as np
 
 from ..level import Level, LevelBounds
 from ..tiles import TileMap
-from .common import (S2_BITS, ActInfo, Checkout, LevelDataError, chunk_cells, chunk_words, paint,
-                     path_swappers, tileset, word_pair)
+from .common import (S2_BITS, ActInfo, Checkout, LevelDataError, PathLike, chunk_cells, chunk_words,
+                     paint, path_swappers, tileset, word_pair)
 
 GAME = "s3k"
 MARKER = "Levels/Misc/Height Maps.bin"
@@ -94,7 +96,7 @@ _ACTS = {
 
 
 def _norm(path: str) -> str:
-    parts = []
+    parts: list[str] = []
     for p in path.split("/"):
         if p == "..":
             parts.pop()
@@ -103,7 +105,17 @@ def _norm(path: str) -> str:
     return "/".join(parts)
 
 
-def _files(act: str, character: str = "sonic") -> dict:
+class _Files(TypedDict):
+    """The checkout files of one act (relative paths)."""
+
+    layout: str
+    chunks: tuple[str, ...]
+    collision: str
+    start: str
+    objects: str
+
+
+def _files(act: str, character: str = "sonic") -> _Files:
     z, _t, num, start, chunks, col, _b = _ACTS[act]
     who = "Knuckles" if character == "knuckles" else "Sonic"
     return {
@@ -169,7 +181,7 @@ def _indexes(co: Checkout, rel: str, s3_format: bool) -> tuple[np.ndarray, np.nd
     return data[0::2].copy(), data[1::2].copy()
 
 
-def load(checkout, act: str, character: str = "sonic") -> Level:
+def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
     co = Checkout(checkout)
     z = _ACTS[act][0]
     f = _files(act, character)

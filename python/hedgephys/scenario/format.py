@@ -11,7 +11,7 @@ import numbers
 import os
 import re
 from fractions import Fraction
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple, TypeVar, Union
 
 import numpy as np
 
@@ -186,7 +186,7 @@ def _choice(value: Any, where: str, choices: Sequence[str], what: str,
     return value
 
 
-def _list(value: Any, where: str, what: str = "a list") -> list:
+def _list(value: Any, where: str, what: str = "a list") -> List[Any]:
     """A JSON array (a list or tuple; a numpy array is taken as its list)."""
     if isinstance(value, np.ndarray):
         value = value.tolist()
@@ -255,7 +255,7 @@ def _no_duplicates(pairs: List[Tuple[str, Any]]) -> Dict[str, Any]:
     return out
 
 
-def _parse_json(text: str, error: type) -> Any:
+def _parse_json(text: str, error: type[ScenarioError]) -> Any:
     """Strict JSON: no NaN/Infinity, no duplicate keys."""
     try:
         return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
@@ -267,7 +267,10 @@ def _parse_json(text: str, error: type) -> Any:
         raise error("", "invalid JSON: nested too deeply") from None
 
 
-def _read(source: Source, error: type, reader: Callable[[Any], Any]) -> Any:
+_T = TypeVar("_T")
+
+
+def _read(source: Source, error: type[ScenarioError], reader: Callable[[Any], _T]) -> _T:
     """Apply ``reader`` to a parsed document, reading and parsing it first when
     ``source`` is a path; errors are attributed to the file."""
     if isinstance(source, Mapping):

@@ -9,7 +9,7 @@ import math
 import numbers
 import os
 from dataclasses import dataclass, field, replace
-from typing import Any, Dict, List, Mapping, Optional, Tuple
+from typing import Any, Dict, List, Mapping, Optional, Tuple, Union, cast
 
 import numpy as np
 
@@ -18,7 +18,8 @@ from ..players import buttons as button_mask
 from ..rules import CHARACTERS, FIXES, GAMES
 from .. import levels
 from .. import objects as ob
-from ..objects import Objects
+from ..level import Level
+from ..objects import ObjectDescription, Objects
 from ..tiles import ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell
 from .format import (MAX_FRAMES, MAX_MAP_CELLS, _COORD, _EXTENSION_PREFIXES, _MAP_MARGIN, _SOLIDITY_NAMES, _SPEED, _TILE_KEY,
                      FACINGS, LAYERS, OBJECT_TYPES, REACTIONS, SCENARIO_FORMAT, SOLIDITY,
@@ -135,7 +136,7 @@ class Scenario:
     #: ``{"checkout": ..., "act": ...}`` (docs/scenario.md "A real act") or None
     level: Optional[Dict[str, str]] = None
     #: the loaded act (a :class:`hedgephys.Level`) when ``level`` is given
-    level_data: Any = field(default=None, repr=False)
+    level_data: Optional[Level] = field(default=None, repr=False)
     #: the map's vertical period in pixels (docs/scenario.md "Additions"), or None
     wrap_y: Optional[int] = None
 
@@ -158,7 +159,7 @@ class Scenario:
         does not simulate. Everything in format version 1 is simulated now; the
         hook stays for future format additions."""
 
-    def make_objects(self):
+    def make_objects(self) -> Optional[Objects]:
         """The scenario's objects as a one-environment :class:`hedgephys.Objects`
         batch (rules/scenario "Objects -> routines"), or None when there are none.
         With ``player.on_object: i`` object i starts with its standing flag set."""
@@ -239,7 +240,7 @@ _TOP_REQUIRED = ("format", "player", "inputs")
 _TOP_OPTIONAL = ("game", "character", "fixes", "map", "tiles", "map_b", "level", "objects", "wrap_y")
 
 
-def load_scenario(source: Source) -> Scenario:
+def load_scenario(source: Union[Source, Scenario]) -> Scenario:
     """Read and validate a scenario (rules/scenario) from a file path or a dict.
 
     Raises :class:`ScenarioError` naming the offending field for anything the
@@ -307,7 +308,7 @@ def _wrap_y(value: Any, rows: int) -> int:
     return period
 
 
-def _level(value: Any, base: str, character: str):
+def _level(value: Any, base: str, character: str) -> Tuple[Dict[str, str], Level]:
     """The ``level`` object: a real act of a disassembly checkout (docs/levels.md)."""
     d = _object(value, "level", ("checkout", "act"), ("game",))
     for key in d:
@@ -462,8 +463,9 @@ def _player(value: Any, map_shape: Tuple[int, int], n_objects: int,
     p = _object(value, "player", ("x", "y") if start is None else (),
                 ("x", "y", "x_speed", "y_speed", "ground_speed", "angle", "grounded", "rolling",
                  "facing", "layer", "on_object", "anim"))
-    x = _fixed(p["x"], "player.x") if "x" in p else start[0]
-    y = _fixed(p["y"], "player.y") if "y" in p else start[1]
+    # (without a start, x and y are required)
+    x = _fixed(p["x"], "player.x") if "x" in p or start is None else start[0]
+    y = _fixed(p["y"], "player.y") if "y" in p or start is None else start[1]
     rows, cols = map_shape
     for name, v, size in (("x", x, cols * 16), ("y", y, rows * 16)):
         pixel = math.floor(v)
@@ -522,11 +524,11 @@ def _inputs(value: Any) -> Tuple[Tuple[str, int], ...]:
     return tuple(out)
 
 
-def _build_object(o: "ObjectSpec"):
+def _build_object(o: ObjectSpec) -> ObjectDescription:
     """The library object for one scenario object (rules/scenario "Objects -> routines")."""
     motion = None if o.motion is None else {"dx": o.motion[0], "dy": o.motion[1]}
-    common = dict(x=o.x, y=o.y, width_radius=o.width_radius, height_radius=o.height_radius,
-                  motion=motion)
+    common: Dict[str, Any] = dict(x=o.x, y=o.y, width_radius=o.width_radius,
+                                  height_radius=o.height_radius, motion=motion)
     if o.type == "solid":
         return ob.SolidBox(**common)
     if o.type == "platform":
@@ -537,4 +539,4 @@ def _build_object(o: "ObjectSpec"):
         return ob.PushBlock(**common)
     if o.type == "monitor":
         return ob.Monitor(**common)
-    return ob.Hitbox(**common, reaction=o.reaction)
+    return ob.Hitbox(**common, reaction=cast(str, o.reaction))  # a hitbox spec has its reaction

@@ -3,13 +3,13 @@ objects) frame by frame and records the trace.
 """
 from __future__ import annotations
 
-from typing import Any, Dict, Iterator, List, Union
+from typing import Any, Dict, Iterator, List, Optional, Tuple, Union
 
 import numpy as np
 
 from ..players import Players
 from ..players import buttons as button_mask
-from ..objects import step_stages
+from ..objects import Objects, step_stages
 from .format import EXTRA_PLAYER_FIELDS, PLAYER_FIELDS, Source, _json_number
 from .reading import Scenario, load_scenario
 from .trace import Trace
@@ -33,7 +33,7 @@ def _stage_fields(raw: Dict[str, int]) -> Dict[str, Any]:
     }
 
 
-def _object_fields(objects, i: int) -> Dict[str, Any]:
+def _object_fields(objects: Objects, i: int) -> Dict[str, Any]:
     out: Dict[str, Any] = {"x": _json_number(objects.raw.x[0, i] / 65536),
                            "y": _json_number(objects.raw.y[0, i] / 65536)}
     state = objects.state(i, 0)
@@ -51,9 +51,10 @@ def iter_frames(scenario: Scenario, stages: bool = False) -> Iterator[Dict[str, 
     tilemap = scenario.tilemap
     count = len(scenario.objects)
 
-    def record(n: int, events: List[str], stage_list=None) -> Dict[str, Any]:
+    def record(n: int, events: List[str],
+               stage_list: Optional[List[Tuple[str, Dict[str, int]]]] = None) -> Dict[str, Any]:
         fields = _player_fields(players)
-        objs = [_object_fields(objects, i) for i in range(count)]
+        objs = [] if objects is None else [_object_fields(objects, i) for i in range(count)]
         frame: Dict[str, Any] = {"frame": n, **fields, "events": events, "objects": objs}
         if stages:
             if stage_list is None:

@@ -1,0 +1,163 @@
+"""Type stub of hedgephys._core, the compiled core (cpp/bindings/).
+
+Private: the public, typed layer is the hedgephys package. Every name the
+extension module exports is declared here and nothing else
+(tests/test_core_stub.py checks both directions, and the parameter names).
+
+Arrays are checked at the boundary: an argument typed ``NDArray[np.uint16]``
+must be a C-contiguous numpy array of exactly that dtype (anything else raises
+TypeError or ValueError, never converts); shapes are given in the comments.
+Integer parameters take an int or anything with ``__index__`` (numpy
+integers), never a float.
+"""
+from typing import Any, SupportsIndex
+
+import numpy as np
+from numpy.typing import NDArray
+
+__all__ = [
+    "ObjectBatch", "PlayerBatch", "Terrain", "VOCABULARY", "anim_ids", "calc_angle", "cast", "floor_angle",
+    "ground_mode", "map_routine", "map_routine_names", "routine", "routine_names", "sample_window",
+    "sine_table", "snap_limit", "step_stages",
+]
+
+# ----- register_trig.cpp ------------------------------------------------------------------
+
+def sine_table(fixed: bool = False) -> NDArray[np.int16]:
+    """The 256-entry sine table (fixed=True: entries 0x93/0xED = -115)."""
+
+def calc_angle(x: NDArray[np.int16], y: NDArray[np.int16]) -> NDArray[np.uint8]:
+    """CalcAngle over int16 arrays (rules/terrain §3): x, y shape (n,); returns (n,)."""
+
+# ----- register_sensors.cpp ---------------------------------------------------------------
+
+class Terrain:
+    """A validated map: holds the cell and tile arrays, so in-place edits are seen."""
+
+    def __init__(
+        self,
+        cells_a: NDArray[np.uint16],            # (rows, cols) cell words
+        cells_b: NDArray[np.uint16] | None,     # (rows, cols), or None: layer B = layer A
+        heights: NDArray[np.int8],              # (tiles, 16), -16..16
+        widths: NDArray[np.int8],               # (tiles, 16), -16..16
+        angles: NDArray[np.uint8],              # (tiles,), 1..4096 tiles
+        wrap_x: SupportsIndex = 0,              # period in pixels, 0 = none
+        wrap_y: SupportsIndex = 0,
+        loops: NDArray[np.uint8] | None = None,  # (chunk rows, chunk cols) LoopKind codes
+    ) -> None: ...
+
+def cast(
+    terrain: Terrain,
+    x: NDArray[np.uint16],          # (n,) sensor pixels
+    y: NDArray[np.uint16],          # (n,)
+    direction: NDArray[np.uint8],   # (n,) 0 down, 1 right, 2 up, 3 left
+    solidity: NDArray[np.uint8],    # (n,) 0 top, 1 lrb
+    layer: NDArray[np.uint8],       # (n,) 0 a, 1 b
+    angle_in: NDArray[np.uint8],    # (n,) the angle register before the cast
+    cd_floor: bool,
+) -> tuple[NDArray[np.int16], NDArray[np.uint8], NDArray[np.bool_], NDArray[np.uint16]]:
+    """Cast sensors; returns (distance int16, angle register uint8, written bool, tile uint16)."""
+
+# ----- register_players.cpp ---------------------------------------------------------------
+
+def anim_ids(game: SupportsIndex, character: SupportsIndex) -> dict[str, int]: ...
+
+class PlayerBatch:
+    def __init__(self, n: SupportsIndex, game: SupportsIndex, character: SupportsIndex,
+                 fixes: SupportsIndex) -> None: ...
+    def set_level_bounds(self, on: bool, min_x: SupportsIndex, max_x: SupportsIndex,
+                         max_y: SupportsIndex, locked: bool, wrap_y: SupportsIndex = 0) -> None: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def fixes(self) -> int: ...
+    @property
+    def anim_ids(self) -> dict[str, int]: ...
+    @property
+    def radii(self) -> tuple[int, int, int, int]:
+        """(standing x, standing y, rolling x, rolling y) radii in pixels."""
+    @staticmethod
+    def field_names() -> list[str]: ...
+    def field(self, name: str) -> NDArray[Any]:
+        """A writable (n,) view of one field (dtype by field, player.hpp)."""
+    def frame_casts(self, terrain: Terrain, index: SupportsIndex, buttons: SupportsIndex = 0) -> dict[str, NDArray[Any]]:
+        """The casts player ``index`` makes in its next frame: arrays x, y (uint16), direction,
+        solidity, layer, role (uint8) and distance (int16), one element per cast, in order."""
+    def reset(self, mask: NDArray[np.bool_]) -> None: ...  # mask (n,)
+    def step(
+        self,
+        terrain: Terrain,
+        buttons: NDArray[np.uint8],          # (n,) one frame or (k, n) k frames
+        objects: ObjectBatch | None = None,
+        threads: SupportsIndex = 1,
+        record: dict[str, NDArray[Any]] | None = None,  # field name -> writable (k, n) array
+    ) -> None: ...
+
+# ----- register_routines.cpp --------------------------------------------------------------
+
+def routine_names() -> list[str]: ...
+def routine(name: str, game: SupportsIndex, character: SupportsIndex, fixes: SupportsIndex,
+            state: dict[str, int], held: SupportsIndex = 0) -> dict[str, int]: ...
+def map_routine_names() -> list[str]: ...
+def map_routine(name: str, terrain: Terrain, game: SupportsIndex, character: SupportsIndex,
+                fixes: SupportsIndex, state: dict[str, int]) -> dict[str, int]: ...
+def floor_angle(current: SupportsIndex, found: SupportsIndex, game: SupportsIndex) -> int: ...
+def snap_limit(speed: SupportsIndex, game: SupportsIndex) -> int: ...
+def ground_mode(angles: NDArray[np.uint8]) -> NDArray[np.uint8]: ...  # (n,) -> (n,)
+
+# ----- register_vocabulary.cpp ------------------------------------------------------------
+
+#: Every named code and bit of the core (cpp/hedgephys/vocabulary.hpp): "games",
+#: "characters", "buttons", "events", "object_kinds", "reactions", "object_events",
+#: "cell_bits", "solidities", "directions", "loop_kinds", "sensor_roles",
+#: "ground_modes" ({name: code}); "fixes" ({name: (bit, description)}); "state_names"
+#: ({kind: {code: name}}); "monitor_sizes" ({game: (wr, hr)}); "button_mask" (int).
+VOCABULARY: dict[str, Any]
+
+# ----- register_objects.cpp ---------------------------------------------------------------
+
+class ObjectBatch:
+    def __init__(
+        self,
+        envs: SupportsIndex,
+        kinds: NDArray[np.uint8],       # (m,) object kinds
+        positions: NDArray[np.uint32],  # (m, 2) x, y 16.16
+        radii: NDArray[np.int32],       # (m, 2) width, height radius
+        params: NDArray[np.int32],      # (m, 4) cx, hj, hs, aw
+        extra: NDArray[np.int32],       # (m, 4) flags, reaction, heights offset, heights length
+        motion: NDArray[np.int32],      # (m, 2) dx, dy in 1/256 px per frame
+        pool: NDArray[np.uint8],        # (p,) the sloped objects' heights
+    ) -> None: ...
+    @property
+    def envs(self) -> int: ...
+    @property
+    def count(self) -> int: ...
+    @property
+    def pool(self) -> bytes: ...
+    @staticmethod
+    def field_names() -> list[str]: ...
+    def field(self, name: str) -> NDArray[Any]:
+        """A writable (envs, count) view of one field (dtype by field, objects.hpp)."""
+    def update(self, players: PlayerBatch, env: SupportsIndex, index: SupportsIndex,
+               terrain: Terrain) -> tuple[int, int, int, int]:
+        """(code, contact 0 none / 1 side / 2 top / 3 bottom, xd, distance)."""
+    def scan(self, players: PlayerBatch, env: SupportsIndex) -> None: ...
+
+def step_stages(players: PlayerBatch, objects: ObjectBatch, terrain: Terrain,
+                buttons: NDArray[np.uint8]) -> list[list[tuple[int, int, dict[str, int]]]]:
+    """Per environment, (tag 0 player / 1 object:i / 2 object:i:solid, i, player fields)."""
+
+# ----- register_window.cpp ----------------------------------------------------------------
+
+def sample_window(
+    image: NDArray[np.uint8],   # (planes * (height + 1) * (width + 1),)
+    planes: SupportsIndex,
+    height: SupportsIndex,
+    width: SupportsIndex,
+    x: NDArray[np.uint32],      # (n,)
+    y: NDArray[np.uint32],      # (n,)
+    layer: NDArray[np.uint8],   # (n,)
+    dx: NDArray[np.int32],      # (w,)
+    dy: NDArray[np.int32],      # (h,)
+) -> NDArray[np.uint8]:
+    """Terrain image samples around each player: shape (n, len(dy), len(dx)), uint8."""
