@@ -26,6 +26,7 @@ from . import _core
 from .fields import ObjectFields
 from .rules import GAMES
 from .tiles import TileMap, TileSet
+from .units import pixels, position_words, speed_units
 
 if TYPE_CHECKING:  # pragma: no cover  (players imports this module)
     from .players import Players
@@ -66,19 +67,10 @@ class _Row(TypedDict):
 
 
 def _pixels(name: str, v: object) -> int:
-    """A pixel value (multiple of 1/256) as a 16.16 word. Pixels are 16-bit
-    words that wrap at 65536 (rules/objects §0.1), so -32768 .. -1 are the words
-    32768 .. 65535."""
+    """A pixel value (multiple of 1/256) as a 16.16 word (units.position_words)."""
     if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
         raise TypeError(f"{name} must be a number of pixels, got {type(v).__name__}")
-    raw = float(v) * 256
-    if not np.isfinite(raw) or raw != round(raw):
-        raise ValueError(f"{name} must be an exact multiple of 1/256 pixel, got {v!r}")
-    raw = int(round(raw))
-    if raw < -32768 * 256 or raw > 65535 * 256 + 255:
-        raise ValueError(f"{name} out of range: a 16-bit pixel word, -32768 .. 65535.99 pixels "
-                         f"(a negative value is the same word as value + 65536), got {v!r}")
-    return ((raw % (65536 * 256)) << 8) & 0xFFFFFFFF
+    return int(position_words(name, v)) & 0xFFFFFFFF
 
 
 def _radius(name: str, v: object, lo: int = 0) -> int:
@@ -107,12 +99,7 @@ def _motion(motion: Any) -> tuple[int, int]:
     for name, v in (("motion dx", dx), ("motion dy", dy)):
         if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
             raise TypeError(f"{name} must be a number (pixels per frame)")
-        raw = float(v) * 256
-        if not np.isfinite(raw) or raw != round(raw):
-            raise ValueError(f"{name} must be an exact multiple of 1/256 pixel per frame, got {v!r}")
-        if abs(raw) > 0x7FFF:
-            raise ValueError(f"{name} must be within +-127.99 pixels per frame, got {v!r}")
-        out.append(int(round(raw)))
+        out.append(int(speed_units(name, v)))
     return out[0], out[1]
 
 
@@ -473,12 +460,12 @@ class Objects:
     @property
     def x(self) -> NDArray[np.float64]:
         """(n_envs, count) float64: centre x in pixels (a copy; exact)."""
-        return self.raw.x / 65536.0
+        return pixels(self.raw.x)
 
     @property
     def y(self) -> NDArray[np.float64]:
         """(n_envs, count) float64: centre y in pixels, y down (a copy; exact)."""
-        return self.raw.y / 65536.0
+        return pixels(self.raw.y)
 
     def state(self, i: int, env: int = 0) -> Optional[str]:
         """The state name of object i (None for kinds without a state)."""

@@ -18,6 +18,7 @@ from .fields import PlayerFields
 from .objects import Objects
 from .rules import character_code, fix_mask, game_code
 from .tiles import TileMap
+from .units import pixels, position_words, speed_pixels, speed_units
 
 #: Button bits (rules/scenario "Buttons"), from the core (player.hpp HP_BUTTONS).
 _BUTTON_BITS: dict[str, int] = dict(_core.VOCABULARY["buttons"])
@@ -79,20 +80,6 @@ def _byte(name: str, value: ArrayLike, what: str) -> NDArray[np.integer]:
     if a.dtype.kind not in "iu" or np.any(a < 0) or np.any(a > 255):
         raise ValueError(f"{name} must be {what}, an integer 0..255")
     return a
-
-
-def _fixed(name: str, value: ArrayLike, scale: int, lo: int, hi: int) -> NDArray[np.int64]:
-    try:
-        v = np.asarray(value, dtype=np.float64)
-    except (TypeError, ValueError):
-        raise TypeError(f"{name} must be a number or an array of numbers (pixels), got {value!r}") from None
-    raw = v * scale
-    if not np.all(np.isfinite(raw)) or np.any(raw != np.round(raw)):
-        raise ValueError(f"{name} must be an exact multiple of {1 / scale if scale <= 256 else '1/256'} "
-                         f"(the fixed-point step)")
-    if np.any(raw < lo) or np.any(raw > hi):
-        raise ValueError(f"{name} out of range: {lo / scale} .. {hi / scale}")
-    return raw.astype(np.int64)
 
 
 #: Which players :meth:`Players.place` sets: an index, a slice, an index array or a bool mask.
@@ -300,13 +287,13 @@ class Players:
         r = self.raw
         writes: list[tuple[NDArray[Any], ArrayLike]] = []  # (field array, value)
         if x is not None:
-            writes.append((r.x, (_fixed("x", x, 256, -32768 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8))
+            writes.append((r.x, position_words("x", x)))
         if y is not None:
-            writes.append((r.y, (_fixed("y", y, 256, -32768 * 256, 65535 * 256 + 255) % (65536 * 256)) << 8))
+            writes.append((r.y, position_words("y", y)))
         for name, val, field in (("x_speed", x_speed, r.xsp), ("y_speed", y_speed, r.ysp),
                                  ("ground_speed", ground_speed, r.gsp)):
             if val is not None:
-                writes.append((field, _fixed(name, val, 256, -32768, 32767)))
+                writes.append((field, speed_units(name, val)))
         if angle is not None:
             writes.append((r.angle, _byte("angle", angle, "a hex angle")))
         if grounded is not None:
@@ -347,27 +334,27 @@ class Players:
     @property
     def x(self) -> NDArray[np.float64]:
         """(n,) float64: x position in pixels (a copy; exact: the fraction is a multiple of 1/65536)."""
-        return self.raw.x / 65536.0
+        return pixels(self.raw.x)
 
     @property
     def y(self) -> NDArray[np.float64]:
         """(n,) float64: y position in pixels, y down (a copy; exact)."""
-        return self.raw.y / 65536.0
+        return pixels(self.raw.y)
 
     @property
     def x_speed(self) -> NDArray[np.float64]:
         """(n,) float64: x speed in pixels per frame (a copy; exact, a multiple of 1/256)."""
-        return self.raw.xsp / 256.0
+        return speed_pixels(self.raw.xsp)
 
     @property
     def y_speed(self) -> NDArray[np.float64]:
         """(n,) float64: y speed in pixels per frame, positive down (a copy; exact)."""
-        return self.raw.ysp / 256.0
+        return speed_pixels(self.raw.ysp)
 
     @property
     def ground_speed(self) -> NDArray[np.float64]:
         """(n,) float64: ground speed in pixels per frame, along the ground angle (a copy; exact)."""
-        return self.raw.gsp / 256.0
+        return speed_pixels(self.raw.gsp)
 
     @property
     def angle(self) -> NDArray[np.uint8]:

@@ -10,6 +10,7 @@ import numpy as np
 from ..players import Players
 from ..players import buttons as button_mask
 from ..objects import Objects, step_stages
+from ..units import pixels, speed_pixels
 from .format import EXTRA_PLAYER_FIELDS, PLAYER_FIELDS, Source, _json_number
 from .reading import Scenario, load_scenario
 from .trace import Trace
@@ -24,9 +25,9 @@ def _player_fields(players: Players) -> Dict[str, Any]:
 def _stage_fields(raw: Dict[str, int]) -> Dict[str, Any]:
     """The trace's player fields from the core's raw fields of a stage."""
     return {
-        "x": raw["x"] / 65536.0, "y": raw["y"] / 65536.0,
-        "x_speed": raw["xsp"] / 256.0, "y_speed": raw["ysp"] / 256.0,
-        "ground_speed": raw["gsp"] / 256.0, "angle": int(raw["angle"]),
+        "x": float(pixels(raw["x"])), "y": float(pixels(raw["y"])),
+        "x_speed": float(speed_pixels(raw["xsp"])), "y_speed": float(speed_pixels(raw["ysp"])),
+        "ground_speed": float(speed_pixels(raw["gsp"])), "angle": int(raw["angle"]),
         "grounded": raw["airborne"] == 0, "rolling": bool(raw["rolling"]),
         "on_object": None if raw["on_object"] < 0 else int(raw["on_object"]),
         "pushing": bool(raw["pushing"]), "anim": int(raw["anim"]),
@@ -34,8 +35,8 @@ def _stage_fields(raw: Dict[str, int]) -> Dict[str, Any]:
 
 
 def _object_fields(objects: Objects, i: int) -> Dict[str, Any]:
-    out: Dict[str, Any] = {"x": _json_number(objects.raw.x[0, i] / 65536),
-                           "y": _json_number(objects.raw.y[0, i] / 65536)}
+    out: Dict[str, Any] = {"x": _json_number(float(pixels(objects.raw.x[0, i]))),
+                           "y": _json_number(float(pixels(objects.raw.y[0, i])))}
     state = objects.state(i, 0)
     if state is not None:
         out["state"] = state
