@@ -10,6 +10,7 @@ given or keyed by environment index: :func:`~hedgephys.ray.random_buttons`).
 """
 from __future__ import annotations
 
+import warnings
 from typing import Any, Optional, Sequence, Union
 
 import numpy as np
@@ -23,12 +24,28 @@ from .buttons import _int, random_buttons
 from .payload import pack, unpack
 from .progress import progress_bar
 
-__all__ = ["RolloutPool", "split"]
+__all__ = ["RolloutPool", "check_cpus", "split"]
 
 
 def split(n: int, parts: int) -> list[tuple[int, int]]:
     """``parts`` contiguous ranges ``(lo, hi)`` covering 0 .. n-1, sizes differing by at most one."""
     return [(a * n // parts, (a + 1) * n // parts) for a in range(parts)]
+
+
+def check_cpus(actors: int, cpus: float) -> float:
+    """``cpus`` per actor, checked; warns when the cluster has fewer CPUs than
+    the actors ask for (the extra actors would wait for CPUs that never come,
+    unless the cluster grows)."""
+    if isinstance(cpus, bool) or not isinstance(cpus, (int, float)) or not cpus > 0:
+        raise ValueError(f"cpus must be a number > 0 (CPUs Ray reserves per actor), got {cpus!r}")
+    if not ray.is_initialized():
+        ray.init()
+    have = ray.cluster_resources().get("CPU", 0)
+    if actors * cpus > have:
+        warnings.warn(f"{actors} actors x {cpus} CPUs each need {actors * cpus:g} CPUs but the Ray cluster has "
+                      f"{have:g}: the actors that do not fit wait until CPUs are added; pass cpus= (e.g. "
+                      f"{have / actors:g}) or fewer actors", RuntimeWarning, stacklevel=3)
+    return float(cpus)
 
 
 class _Worker:
@@ -78,8 +95,9 @@ class RolloutPool:
     applied here, as ``Players.step`` does not) or a bare TileMap with
     ``start=(x, y)``. ``game`` None: the level's own, else ``"s2"``.
     ``threads``: core threads per actor (each actor asks Ray for that many
-    CPUs). Connect to Ray first (``ray.init(...)``); without it Ray starts a
-    local instance with every CPU.
+    CPUs, or ``cpus`` if given; an actor waits until Ray has them). Connect
+    to Ray first (``ray.init(...)``); without it a local instance is started
+    with every CPU.
 
     Every player starts at the start at rest (:meth:`reset`); successive
     :meth:`rollout` calls continue from where the last one stopped.
@@ -87,12 +105,14 @@ class RolloutPool:
 
     def __init__(self, level: Union[Level, TileMap], n_envs: int, *, actors: int = 2,
                  start: Optional[tuple[float, float]] = None, game: Optional[str] = None,
-                 character: str = "sonic", fixes: Sequence[str] = (), threads: int = 1):
+                 character: str = "sonic", fixes: Sequence[str] = (), threads: int = 1,
+                 cpus: Optional[float] = None):
         self.n = _int("n_envs", n_envs, 1)
         actors = _int("actors", actors, 1)
         if actors > self.n:
             raise ValueError(f"actors ({actors}) must not exceed n_envs ({self.n})")
         threads = _int("threads", threads, 1)
+        cpus = check_cpus(actors, threads if cpus is None else cpus)
         if isinstance(level, TileMap):
             if start is None:
                 raise ValueError("start=(x, y) is required when the level is a bare TileMap")
@@ -107,7 +127,7 @@ class RolloutPool:
         self.fields = Players(1, self.game).fields
         self.ranges = split(self.n, actors)
         payload = ray.put(pack(level))
-        cls = ray.remote(num_cpus=threads)(_Worker)
+        cls = ray.remote(num_cpus=cpus)(_Worker)
         self.actors = [cls.remote(payload, lo, hi, self.game, character, tuple(fixes), threads)
                        for lo, hi in self.ranges]
         self.reset()
@@ -117,7 +137,7 @@ class RolloutPool:
         or (n_envs,) arrays, pixels); objects back to their starting state."""
         xs, ys = (np.broadcast_to(np.asarray(self.start[i] if v is None else v, np.float64), (self.n,))
                   for i, v in enumerate((x, y)))
-        Players(1).place(x=xs[:1], y=ys[:1])   # checks the fixed-point step here
+        Players(self.n, self.game).place(x=xs, y=ys)   # checks every value here, not in an actor
         ray.get([a.reset.remote(xs[lo:hi].copy(), ys[lo:hi].copy())
                  for a, (lo, hi) in zip(self.actors, self.ranges)])
 

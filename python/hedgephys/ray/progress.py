@@ -41,5 +41,5 @@ def progress_bar(total: int, label: str, unit: str, progress: Optional[bool]):
     try:
         from tqdm.auto import tqdm
     except ImportError:
-        return Progress(total, label, unit, threshold=0)
+        return Progress(total, label, unit, threshold=0, interval=0.0)
     return tqdm(total=total, desc=label, unit=unit.rstrip("s") or unit, unit_scale=True)

@@ -20,7 +20,7 @@ from ..level import Level
 from ..tiles import TileMap
 from .buttons import _int, random_buttons
 from .payload import pack, unpack
-from .pool import split
+from .pool import check_cpus, split
 from .progress import progress_bar
 
 __all__ = ["VectorEnvPool"]
@@ -70,7 +70,7 @@ class VectorEnvPool:
     (``max_episode_steps``, ``start_jitter``, ``reward_fn``, ``threads``,
     ``autoreset_mode``...; a custom ``reward_fn`` must pickle, as Ray sends it
     with cloudpickle). Sub-environment i is reset with ``seed + i``.
-    ``cpus``: CPUs Ray reserves per actor.
+    ``cpus``: CPUs Ray reserves per actor (an actor waits until Ray has them).
     """
 
     def __init__(self, num_envs: int, level: Union[Level, TileMap, None] = None, *, actors: int = 2,
@@ -81,6 +81,7 @@ class VectorEnvPool:
         if actors > self.n:
             raise ValueError(f"actors ({actors}) must not exceed num_envs ({self.n})")
         self.seed = _int("seed", seed, 0)
+        cpus = check_cpus(actors, cpus)
         from ..gym import HedgephysVectorEnv
 
         HedgephysVectorEnv(1, level, **env_kwargs)   # bad arguments fail here, not in an actor
