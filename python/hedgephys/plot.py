@@ -310,3 +310,5 @@ def save_level_png(level, path, *, region=None, scale: int = 1) -> tuple[int, in
 
 __all__ = ["MAP_COLORS", "Sensor", "plot_casts", "plot_level", "plot_map", "plot_player", "player_sensors",
            "save_level_png"]
+
+from .video import video  # noqa: E402,F401  (hp.plot.video: the animations live in hedgephys.video)
