@@ -227,3 +227,21 @@ def test_asking_for_more_cpus_than_the_cluster_has_warns():
         check_cpus(3, 2)
     with pytest.raises(ValueError, match="cpus must be a number > 0"):
         check_cpus(1, 0)
+
+
+def test_benchmark_script_prints_its_figures(capsys):
+    import importlib.util
+    import pathlib
+    import sys
+
+    path = pathlib.Path(__file__).resolve().parents[1] / "benchmarks" / "bench_ray.py"
+    spec = importlib.util.spec_from_file_location("bench_ray", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    sys.path.remove(str(path.parent))
+    bench.main(["--players", "8", "--frames", "5", "--envs", "4", "--steps", "3", "--repeat", "1"])
+    out = capsys.readouterr().out
+    for words in ("8 players x 5 frames", "one process, 2 threads:", "RolloutPool, 2 actors:",
+                  "4 envs x 3 steps", "one HedgephysVectorEnv:", "VectorEnvPool, 2 actors:"):
+        assert words in out, words
+    assert ray.is_initialized()          # it used the running instance and left it running

@@ -22,11 +22,13 @@ _M2 = np.uint64(0x94D049BB133111EB)
 
 
 def _mix(z: np.ndarray) -> np.ndarray:
-    """SplitMix64's finaliser on a uint64 array (arithmetic modulo 2**64)."""
+    """SplitMix64's finaliser on a uint64 array (arithmetic modulo 2**64); a new array."""
     z = z + _GOLDEN
-    z = (z ^ (z >> np.uint64(30))) * _M1
-    z = (z ^ (z >> np.uint64(27))) * _M2
-    return z ^ (z >> np.uint64(31))
+    for shift, mult in ((30, _M1), (27, _M2)):
+        z ^= z >> np.uint64(shift)
+        z *= mult
+    z ^= z >> np.uint64(31)
+    return z
 
 
 def _int(name: str, value, minimum: int) -> int:
@@ -68,6 +70,8 @@ def random_buttons(seed: int, frames: int, envs: Union[int, np.ndarray], *, star
     key = _mix(_mix(np.array([seed], np.uint64)) ^ env.astype(np.uint64))           # (n,)
     blocks = np.arange(start // hold, (start + frames + hold - 1) // hold + 1, dtype=np.uint64)
     h = _mix(key[None, :] ^ _mix(blocks)[:, None])                                  # (blocks, n)
-    masks = table[(h % np.uint64(table.size)).astype(np.intp)]
+    size = np.uint64(table.size)
+    pick = h & (size - np.uint64(1)) if table.size & (table.size - 1) == 0 else h % size
+    masks = table[pick.astype(np.intp)]
     rows = (np.arange(start, start + frames) // hold) - start // hold
     return np.ascontiguousarray(masks[rows])
