@@ -245,3 +245,18 @@ def test_benchmark_script_prints_its_figures(capsys):
                   "4 envs x 3 steps", "one HedgephysVectorEnv:", "VectorEnvPool, 2 actors:"):
         assert words in out, words
     assert ray.is_initialized()          # it used the running instance and left it running
+
+
+def test_docs_examples_run(monkeypatch, capsys):
+    import pathlib
+    import re
+
+    doc = pathlib.Path(__file__).resolve().parents[1] / "docs" / "ray.md"
+    blocks = re.findall(r"```python\n(.*?)```", doc.read_text(), re.S)
+    assert len(blocks) == 4
+    calls = []
+    monkeypatch.setattr(ray, "init", lambda *a, **kw: calls.append((a, kw)))   # the module's instance is running
+    for block in blocks:
+        exec(compile(block, "docs/ray.md", "exec"), {})
+    assert {"num_cpus": 2} in [kw for _, kw in calls] and {"address": "auto"} in [kw for _, kw in calls]
+    assert "best: jump below" in capsys.readouterr().out
