@@ -247,16 +247,18 @@ def test_benchmark_script_prints_its_figures(capsys):
     assert ray.is_initialized()          # it used the running instance and left it running
 
 
-def test_docs_examples_run(monkeypatch, capsys):
+def test_docs_examples_run(monkeypatch, capsys, tmp_path):
     import pathlib
     import re
 
     doc = pathlib.Path(__file__).resolve().parents[1] / "docs" / "ray.md"
     blocks = re.findall(r"```python\n(.*?)```", doc.read_text(), re.S)
-    assert len(blocks) == 4
+    assert len(blocks) == 5
+    monkeypatch.chdir(tmp_path)                  # the video example writes run.gif
     calls = []
     monkeypatch.setattr(ray, "init", lambda *a, **kw: calls.append((a, kw)))   # the module's instance is running
     for block in blocks:
         exec(compile(block, "docs/ray.md", "exec"), {})
     assert {"num_cpus": 2} in [kw for _, kw in calls] and {"address": "auto"} in [kw for _, kw in calls]
     assert "best: jump below" in capsys.readouterr().out
+    assert (tmp_path / "run.gif").read_bytes()[:6] == b"GIF89a"
