@@ -262,3 +262,16 @@ def test_docs_examples_run(monkeypatch, capsys, tmp_path):
     assert {"num_cpus": 2} in [kw for _, kw in calls] and {"address": "auto"} in [kw for _, kw in calls]
     assert "best: jump below" in capsys.readouterr().out
     assert (tmp_path / "run.gif").read_bytes()[:6] == b"GIF89a"
+
+
+def test_ray_and_imageio_stay_optional():
+    import subprocess
+    import sys
+
+    code = ("import sys, hedgephys, hedgephys.plot, hedgephys.video; "
+            "print(sorted(m for m in ('ray', 'imageio', 'gymnasium') if m in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True).stdout.strip() == "[]"
+    code = "import sys; sys.modules['ray'] = None; import hedgephys.ray"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode != 0 and "pip install hedgephys[ray]" in done.stderr

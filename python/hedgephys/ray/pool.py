@@ -18,7 +18,7 @@ import ray
 
 from ..level import Level
 from ..objects import Objects
-from ..players import Players
+from ..players import Players, _fixed
 from ..tiles import TileMap
 from .buttons import _int, random_buttons
 from .payload import pack, unpack
@@ -137,7 +137,8 @@ class RolloutPool:
         or (n_envs,) arrays, pixels); objects back to their starting state."""
         xs, ys = (np.broadcast_to(np.asarray(self.start[i] if v is None else v, np.float64), (self.n,))
                   for i, v in enumerate((x, y)))
-        Players(self.n, self.game).place(x=xs, y=ys)   # checks every value here, not in an actor
+        for name, v in (("x", xs), ("y", ys)):   # checked here, not in an actor (Players.place's rule)
+            _fixed(name, v, 256, -32768 * 256, 65535 * 256 + 255)
         ray.get([a.reset.remote(xs[lo:hi].copy(), ys[lo:hi].copy())
                  for a, (lo, hi) in zip(self.actors, self.ranges)])
 
