@@ -136,6 +136,8 @@ def test_rollout_pool_errors_name_the_argument():
             pool.rollout(10, seed=1, record=["speed"])
         with pytest.raises(ValueError, match="fixed-point step"):
             pool.reset(x=10.001)
+        with pytest.raises(ValueError, match=r"shape \(4,\)"):
+            pool.reset(y=[1.0, 2.0])
 
 
 def test_split_covers_every_environment_once():

@@ -135,10 +135,12 @@ class RolloutPool:
     def reset(self, x=None, y=None) -> None:
         """Put every player at rest at the start, or at ``x`` / ``y`` (numbers
         or (n_envs,) arrays, pixels); objects back to their starting state."""
-        xs, ys = (np.broadcast_to(np.asarray(self.start[i] if v is None else v, np.float64), (self.n,))
-                  for i, v in enumerate((x, y)))
+        xs, ys = (np.asarray(self.start[i] if v is None else v, np.float64) for i, v in enumerate((x, y)))
         for name, v in (("x", xs), ("y", ys)):   # checked here, not in an actor (Players.place's rule)
+            if v.shape not in ((), (self.n,)):
+                raise ValueError(f"{name} must be a number or an array of shape ({self.n},), got shape {v.shape}")
             _fixed(name, v, 256, -32768 * 256, 65535 * 256 + 255)
+        xs, ys = np.broadcast_to(xs, (self.n,)), np.broadcast_to(ys, (self.n,))
         ray.get([a.reset.remote(xs[lo:hi].copy(), ys[lo:hi].copy())
                  for a, (lo, hi) in zip(self.actors, self.ranges)])
 
