@@ -277,3 +277,17 @@ def test_ray_and_imageio_stay_optional():
     code = "import sys; sys.modules['ray'] = None; import hedgephys.ray"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode != 0 and "pip install hedgephys[ray]" in done.stderr
+
+
+def test_flat_observations_are_collected_as_one_array():
+    from hedgephys.ray.vector import _concat, _map, _store
+
+    flat = np.arange(6).reshape(2, 3)
+    buffers = _map(lambda v: np.zeros((4,) + v.shape, v.dtype), flat)
+    _store(buffers, 2, flat)
+    assert buffers.shape == (4, 2, 3) and np.array_equal(buffers[2], flat) and not buffers[1].any()
+    assert _concat([buffers, buffers[:, :1]], axis=1).shape == (4, 3, 3)
+    nested = {"a": flat}
+    both = _map(lambda v: np.zeros((4,) + v.shape, v.dtype), nested)
+    _store(both, 1, nested)
+    assert np.array_equal(both["a"][1], flat) and _concat([both, both], axis=1)["a"].shape == (4, 4, 3)

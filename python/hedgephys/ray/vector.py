@@ -30,6 +30,27 @@ __all__ = ["VectorEnvPool"]
 Policy = Callable[[dict], Any]
 
 
+def _map(fn, obs):
+    """``fn`` over an observation: each entry of a dict, or a plain array (``observation="compact"``)."""
+    return {k: fn(v) for k, v in obs.items()} if isinstance(obs, dict) else fn(obs)
+
+
+def _store(buffers, t: int, obs) -> None:
+    """Copy an observation into row ``t`` of its buffers (the environment reuses its arrays)."""
+    if isinstance(obs, dict):
+        for k, v in obs.items():
+            buffers[k][t] = v
+    else:
+        buffers[t] = obs
+
+
+def _concat(parts: list, axis: int):
+    """Observations of consecutive sub-environment ranges joined along ``axis``."""
+    if isinstance(parts[0], dict):
+        return {k: np.concatenate([p[k] for p in parts], axis=axis) for k in parts[0]}
+    return np.concatenate(parts, axis=axis)
+
+
 class _EnvWorker:
     """One actor: a vector environment over sub-environments ``lo .. hi-1``."""
 
@@ -45,20 +66,19 @@ class _EnvWorker:
     def collect(self, steps: int, actions: Optional[np.ndarray], seed: Optional[int],
                 policy: Optional[Policy]) -> dict[str, Any]:
         k = self.hi - self.lo
-        obs = {key: np.empty((steps,) + v.shape, v.dtype) for key, v in self.obs.items()}
+        obs = _map(lambda v: np.empty((steps,) + v.shape, v.dtype), self.obs)
         out = {"obs": obs, "action": np.empty((steps, k), np.int64), "reward": np.empty((steps, k)),
                "terminated": np.empty((steps, k), bool), "truncated": np.empty((steps, k), bool)}
         if seed is not None:
             actions = random_buttons(seed, steps, np.arange(self.lo, self.hi), start=self.step)
         for t in range(steps):
-            for key, v in self.obs.items():
-                obs[key][t] = v
+            _store(obs, t, self.obs)
             a = actions[t] if policy is None else np.asarray(policy(self.obs))
             self.obs, reward, terminated, truncated, _ = self.env.step(a)
             out["action"][t] = a
             out["reward"][t], out["terminated"][t], out["truncated"][t] = reward, terminated, truncated
         self.step += steps
-        out["last_obs"] = {key: v.copy() for key, v in self.obs.items()}
+        out["last_obs"] = _map(np.copy, self.obs)
         return out
 
 
@@ -101,8 +121,9 @@ class VectorEnvPool:
         was made) or ``policy`` (``policy(obs) -> actions`` run in each actor
         on its own sub-environments' observations; it must pickle).
 
-        Returns ``obs`` (a dict of (steps, num_envs, ...) arrays: the
-        observation each action was taken in), ``action`` (int64), ``reward``
+        Returns ``obs`` (a dict of (steps, num_envs, ...) arrays, or one
+        array for a flat observation space: the observation each action was
+        taken in), ``action`` (int64), ``reward``
         (float64), ``terminated``, ``truncated`` (bool), all (steps, num_envs),
         and ``last_obs`` (the observations after the last step, for
         bootstrapping). Episodes end and reset as the environment's
@@ -134,8 +155,8 @@ class VectorEnvPool:
         parts = ray.get(refs)
         out: dict[str, Any] = {k: np.concatenate([p[k] for p in parts], axis=1)
                                for k in ("action", "reward", "terminated", "truncated")}
-        out["obs"] = {k: np.concatenate([p["obs"][k] for p in parts], axis=1) for k in parts[0]["obs"]}
-        out["last_obs"] = {k: np.concatenate([p["last_obs"][k] for p in parts]) for k in parts[0]["last_obs"]}
+        out["obs"] = _concat([p["obs"] for p in parts], axis=1)
+        out["last_obs"] = _concat([p["last_obs"] for p in parts], axis=0)
         return out
 
     def close(self) -> None:
