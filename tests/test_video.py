@@ -100,7 +100,8 @@ def test_bad_input_is_named(run):
 
 
 def test_episode_frames_from_the_render():
-    gym = pytest.importorskip("gymnasium") if not os.environ.get("HEDGEPHYS_REQUIRE_INSTALLED") else None  # noqa: F841
+    if not os.environ.get("HEDGEPHYS_REQUIRE_INSTALLED"):   # CI: the test extra includes gymnasium
+        pytest.importorskip("gymnasium", reason="gymnasium is not installed: pip install hedgephys[gym]")
     from hedgephys.gym import HedgephysEnv, HedgephysVectorEnv
 
     env = HedgephysEnv(render_mode="rgb_array", max_episode_steps=30)
