@@ -312,3 +312,5 @@ def save_level_png(level: Union[Level, TileMap], path: Union[str, "os.PathLike[s
 
 __all__ = ["MAP_COLORS", "Cast", "Sensor", "frame_casts", "plot_casts", "plot_level", "plot_map", "plot_player", "player_sensors",
            "save_level_png"]
+
+from .video import video  # noqa: E402,F401  (hp.plot.video: the animations live in hedgephys.video)
