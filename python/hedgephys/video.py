@@ -17,16 +17,23 @@ ffmpeg program (``pip install imageio-ffmpeg`` brings one, or the system's).
 """
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 from pathlib import Path
-from typing import Any, Callable, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Sequence, Union, cast
 
 import numpy as np
+from numpy.typing import ArrayLike
 
 from .draw import level_image
+from .level import Level
 from .players import MODES, Players, ground_mode
 from .tiles import TileMap
+
+if TYPE_CHECKING:   # gymnasium is optional: only the annotations of episode_frames name it
+    from gymnasium import Env
+    from gymnasium.vector import VectorEnv
 
 __all__ = ["VIDEO_FIELDS", "episode_frames", "frames", "video", "write"]
 
@@ -44,7 +51,7 @@ def _signed(words: np.ndarray) -> np.ndarray:
     return ((words.astype(np.int64) >> 16) ^ 0x8000) - 0x8000
 
 
-def _camera(region, tilemap: TileMap, px: np.ndarray, py: np.ndarray) -> np.ndarray:
+def _camera(region: Union[None, str, Iterable[float]], tilemap: TileMap, px: np.ndarray, py: np.ndarray) -> np.ndarray:
     """Per frame (x0, y0, x1, y1): a fixed region, the whole map, or a screen following (px, py)."""
     width, height = tilemap.size_px
     if region is None:
@@ -84,7 +91,7 @@ class _Canvas:
     def __init__(self, image: np.ndarray, x0: int, y0: int):
         self.image, self.x0, self.y0 = image, x0, y0
 
-    def put(self, x, y, colour) -> None:
+    def put(self, x: ArrayLike, y: ArrayLike, colour: ArrayLike) -> None:
         x, y = np.broadcast_arrays(np.asarray(x, np.int64) - self.x0, np.asarray(y, np.int64) - self.y0)
         h, w = self.image.shape[:2]
         keep = (x >= 0) & (x < w) & (y >= 0) & (y < h)
@@ -121,8 +128,9 @@ def _draw_player(c: _Canvas, scratch: Players, tilemap: TileMap, colour: np.ndar
         c.put(s.x + dots[:, None], s.y + dots[None, :], colour)
 
 
-def frames(level, rollout: Mapping[str, np.ndarray], *, players: Optional[Sequence[int]] = None,
-           region=None, every: int = 2, zoom: int = 1, sensors: bool = True, game: str = "s2",
+def frames(level: Union[Level, TileMap], rollout: Mapping[str, np.ndarray], *,
+           players: Optional[Sequence[int]] = None, region: Union[None, str, Iterable[float]] = None,
+           every: int = 2, zoom: int = 1, sensors: bool = True, game: str = "s2",
            overlays: bool = True) -> np.ndarray:
     """The frames of a rollout as a (k, height, width, 3) uint8 array.
 
@@ -139,7 +147,7 @@ def frames(level, rollout: Mapping[str, np.ndarray], *, players: Optional[Sequen
     ``game``: the rules the sensors follow (S3K's wall sensors, CD's casts).
     """
     lv = level if hasattr(level, "tilemap") else None
-    tilemap = level.tilemap if lv is not None else level
+    tilemap = cast(Level, level).tilemap if lv is not None else level   # it has a tilemap: a Level
     if not isinstance(tilemap, TileMap):
         raise TypeError("level must be a hedgephys.Level or a hedgephys.TileMap")
     arrays, n_frames, n = _rollout_arrays(rollout)
@@ -176,10 +184,11 @@ def _ffmpeg() -> Optional[str]:
         import imageio_ffmpeg
     except ImportError:
         return shutil.which("ffmpeg")
-    return imageio_ffmpeg.get_ffmpeg_exe()
+    exe: str = imageio_ffmpeg.get_ffmpeg_exe()   # imageio-ffmpeg is untyped
+    return exe
 
 
-def write(images, path, *, fps: float = 30) -> Path:
+def write(images: ArrayLike, path: Union[str, os.PathLike[str]], *, fps: float = 30) -> Path:
     """Write images ((k, h, w, 3) uint8, or a sequence of (h, w, 3)) as an
     animation: ``.gif`` with imageio, looping; ``.mp4`` (H.264) with ffmpeg.
     Returns the path."""
@@ -213,15 +222,17 @@ def write(images, path, *, fps: float = 30) -> Path:
     return path
 
 
-def video(level, rollout: Mapping[str, np.ndarray], path, *, fps: float = 30, **kwargs: Any) -> Path:
+def video(level: Union[Level, TileMap], rollout: Mapping[str, np.ndarray], path: Union[str, os.PathLike[str]], *,
+          fps: float = 30, **kwargs: Any) -> Path:
     """Write a rollout's animation (:func:`frames`, with its keyword
     arguments) to ``path`` (``.gif`` or ``.mp4``, :func:`write`). At the
     default ``every=2`` and ``fps=30`` it plays in real time."""
     return write(frames(level, rollout, **kwargs), path, fps=fps)
 
 
-def episode_frames(env, steps: int, *, policy: Optional[Callable[[Any], Any]] = None,
-                   seed: Optional[int] = None, index: int = 0, every: int = 2) -> np.ndarray:
+def episode_frames(env: Union[Env[Any, Any], VectorEnv[Any, Any, Any]], steps: int, *,
+                   policy: Optional[Callable[[Any], Any]] = None, seed: Optional[int] = None, index: int = 0,
+                   every: int = 2) -> np.ndarray:
     """Play ``steps`` steps of a Gymnasium environment made with
     ``render_mode="rgb_array"`` (a ``HedgephysEnv``, or sub-environment
     ``index`` of a ``HedgephysVectorEnv``) from ``reset(seed=seed)`` and keep
@@ -236,7 +247,9 @@ def episode_frames(env, steps: int, *, policy: Optional[Callable[[Any], Any]] = 
     shots = []
     for t in range(steps):
         if t % every == 0:
-            image = env.render()
+            # rgb_array mode: an image, a vector environment's a tuple of them (Gymnasium's
+            # annotation covers every render mode's result, so this one is left untyped)
+            image: Any = env.render()
             shots.append(image[index] if vector else image)
         obs, _, terminated, truncated, _ = env.step(env.action_space.sample() if policy is None else policy(obs))
         if not vector and (terminated or truncated):

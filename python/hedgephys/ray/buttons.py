@@ -31,7 +31,7 @@ def _mix(z: np.ndarray) -> np.ndarray:
     return z
 
 
-def _int(name: str, value, minimum: int) -> int:
+def _int(name: str, value: object, minimum: int) -> int:
     if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
         raise TypeError(f"{name} must be an int, got {type(value).__name__}")
     if value < minimum:

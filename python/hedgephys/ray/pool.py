@@ -11,10 +11,11 @@ given or keyed by environment index: :func:`~hedgephys.ray.random_buttons`).
 from __future__ import annotations
 
 import warnings
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Callable, Optional, Sequence, Union, cast
 
 import numpy as np
 import ray
+from numpy.typing import ArrayLike
 
 from ..level import Level
 from ..objects import Objects
@@ -26,6 +27,12 @@ from .payload import pack, unpack
 from .progress import progress_bar
 
 __all__ = ["RolloutPool", "check_cpus", "split"]
+
+# Ray's actors are typed Any here: ``ray.remote`` makes an actor class, its
+# handles and each method's ``.remote`` at run time, which mypy cannot see on
+# the decorated class (Ray's own annotations give a union with the bare class).
+# The pools check every argument before it is sent, and give the results their
+# types where they collect them.
 
 
 def split(n: int, parts: int) -> list[tuple[int, int]]:
@@ -41,7 +48,8 @@ def check_cpus(actors: int, cpus: float) -> float:
         raise ValueError(f"cpus must be a number > 0 (CPUs Ray reserves per actor), got {cpus!r}")
     if not ray.is_initialized():
         ray.init()
-    have = ray.cluster_resources().get("CPU", 0)
+    resources: Callable[[], dict[str, float]] = ray.cluster_resources   # typed here: Ray leaves it untyped
+    have = resources().get("CPU", 0)
     if actors * cpus > have:
         warnings.warn(f"{actors} actors x {cpus} CPUs each need {actors * cpus:g} CPUs but the Ray cluster has "
                       f"{have:g}: the actors that do not fit wait until CPUs are added; pass cpus= (e.g. "
@@ -52,7 +60,7 @@ def check_cpus(actors: int, cpus: float) -> float:
 class _Worker:
     """What one actor holds: players ``lo .. hi-1``, the map and the objects."""
 
-    def __init__(self, payload: dict, lo: int, hi: int, game: str, character: str,
+    def __init__(self, payload: dict[str, Any], lo: int, hi: int, game: str, character: str,
                  fixes: Sequence[str], threads: int):
         level = unpack(payload)
         self.tilemap = level.tilemap if isinstance(level, Level) else level
@@ -73,13 +81,13 @@ class _Worker:
 
     def rollout(self, frames: int, buttons: Optional[np.ndarray], seed: Optional[int], hold: int,
                 choices: Optional[np.ndarray], record: Sequence[str]) -> dict[str, np.ndarray]:
-        if buttons is None:
-            buttons = random_buttons(seed, frames, np.arange(self.lo, self.hi), start=self.frame,
+        if buttons is None:   # then the pool sent a seed
+            buttons = random_buttons(cast(int, seed), frames, np.arange(self.lo, self.hi), start=self.frame,
                                      hold=hold, choices=choices)
         out = self.players.step(self.tilemap, np.ascontiguousarray(buttons, np.uint8), objects=self.objects,
                                 threads=self.threads, record=list(record))
         self.frame += frames
-        return out
+        return cast(dict[str, np.ndarray], out)   # record is a list, so step returned the arrays
 
     def state(self, fields: Sequence[str]) -> dict[str, np.ndarray]:
         return {f: getattr(self.players.raw, f).copy() for f in fields}
@@ -128,12 +136,12 @@ class RolloutPool:
         self.fields = Players(1, self.game).fields
         self.ranges = split(self.n, actors)
         payload = ray.put(pack(level))
-        cls = ray.remote(num_cpus=cpus)(_Worker)
-        self.actors = [cls.remote(payload, lo, hi, self.game, character, tuple(fixes), threads)
-                       for lo, hi in self.ranges]
+        cls: Any = ray.remote(num_cpus=cpus)(_Worker)   # Any: see the note at the top
+        self.actors: list[Any] = [cls.remote(payload, lo, hi, self.game, character, tuple(fixes), threads)
+                                  for lo, hi in self.ranges]
         self.reset()
 
-    def reset(self, x=None, y=None) -> None:
+    def reset(self, x: Optional[ArrayLike] = None, y: Optional[ArrayLike] = None) -> None:
         """Put every player at rest at the start, or at ``x`` / ``y`` (numbers
         or (n_envs,) arrays, pixels); objects back to their starting state."""
         xs, ys = (np.asarray(self.start[i] if v is None else v, np.float64) for i, v in enumerate((x, y)))
@@ -169,14 +177,14 @@ class RolloutPool:
                 raise ValueError(f"buttons must have shape (frames, n_envs) = {(frames, self.n)}, "
                                  f"got {buttons.shape}")
             buttons = Players(1)._button_array(buttons.reshape(-1, 1)).reshape(frames, self.n)
-        else:
-            random_buttons(seed, 0, 1, hold=hold, choices=choices)   # checks seed, hold and choices
+        else:   # exactly one source: the seed
+            random_buttons(cast(int, seed), 0, 1, hold=hold, choices=choices)   # checks seed, hold and choices
         record = [record] if isinstance(record, str) else list(record)
         unknown = [f for f in record if f not in self.fields]
         if unknown:
             raise KeyError(f"no player field named {unknown[0]!r}; see Players.fields")
         bar = progress_bar(frames * self.n, "rollout", "player-frames", progress)
-        pending = {}
+        pending: dict[Any, int] = {}   # Ray's object refs -> player-frames
         parts: list[list[Any]] = [[] for _ in self.actors]
         for f0 in range(0, frames, chunk):
             f1 = min(frames, f0 + chunk)
@@ -206,7 +214,7 @@ class RolloutPool:
 
     def snapshots(self) -> list[bytes]:
         """Each actor's :meth:`Players.snapshot` (players and objects), in environment order."""
-        return ray.get([a.snapshot.remote() for a in self.actors])
+        return cast(list[bytes], ray.get([a.snapshot.remote() for a in self.actors]))
 
     def close(self) -> None:
         """End the actors."""
@@ -217,7 +225,7 @@ class RolloutPool:
     def __enter__(self) -> "RolloutPool":
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def __repr__(self) -> str:

@@ -8,11 +8,19 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Optional
+from typing import Optional, Protocol
 
 from .._progress import Progress
 
-__all__ = ["progress_bar", "wanted"]
+__all__ = ["Bar", "progress_bar", "wanted"]
+
+
+class Bar(Protocol):
+    """What the pools use of a progress bar (tqdm's, :class:`Progress`, or none)."""
+
+    def update(self, steps: int = ..., /) -> object: ...
+
+    def close(self) -> object: ...
 
 
 def wanted(progress: Optional[bool]) -> bool:
@@ -33,7 +41,7 @@ class _Off:
         pass
 
 
-def progress_bar(total: int, label: str, unit: str, progress: Optional[bool]):
+def progress_bar(total: int, label: str, unit: str, progress: Optional[bool]) -> Bar:
     """An object with ``update(steps)`` and ``close()``: a tqdm bar, a
     :class:`hedgephys._progress.Progress` line, or nothing (see :func:`wanted`)."""
     if not wanted(progress):
@@ -42,4 +50,5 @@ def progress_bar(total: int, label: str, unit: str, progress: Optional[bool]):
         from tqdm.auto import tqdm
     except ImportError:
         return Progress(total, label, unit, threshold=0, interval=0.0)
-    return tqdm(total=total, desc=label, unit=unit.rstrip("s") or unit, unit_scale=True)
+    bar: Bar = tqdm(total=total, desc=label, unit=unit.rstrip("s") or unit, unit_scale=True)   # tqdm is untyped
+    return bar

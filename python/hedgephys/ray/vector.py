@@ -11,7 +11,7 @@ environments along axis 1.
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable, Optional, Union
+from typing import Any, Callable, Optional, Union, cast
 
 import numpy as np
 import ray
@@ -26,35 +26,40 @@ from .progress import progress_bar
 __all__ = ["VectorEnvPool"]
 
 #: ``policy(obs) -> actions``: a dict of (k, ...) observation arrays of an
-#: actor's k sub-environments to k button masks (0..31).
-Policy = Callable[[dict], Any]
+#: actor's k sub-environments (one array for ``observation="compact"``) to k
+#: button masks (0..31).
+Policy = Callable[[Any], Any]
+#: An observation of the vector environment: a dict of arrays, or one array.
+Observation = Union[dict[str, np.ndarray], np.ndarray]
 
 
-def _map(fn, obs):
+def _map(fn: Callable[[np.ndarray], np.ndarray], obs: Observation) -> Observation:
     """``fn`` over an observation: each entry of a dict, or a plain array (``observation="compact"``)."""
     return {k: fn(v) for k, v in obs.items()} if isinstance(obs, dict) else fn(obs)
 
 
-def _store(buffers, t: int, obs) -> None:
+def _store(buffers: Observation, t: int, obs: Observation) -> None:
     """Copy an observation into row ``t`` of its buffers (the environment reuses its arrays)."""
     if isinstance(obs, dict):
+        named = cast(dict[str, np.ndarray], buffers)   # the buffers are made from obs (_map): a dict too
         for k, v in obs.items():
-            buffers[k][t] = v
+            named[k][t] = v
     else:
-        buffers[t] = obs
+        cast(np.ndarray, buffers)[t] = obs
 
 
-def _concat(parts: list, axis: int):
+def _concat(parts: list[Observation], axis: int) -> Observation:
     """Observations of consecutive sub-environment ranges joined along ``axis``."""
-    if isinstance(parts[0], dict):
-        return {k: np.concatenate([p[k] for p in parts], axis=axis) for k in parts[0]}
-    return np.concatenate(parts, axis=axis)
+    if isinstance(parts[0], dict):   # the actors' observations all have the same form
+        named = cast(list[dict[str, np.ndarray]], parts)
+        return {k: np.concatenate([p[k] for p in named], axis=axis) for k in parts[0]}
+    return np.concatenate(cast(list[np.ndarray], parts), axis=axis)
 
 
 class _EnvWorker:
     """One actor: a vector environment over sub-environments ``lo .. hi-1``."""
 
-    def __init__(self, payload: Optional[dict], lo: int, hi: int, seed: int, kwargs: dict):
+    def __init__(self, payload: Optional[dict[str, Any]], lo: int, hi: int, seed: int, kwargs: dict[str, Any]):
         from ..gym import HedgephysVectorEnv
 
         self.lo, self.hi = lo, hi
@@ -67,13 +72,14 @@ class _EnvWorker:
                 policy: Optional[Policy]) -> dict[str, Any]:
         k = self.hi - self.lo
         obs = _map(lambda v: np.empty((steps,) + v.shape, v.dtype), self.obs)
-        out = {"obs": obs, "action": np.empty((steps, k), np.int64), "reward": np.empty((steps, k)),
-               "terminated": np.empty((steps, k), bool), "truncated": np.empty((steps, k), bool)}
+        out: dict[str, Any] = {"obs": obs, "action": np.empty((steps, k), np.int64),
+                               "reward": np.empty((steps, k)), "terminated": np.empty((steps, k), bool),
+                               "truncated": np.empty((steps, k), bool)}
         if seed is not None:
             actions = random_buttons(seed, steps, np.arange(self.lo, self.hi), start=self.step)
-        for t in range(steps):
+        for t in range(steps):   # without a policy, actions were sent or made from the seed
             _store(obs, t, self.obs)
-            a = actions[t] if policy is None else np.asarray(policy(self.obs))
+            a = cast(np.ndarray, actions)[t] if policy is None else np.asarray(policy(self.obs))
             self.obs, reward, terminated, truncated, _ = self.env.step(a)
             out["action"][t] = a
             out["reward"][t], out["terminated"][t], out["truncated"][t] = reward, terminated, truncated
@@ -107,8 +113,8 @@ class VectorEnvPool:
         HedgephysVectorEnv(1, level, **env_kwargs)   # bad arguments fail here, not in an actor
         self.ranges = split(self.n, actors)
         payload = None if level is None else ray.put(pack(level))
-        cls = ray.remote(num_cpus=cpus)(_EnvWorker)
-        self.actors = [cls.remote(payload, lo, hi, self.seed, env_kwargs) for lo, hi in self.ranges]
+        cls: Any = ray.remote(num_cpus=cpus)(_EnvWorker)   # Any: see the note at the top of .pool
+        self.actors: list[Any] = [cls.remote(payload, lo, hi, self.seed, env_kwargs) for lo, hi in self.ranges]
         ray.get([a.__ray_ready__.remote() for a in self.actors])
 
     def collect(self, steps: int, *, actions: Optional[np.ndarray] = None, seed: Optional[int] = None,
@@ -168,7 +174,7 @@ class VectorEnvPool:
     def __enter__(self) -> "VectorEnvPool":
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.close()
 
     def __repr__(self) -> str:
