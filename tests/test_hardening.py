@@ -186,6 +186,20 @@ def test_a_tilemap_over_a_uint16_array_reads_it_in_place_without_warning():
     assert before != 11 and t.cast(20, 20).distance == 11  # the edit is seen (same counting as test_sensors)
 
 
+def test_an_unpickled_uint16_array_is_read_in_place_without_warning():
+    """An array from pickle (or Ray's object store) has an equal but not
+    identical uint16 dtype: numpy gives the map a view, not a copy, so edits
+    are seen and nothing is said."""
+    import pickle
+    tiles = hp.TileSet(np.array([[0] * 16, [16] * 16]))
+    cells = pickle.loads(pickle.dumps(np.zeros((4, 4), np.uint16), protocol=5)).copy()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        t = hp.TileMap(cells, tiles)
+    cells[2, 1] = 1
+    assert t.cast(20, 20).distance == 11
+
+
 def test_an_unknown_tile_edited_in_is_read_as_empty_and_the_step_warns(world):
     c, t, p = world
     q = hp.Players(1)

@@ -277,7 +277,7 @@ class TileMap:
             if c.size and (c.min() < 0 or c.max() > 0xFFFF):
                 raise ValueError(f"{name} values must be 16-bit cell words (0..65535)")
         out = np.ascontiguousarray(c, dtype=np.uint16)
-        if out is not c and isinstance(cells, np.ndarray):
+        if isinstance(cells, np.ndarray) and not np.may_share_memory(out, c):
             # The map reads its own copy: edits to the caller's array are not seen.
             warnings.warn(
                 f"TileMap copied {name} (dtype {c.dtype}, {'C-contiguous' if c.flags.c_contiguous else 'not C-contiguous'}): "
