@@ -11,6 +11,7 @@ void register_players(py::module_& m);
 void register_routines(py::module_& m);
 void register_objects(py::module_& m);
 void register_window(py::module_& m);
+void register_env(py::module_& m);
 }  // namespace hpb
 
 PYBIND11_MODULE(_core, m) {
@@ -21,4 +22,5 @@ PYBIND11_MODULE(_core, m) {
     hpb::register_routines(m);
     hpb::register_objects(m);
     hpb::register_window(m);
+    hpb::register_env(m);
 }
