@@ -554,7 +554,7 @@ def test_bad_vector_arguments():
     with pytest.raises(ValueError, match="autoreset_mode"):
         HedgephysVectorEnv(2, autoreset_mode="sometimes")
     with pytest.raises(TypeError, match="unexpected keyword"):
-        HedgephysVectorEnv(2, frame_skip=4)
+        HedgephysVectorEnv(2, sticky_actions=0.25)
     assert HedgephysVectorEnv(1, autoreset_mode="same_step").autoreset_mode == AutoresetMode.SAME_STEP
 
 

@@ -1,0 +1,91 @@
+"""Benchmark: the vector environment against the bare core step, in one run.
+
+Prints figures; it asserts nothing. Run from anywhere after installing
+(with gymnasium: ``pip install hedgephys[gym]``):
+
+    python benchmarks/bench_gym.py [--envs 4096] [--threads 2] [--steps 300] [--repeat 5]
+
+What it measures, on the default level (``hedgephys.gym.default_level``) with
+a start jitter and random actions (so players run, jump, fall into the pit and
+are reset; NEXT_STEP autoreset, episodes of at most 3600 steps):
+
+* the bare core step: ``Players.step`` of N players, one frame per call (the
+  same granularity as an environment step), player-frames per second;
+* ``HedgephysVectorEnv(N).step`` with the default dict observation (player
+  vector and 33 x 33 terrain window) and with ``observation="compact"``,
+  ``frame_skip=1``: environment steps per second and the ratio to the core;
+* the same with ``frame_skip=4`` (steps and frames per second), and with a
+  Python ``reward_fn`` (the slower path; here the default reward as a lambda).
+
+Every figure is the best of ``--repeat`` runs (the machine may be shared).
+"""
+from __future__ import annotations
+
+import argparse
+import time
+
+import numpy as np
+
+import hedgephys as hp
+from hedgephys.gym import HedgephysVectorEnv, default_level
+
+
+def best_rate(fn, count: int, repeat: int) -> float:
+    """The best rate (count per second) of fn() over repeat runs."""
+    best = float("inf")
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t)
+    return count / best
+
+
+def core_rate(n: int, threads: int, steps: int, repeat: int) -> float:
+    level = default_level()
+    players = hp.Players(n, "s2")
+    rng = np.random.default_rng(0)
+    players.place(x=64.0 + rng.integers(-32, 33, n), y=172.0)
+    buttons = rng.integers(0, 32, (steps, n)).astype(np.uint8)
+
+    def run():
+        for row in buttons:
+            players.step(level.tilemap, row, threads=threads)
+    run()
+    return best_rate(run, n * steps, repeat)
+
+
+def env_rate(n: int, threads: int, steps: int, repeat: int, **kwargs) -> float:
+    env = HedgephysVectorEnv(n, threads=threads, start_jitter=32, **kwargs)
+    env.reset(seed=0)
+    actions = np.random.default_rng(1).integers(0, 32, (steps, n))
+
+    def run():
+        for a in actions:
+            env.step(a)
+    run()
+    return best_rate(run, n * steps, repeat)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--envs", type=int, default=4096)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--steps", type=int, default=300)
+    ap.add_argument("--repeat", type=int, default=5)
+    args = ap.parse_args()
+    n, t, steps, rep = args.envs, args.threads, args.steps, args.repeat
+    print(f"{n} environments, {t} thread(s), {steps} steps per run, best of {rep}")
+    core = core_rate(n, t, steps, rep)
+    print(f"  core step (Players.step, 1 frame per call) {core / 1e6:8.2f} M player-frames/s")
+    for label, kwargs in [("dict observation", {}), ("compact observation", {"observation": "compact"})]:
+        rate = env_rate(n, t, steps, rep, **kwargs)
+        print(f"  vector env, {label:<20} {rate / 1e6:8.2f} M env-steps/s   ({rate / core:.2f} x the core step)")
+    for label, kwargs in [("dict", {}), ("compact", {"observation": "compact"})]:
+        rate = env_rate(n, t, steps // 4, rep, frame_skip=4, **kwargs)
+        print(f"  frame_skip=4, {label:<8} {rate / 1e6:8.2f} M env-steps/s = {4 * rate / 1e6:6.2f} M frames/s")
+    rate = env_rate(n, t, steps // 4, rep, reward_fn=lambda prev, state: state["x"] - prev["x"])
+    print(f"  Python reward_fn, dict observation {rate / 1e6:8.2f} M env-steps/s")
+
+
+if __name__ == "__main__":
+    main()
