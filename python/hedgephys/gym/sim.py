@@ -159,14 +159,13 @@ class _Sim:
         r = self.players.raw
         return self._view.window(r.x[index], r.y[index], r.layer[index], dx, dy)
 
-    def observe(self, index: Any = slice(None)) -> Union[dict[str, np.ndarray], np.ndarray]:
-        """The observations of the selected players as the core last wrote
-        them: the reused buffers themselves for ``slice(None)``, copies for
-        an index array."""
+    def observe(self, index: Optional[np.ndarray] = None) -> Union[dict[str, np.ndarray], np.ndarray]:
+        """The observations as the core last wrote them: the reused buffers
+        themselves, or copies of the rows of an index array."""
         obs = self._arrays.obs
-        if self.cfg.observation == "compact":
-            return obs["compact"][index]
-        return {key: value[index] for key, value in obs.items()}
+        if index is not None:
+            obs = {key: value[index] for key, value in obs.items()}
+        return obs["compact"] if self.cfg.observation == "compact" else dict(obs)
 
     def _object_offsets(self, index: Any) -> tuple[np.ndarray, np.ndarray]:
         """Each object's centre pixel minus the selected players' centre
