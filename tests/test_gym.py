@@ -599,7 +599,7 @@ def test_the_docs_examples_run():
     import re
     doc = pathlib.Path(__file__).resolve().parent.parent / "docs" / "gym.md"
     blocks = re.findall(r"```python\n(.*?)```", doc.read_text(), re.S)
-    assert len(blocks) == 6
+    assert len(blocks) == 8
     for block in blocks:
         if not block.lstrip().startswith("def reward_fn"):     # the signature sketch
             exec(compile(block, "docs/gym.md", "exec"), {})

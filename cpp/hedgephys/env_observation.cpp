@@ -19,26 +19,20 @@ void compact_sensors(const Player& p, const Rules& rules, const TileMap& map, in
     const uint16_t px = uint16_t(p.x >> 16), py = uint16_t(p.y >> 16), xr = p.xr, yr = p.yr;
     const bool cd = rules.cd();
     const int layer = p.layer & 1;
-    struct Probe {
-        uint16_t x, y;
-        Direction dir;
-        Solidity solid;
-    };
-    const Probe probes[COMPACT_SENSORS] = {
-        {uint16_t(px - xr), uint16_t(py + yr), CAST_DOWN, SOLID_TOP},
-        {uint16_t(px + xr), uint16_t(py + yr), CAST_DOWN, SOLID_TOP},
-        {uint16_t(px - xr), uint16_t(py - yr), CAST_UP, SOLID_LRB},
-        {uint16_t(px + xr), uint16_t(py - yr), CAST_UP, SOLID_LRB},
-        {uint16_t(px - 10), py, CAST_LEFT, SOLID_LRB},
-        {uint16_t(px + 10), py, CAST_RIGHT, SOLID_LRB},
-        {uint16_t(px - 32), uint16_t(py + yr), CAST_DOWN, SOLID_TOP},
-        {uint16_t(px + 32), uint16_t(py + yr), CAST_DOWN, SOLID_TOP},
-    };
-    for (size_t s = 0; s < COMPACT_SENSORS; ++s) {
+    // Constant directions and solidities: each cast compiles to its specialised probe.
+    auto distance = [&](uint16_t sx, uint16_t sy, Direction dir, Solidity solid) -> int32_t {
         Angle reg = 0;  // the angle register a cast may write: not observed
-        out[s] = cast(map, probes[s].x, probes[s].y, probes[s].dir, probes[s].solid, layer, cd, &reg)
-                     .distance;
-    }
+        return cast(map, sx, sy, dir, solid, layer, cd, &reg).distance;
+    };
+    out[0] = distance(uint16_t(px - xr), uint16_t(py + yr), CAST_DOWN, SOLID_TOP);
+    out[1] = distance(uint16_t(px + xr), uint16_t(py + yr), CAST_DOWN, SOLID_TOP);
+    out[2] = distance(uint16_t(px - xr), uint16_t(py - yr), CAST_UP, SOLID_LRB);
+    out[3] = distance(uint16_t(px + xr), uint16_t(py - yr), CAST_UP, SOLID_LRB);
+    out[4] = distance(uint16_t(px - 10), py, CAST_LEFT, SOLID_LRB);
+    out[5] = distance(uint16_t(px + 10), py, CAST_RIGHT, SOLID_LRB);
+    out[6] = distance(uint16_t(px - 32), uint16_t(py + yr), CAST_DOWN, SOLID_TOP);
+    out[7] = distance(uint16_t(px + 32), uint16_t(py + yr), CAST_DOWN, SOLID_TOP);
+    static_assert(COMPACT_SENSORS == 8);
 }
 
 void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Rules& rules,

@@ -4,6 +4,20 @@
 #include <cstring>
 
 namespace hp {
+namespace {
+
+// len bytes in 16-byte pieces (the last one overlapping), not a memcpy call.
+inline void copy_run(uint8_t* dst, const uint8_t* src, size_t len) {
+    if (len < 16) {
+        for (size_t k = 0; k < len; ++k) dst[k] = src[k];
+        return;
+    }
+    size_t k = 0;
+    for (; k + 16 <= len; k += 16) std::memcpy(dst + k, src + k, 16);
+    if (k < len) std::memcpy(dst + len - 16, src + len - 16, 16);
+}
+
+}  // namespace
 
 void sample_window(const WindowImage& image, const uint32_t* x, const uint32_t* y,
                    const uint8_t* layer, size_t n, const int32_t* dx, size_t nx, const int32_t* dy,
@@ -47,7 +61,7 @@ void sample_window(const WindowImage& image, const uint32_t* x, const uint32_t* 
             if (phase) {
                 const uint8_t outside = row[image.width];
                 for (size_t b = 0; b < lo; ++b) out[b] = outside;
-                std::memcpy(out + lo, phase + sy * cols, hi - lo);
+                copy_run(out + lo, phase + sy * cols, hi - lo);
                 for (size_t b = hi; b < nx; ++b) out[b] = outside;
                 out += nx;
                 continue;
