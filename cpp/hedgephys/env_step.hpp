@@ -5,8 +5,8 @@
 // split over threads as in batch.cpp, so results never depend on the count.
 //
 // Not physics: the physics is env_frame (batch.hpp). The only floating point
-// of the core is here, exact integers written into the float32 observation
-// and the float64 reward; nothing read back from them.
+// of the core is here and in env_observation.cpp: exact integers written into
+// the float32 observation and the float64 reward, never read back.
 #pragma once
 #include <cstddef>
 #include <cstdint>

@@ -83,6 +83,10 @@ class HedgephysVectorEnv(_SimAccess, VectorEnv):
       raises RuntimeError; reset them with
       ``reset(options={"reset_mask": mask})``.
 
+    One step is one core call (``docs/gym.md``, "What is computed where"):
+    the observation arrays it returns are preallocated and overwritten by the
+    next step (copy them to keep them); ``reset()`` returns fresh copies.
+
     ``reset(seed=s)`` seeds sub-environment i with s + i (a list gives one seed
     each), so that sub-environment i behaves like ``HedgephysEnv`` reset with
     that seed. Options ``x`` / ``y`` may be numbers or (num_envs,) arrays.
