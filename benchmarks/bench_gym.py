@@ -17,7 +17,9 @@ are reset; NEXT_STEP autoreset, episodes of at most 3600 steps):
 * the same with ``frame_skip=4`` (steps and frames per second), and with a
   Python ``reward_fn`` (the slower path; here the default reward as a lambda).
 
-Every figure is the best of ``--repeat`` runs (the machine may be shared).
+Every figure is the best of ``--repeat`` runs (the machine may be shared),
+as a rate in wall-clock time and per CPU-second (the process's CPU time, all
+threads: what one core does; less sensitive to other jobs on a shared machine).
 """
 from __future__ import annotations
 
@@ -30,17 +32,17 @@ import hedgephys as hp
 from hedgephys.gym import HedgephysVectorEnv, default_level
 
 
-def best_rate(fn, count: int, repeat: int) -> float:
-    """The best rate (count per second) of fn() over repeat runs."""
-    best = float("inf")
+def best_rate(fn, count: int, repeat: int) -> tuple[float, float]:
+    """The best rates (count per wall-clock second, per CPU-second) of fn() over repeat runs."""
+    wall = cpu = float("inf")
     for _ in range(repeat):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         fn()
-        best = min(best, time.perf_counter() - t)
-    return count / best
+        wall, cpu = min(wall, time.perf_counter() - t), min(cpu, time.process_time() - c)
+    return count / wall, count / cpu
 
 
-def core_rate(n: int, threads: int, steps: int, repeat: int) -> float:
+def core_rate(n: int, threads: int, steps: int, repeat: int) -> tuple[float, float]:
     level = default_level()
     players = hp.Players(n, "s2")
     rng = np.random.default_rng(0)
@@ -54,7 +56,7 @@ def core_rate(n: int, threads: int, steps: int, repeat: int) -> float:
     return best_rate(run, n * steps, repeat)
 
 
-def env_rate(n: int, threads: int, steps: int, repeat: int, **kwargs) -> float:
+def env_rate(n: int, threads: int, steps: int, repeat: int, **kwargs) -> tuple[float, float]:
     env = HedgephysVectorEnv(n, threads=threads, start_jitter=32, **kwargs)
     env.reset(seed=0)
     actions = np.random.default_rng(1).integers(0, 32, (steps, n))
@@ -75,16 +77,22 @@ def main() -> None:
     args = ap.parse_args()
     n, t, steps, rep = args.envs, args.threads, args.steps, args.repeat
     print(f"{n} environments, {t} thread(s), {steps} steps per run, best of {rep}")
-    core = core_rate(n, t, steps, rep)
-    print(f"  core step (Players.step, 1 frame per call) {core / 1e6:8.2f} M player-frames/s")
-    for label, kwargs in [("dict observation", {}), ("compact observation", {"observation": "compact"})]:
-        rate = env_rate(n, t, steps, rep, **kwargs)
-        print(f"  vector env, {label:<20} {rate / 1e6:8.2f} M env-steps/s   ({rate / core:.2f} x the core step)")
-    for label, kwargs in [("dict", {}), ("compact", {"observation": "compact"})]:
-        rate = env_rate(n, t, steps // 4, rep, frame_skip=4, **kwargs)
-        print(f"  frame_skip=4, {label:<8} {rate / 1e6:8.2f} M env-steps/s = {4 * rate / 1e6:6.2f} M frames/s")
-    rate = env_rate(n, t, steps // 4, rep, reward_fn=lambda prev, state: state["x"] - prev["x"])
-    print(f"  Python reward_fn, dict observation {rate / 1e6:8.2f} M env-steps/s")
+    core, core_cpu = core_rate(n, t, steps, rep)
+    print(f"  {'':44} {'wall clock':>22}   {'per CPU-second':>22}")
+    print(f"  {'core step (Players.step, 1 frame per call)':44} {core / 1e6:6.2f} M player-frames/s   "
+          f"{core_cpu / 1e6:6.2f} M player-frames/s")
+    for label, kwargs in [("vector env, dict observation", {}),
+                          ("vector env, compact observation", {"observation": "compact"})]:
+        rate, cpu = env_rate(n, t, steps, rep, **kwargs)
+        print(f"  {label:44} {rate / 1e6:6.2f} M env-steps/s {rate / core:5.2f}x   "
+              f"{cpu / 1e6:6.2f} M env-steps/s {cpu / core_cpu:5.2f}x   (x the core step)")
+    for label, kwargs in [("frame_skip=4, dict", {}), ("frame_skip=4, compact", {"observation": "compact"})]:
+        rate, cpu = env_rate(n, t, steps // 4, rep, frame_skip=4, **kwargs)
+        print(f"  {label:44} {rate / 1e6:6.2f} M env-steps/s         {cpu / 1e6:6.2f} M env-steps/s"
+              f"   (4 frames each)")
+    rate, cpu = env_rate(n, t, steps // 4, rep, reward_fn=lambda prev, state: state["x"] - prev["x"])
+    print(f"  {'Python reward_fn, dict observation':44} {rate / 1e6:6.2f} M env-steps/s         "
+          f"{cpu / 1e6:6.2f} M env-steps/s")
 
 
 if __name__ == "__main__":
