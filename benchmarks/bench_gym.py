@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from typing import Optional
 
 import numpy as np
 
@@ -68,13 +69,13 @@ def env_rate(n: int, threads: int, steps: int, repeat: int, **kwargs) -> tuple[f
     return best_rate(run, n * steps, repeat)
 
 
-def main() -> None:
+def main(argv: Optional[list[str]] = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--envs", type=int, default=4096)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--steps", type=int, default=300)
     ap.add_argument("--repeat", type=int, default=5)
-    args = ap.parse_args()
+    args = ap.parse_args(argv)
     n, t, steps, rep = args.envs, args.threads, args.steps, args.repeat
     print(f"{n} environments, {t} thread(s), {steps} steps per run, best of {rep}")
     core, core_cpu = core_rate(n, t, steps, rep)

@@ -3,7 +3,9 @@
 buffers, the terrain window's fast paths, determinism over thread counts and
 the checks at the core boundary."""
 import hashlib
+import importlib.util
 import os
+import pathlib
 import warnings
 
 import numpy as np
@@ -352,3 +354,16 @@ def test_the_core_step_checks_its_arrays():
         _core.env_step(vec.players._batch, vec.level.tilemap._terrain, None, buttons, None, a.start_x,
                        a.start_y, a.steps, a.reward, a.terminated, a.truncated, a.frames, a.events, None,
                        0, 0, a.bottom, a.zones, {}, None, None, 1)
+
+
+def test_the_benchmark_script_prints_its_figures(capsys):
+    path = pathlib.Path(__file__).resolve().parents[1] / "benchmarks" / "bench_gym.py"
+    spec = importlib.util.spec_from_file_location("bench_gym", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    bench.main(["--envs", "8", "--steps", "8", "--repeat", "1"])
+    out = capsys.readouterr().out
+    for line in ("core step", "dict observation", "compact observation", "frame_skip=4, compact",
+                 "Python reward_fn"):
+        assert line in out
+    assert out.count("x the core step") == 2          # the dict and compact ratios
