@@ -35,6 +35,13 @@ void compact_sensors(const Player& p, const Rules& rules, const TileMap& map, in
     static_assert(COMPACT_SENSORS == 8);
 }
 
+void observe_terrain(const PlayerBatch& b, const EnvObs& obs, size_t begin, size_t end) {
+    if (!obs.terrain || begin >= end) return;
+    const size_t s = obs.side;
+    sample_window(obs.image, b.x.data() + begin, b.y.data() + begin, b.layer.data() + begin,
+                  end - begin, obs.offsets, s, obs.offsets, s, obs.terrain + begin * s * s);
+}
+
 void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Rules& rules,
                  const TileMap& map, const EnvIO& io, const EnvObs& obs) {
     const size_t count = objects ? objects->count : 0;
@@ -50,11 +57,6 @@ void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Ru
         o[7] = p.rolling != 0;
         o[8] = p.pushing != 0;
         o[9] = p.facing_left != 0;
-    }
-    if (obs.terrain) {
-        const size_t s = obs.side;
-        sample_window(obs.image, &p.x, &p.y, &p.layer, 1, obs.offsets, s, obs.offsets, s,
-                      obs.terrain + i * s * s);
     }
     if (obs.objects) {
         float* o = obs.objects + i * count * OBS_OBJECT;

@@ -16,7 +16,12 @@ namespace hp {
 // ledge_left / ledge_right down at (px -/+ 32, py + yr), top solidity.
 void compact_sensors(const Player& p, const Rules& rules, const TileMap& map, int32_t* out);
 
-// Writes environment i's rows of obs and io.events / io.object_events.
+// The terrain windows of environments [begin, end) (one sample_window call
+// over their stored positions and layers: its set-up is shared).
+void observe_terrain(const PlayerBatch& players, const EnvObs& obs, size_t begin, size_t end);
+
+// Writes environment i's rows of obs except the terrain window, and
+// io.events / io.object_events.
 void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Rules& rules,
                  const TileMap& map, const EnvIO& io, const EnvObs& obs);
 

@@ -6,6 +6,10 @@
 namespace hp {
 namespace {
 
+// Environments go in blocks: each block's terrain windows are sampled in one
+// call once its players are stepped (and stored).
+constexpr size_t BLOCK = 64;
+
 void apply_zones(Player& p, const EnvRules& r) {
     const int64_t x = int32_t(p.x), y = int32_t(p.y);
     for (size_t z = 0; z < r.zone_count; ++z) {
@@ -80,7 +84,11 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
                 const EnvIO& io, const EnvObs& obs, size_t begin, size_t end) {
     const TileMap m = map;
     const Rules rules = b.rules;
-    for (size_t i = begin; i < end; ++i) step_env(b, objects, m, rules, r, io, obs, i);
+    for (size_t i0 = begin; i0 < end; i0 += BLOCK) {
+        const size_t i1 = end - i0 < BLOCK ? end : i0 + BLOCK;
+        for (size_t i = i0; i < i1; ++i) step_env(b, objects, m, rules, r, io, obs, i);
+        observe_terrain(b, obs, i0, i1);
+    }
 }
 
 }  // namespace
@@ -95,8 +103,12 @@ void env_step(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const En
 void env_observe(const PlayerBatch& b, const ObjectBatch* objects, const TileMap& map,
                  const EnvIO& io, const EnvObs& obs, const bool* mask, int threads) {
     for_each_range(b.n, threads, [&](size_t lo, size_t hi, size_t) {
-        for (size_t i = lo; i < hi; ++i)
-            if (!mask || mask[i]) observe_env(b.load(i), i, objects, b.rules, map, io, obs);
+        for (size_t i = lo; i < hi; ++i) {
+            if (mask && !mask[i]) continue;
+            observe_env(b.load(i), i, objects, b.rules, map, io, obs);
+            if (mask) observe_terrain(b, obs, i, i + 1);
+        }
+        if (!mask) observe_terrain(b, obs, lo, hi);
     });
 }
 

@@ -59,10 +59,12 @@ void sample_window(const WindowImage& image, const uint32_t* x, const uint32_t* 
             if (sy > image.height) sy = image.height;
             const uint8_t* row = plane + sy * row_len;
             if (phase) {
-                const uint8_t outside = row[image.width];
-                for (size_t b = 0; b < lo; ++b) out[b] = outside;
                 copy_run(out + lo, phase + sy * cols, hi - lo);
-                for (size_t b = hi; b < nx; ++b) out[b] = outside;
+                if (lo > 0 || hi < nx) {  // (the padding column: read only when needed)
+                    const uint8_t outside = row[image.width];
+                    for (size_t b = 0; b < lo; ++b) out[b] = outside;
+                    for (size_t b = hi; b < nx; ++b) out[b] = outside;
+                }
                 out += nx;
                 continue;
             }
