@@ -48,7 +48,8 @@ from .env import HedgephysEnv
 from .vector import HedgephysVectorEnv
 
 __all__ = [
-    "COMPACT_FIELDS", "ENV_ID", "OBJECT_FIELDS", "OBSERVATIONS", "PLAYER_FIELDS", "RENDER_SHAPE", "STATE_KEYS", "TERRAIN_LRB", "TERRAIN_TOP",
+    "COMPACT_FIELDS", "ENV_ID", "OBJECT_FIELDS", "OBSERVATIONS", "PLAYER_FIELDS", "RENDER_SHAPE", "STATE_KEYS",
+    "TERRAIN_LRB", "TERRAIN_TOP",
     "HedgephysEnv", "HedgephysVectorEnv", "LayerZone", "Level", "RewardFn", "default_level",
     "progress_reward",
 ]

@@ -121,7 +121,8 @@ class _Sim:
         if reset is not None:
             index = np.flatnonzero(reset)
             if self.cfg.start_jitter:
-                a.start_x[index] = position_words(self._jittered(np.full(len(index), self.cfg.level.start[0]), rngs))
+                x = self._jittered(np.full(len(index), self.cfg.level.start[0]), rngs)
+                a.start_x[index] = position_words(x)
             if self.objects is not None:
                 self.objects.reset(reset)
         a.step(buttons, reset)
