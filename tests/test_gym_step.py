@@ -317,7 +317,7 @@ def test_the_step_is_identical_for_every_thread_count(kwargs):
 @pytest.mark.parametrize("kwargs,error,match", [
     (dict(frame_skip=0), ValueError, "frame_skip must be >= 1"),
     (dict(frame_skip=2.0), TypeError, "frame_skip must be an int"),
-    (dict(frame_skip=70000), ValueError, "frame_skip must be <= 65535"),
+    (dict(frame_skip=1001), ValueError, "frame_skip must be <= 1000"),
     (dict(observation="pixels"), ValueError, "observation must be one of 'dict', 'compact'"),
     (dict(observation=None), ValueError, "observation must be one of"),
     (dict(threads=300), ValueError, "threads must be <= 256"),

@@ -67,7 +67,7 @@ TERRAIN_LRB = 2
 RENDER_SHAPE: tuple[int, int] = (224, 320)
 
 _BUTTONS = 32
-_MAX_FRAME_SKIP = 65535
+_MAX_FRAME_SKIP = 1000    # (a Python reward_fn records (frame_skip + 1, n) states per step)
 _FPS = 60
 _PLAYER_BOUNDS = {
     "x": (-32768.0, 32768.0), "y": (-32768.0, 32768.0),
