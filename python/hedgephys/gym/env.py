@@ -22,7 +22,8 @@ def _buttons(actions: Any, shape: tuple[int, ...]) -> np.ndarray:
         raise TypeError(f"actions are button masks, integers 0..31; got dtype {a.dtype}")
     if a.shape != shape:
         raise ValueError(f"actions must have shape {shape}, got {a.shape}")
-    if a.size and (a.min() < 0 or a.max() >= _BUTTONS):
+    # one pass: read as unsigned (same size and byte order), a negative value is out of range too
+    if a.size and (a.view(a.dtype.str.replace("i", "u")) >= _BUTTONS).any():
         raise ValueError("actions are button masks L=1 R=2 U=4 D=8 J=16, each value 0..31")
     return np.ascontiguousarray(a.reshape(-1), dtype=np.uint8)
 

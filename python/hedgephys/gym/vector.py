@@ -164,7 +164,8 @@ class HedgephysVectorEnv(_SimAccess, VectorEnv):
             infos = {"final_obs": final_obs, "_final_obs": done.copy(),
                      "final_info": _batched_info(self._sim.info(), done), "_final_info": done.copy()}
             self._reset_envs(done)
-        infos.update(_batched_info(self._sim.info(), self._all))
+        for key, value in self._sim.info().items():      # every sub-environment: no masking to do
+            infos[key], infos[f"_{key}"] = value.copy(), self._all.copy()
         self._ended = terminated | truncated
         return self._sim.observe(), reward, terminated, truncated, infos
 
