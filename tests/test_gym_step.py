@@ -367,3 +367,30 @@ def test_the_benchmark_script_prints_its_figures(capsys):
                  "Python reward_fn"):
         assert line in out
     assert out.count("x the core step") == 2          # the dict and compact ratios
+
+
+def test_concurrent_and_forked_steps_give_the_same_results():
+    """The core's worker pool (threads.hpp): two Python threads stepping their
+    own environments at once (one of them without the pool), and a forked
+    child (whose pool is its own), give the hashes of a lone run."""
+    import threading
+    want = run_hash(2)
+    got = {}
+    workers = [threading.Thread(target=lambda k=k: got.__setitem__(k, run_hash(2))) for k in range(3)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert got == {0: want, 1: want, 2: want}
+    if not hasattr(os, "fork"):
+        return
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)    # (fork with threads alive)
+        pid = os.fork()
+    if pid == 0:                                           # the child never returns to pytest
+        code = 1
+        try:
+            code = 0 if run_hash(2) == want else 1
+        finally:
+            os._exit(code)
+    assert os.waitpid(pid, 0)[1] == 0

@@ -2,10 +2,12 @@
 // contiguous ranges, one per thread, the calling thread taking the last one.
 // Every environment is computed by exactly one thread from its own state and
 // the shared read-only map, so no result depends on the thread count.
+//
+// The other ranges run on a pool of worker threads kept between calls
+// (threads.cpp): starting a thread costs tens of microseconds, as much as a
+// whole one-frame step of a few thousand players.
 #pragma once
 #include <cstddef>
-#include <thread>
-#include <vector>
 
 namespace hp {
 
@@ -16,6 +18,13 @@ inline size_t thread_count(size_t n, int threads) {
     return t < 1 ? 1 : t;
 }
 
+namespace detail {
+using SlotFn = void (*)(const void* ctx, size_t slot);
+// call(ctx, slot) for slot 0 .. slots - 1, slot slots - 1 on the calling
+// thread, the others on workers; returns when all are done.
+void run_slots(size_t slots, SlotFn call, const void* ctx);
+}  // namespace detail
+
 // fn(begin, end, slot) for the ranges of [0, n), slot 0 .. thread_count - 1.
 template <class F>
 void for_each_range(size_t n, int threads, const F& fn) {
@@ -24,15 +33,13 @@ void for_each_range(size_t n, int threads, const F& fn) {
         fn(size_t(0), n, size_t(0));
         return;
     }
-    std::vector<std::thread> pool;
-    pool.reserve(t - 1);
     const size_t chunk = (n + t - 1) / t;
-    for (size_t j = 0; j + 1 < t; ++j) {
-        const size_t lo = j * chunk, hi = lo + chunk < n ? lo + chunk : n;
-        pool.emplace_back([&fn, lo, hi, j] { fn(lo, hi, j); });
-    }
-    fn((t - 1) * chunk < n ? (t - 1) * chunk : n, n, t - 1);
-    for (auto& th : pool) th.join();
+    auto slot = [&](size_t j) {
+        const size_t lo = j * chunk < n ? j * chunk : n, hi = lo + chunk < n ? lo + chunk : n;
+        fn(lo, j + 1 == t ? n : hi, j);
+    };
+    using Slot = decltype(slot);
+    detail::run_slots(t, [](const void* ctx, size_t j) { (*static_cast<const Slot*>(ctx))(j); }, &slot);
 }
 
 }  // namespace hp
