@@ -554,7 +554,7 @@ def test_bad_vector_arguments():
     with pytest.raises(ValueError, match="autoreset_mode"):
         HedgephysVectorEnv(2, autoreset_mode="sometimes")
     with pytest.raises(TypeError, match="unexpected keyword"):
-        HedgephysVectorEnv(2, frame_skip=4)
+        HedgephysVectorEnv(2, sticky_actions=0.25)
     assert HedgephysVectorEnv(1, autoreset_mode="same_step").autoreset_mode == AutoresetMode.SAME_STEP
 
 
@@ -599,7 +599,7 @@ def test_the_docs_examples_run():
     import re
     doc = pathlib.Path(__file__).resolve().parent.parent / "docs" / "gym.md"
     blocks = re.findall(r"```python\n(.*?)```", doc.read_text(), re.S)
-    assert len(blocks) == 6
+    assert len(blocks) == 8
     for block in blocks:
         if not block.lstrip().startswith("def reward_fn"):     # the signature sketch
             exec(compile(block, "docs/gym.md", "exec"), {})

@@ -12,6 +12,7 @@ void register_routines(py::module_& m);
 void register_objects(py::module_& m);
 void register_window(py::module_& m);
 void register_vocabulary(py::module_& m);
+void register_env(py::module_& m);
 }  // namespace hpb
 
 PYBIND11_MODULE(_core, m) {
@@ -23,4 +24,5 @@ PYBIND11_MODULE(_core, m) {
     hpb::register_objects(m);
     hpb::register_window(m);
     hpb::register_vocabulary(m);
+    hpb::register_env(m);
 }

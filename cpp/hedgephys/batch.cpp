@@ -3,8 +3,8 @@
 #include <cstddef>
 #include <cstring>
 #include <memory>
-#include <thread>
-#include <vector>
+
+#include "threads.hpp"
 
 namespace hp {
 namespace {
@@ -130,18 +130,7 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
                 Player p = b.load(i);
                 QuietSpan quiet = spans[j];
                 for (size_t kk = 0; kk < kn; ++kk) {
-                    const bool control = player_frame(p, rules, m, mine[kk], objects, i);
-                    // Broad phase (broad_phase.cpp): skip a frame of objects that
-                    // would change nothing, or run only its busy objects; after a
-                    // full frame (or when a skipped object had to run) find the span again.
-                    if (objects && !quiet.skips_frame(p)) {
-                        const bool inside = quiet.covers(p);
-                        const bool stale = objects_frame(p, *objects, i, rules, m, control, nullptr,
-                                                         inside ? &quiet : nullptr);
-                        if (!inside || stale) quiet = quiet_span(p, *objects, i, rules);
-                    } else if (control) {
-                        player_frame_end(p, rules, m);  // the scan would touch nothing
-                    }
+                    env_frame(p, quiet, rules, m, mine[kk], objects, i);
                     if (rec) recorded.put(j, kk, p);
                 }
                 spans[j] = quiet;
@@ -157,31 +146,16 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
 void step_batch(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const uint8_t* buttons,
                 size_t frames, const Record* rec, int threads) {
     const size_t n = b.n;
-    size_t t = threads < 1 ? 1 : size_t(threads);
-    if (t > n) t = n;
-    if (t < 1) t = 1;
+    const size_t t = thread_count(n, threads);
     // Record buffers for every thread, allocated here, before any thread
     // starts (an allocation failure raises in the caller, MemoryError in Python).
     const size_t per_thread = rec ? RecordBuffers::bytes(*rec) : 0;
     // (not zeroed: every element is written before it is copied out)
     const std::unique_ptr<uint8_t[]> storage(per_thread ? new uint8_t[per_thread * t] : nullptr);
     auto scratch = [&](size_t j) { return per_thread ? storage.get() + j * per_thread : nullptr; };
-    if (t == 1) {
-        step_range(b, objects, map, buttons, frames, rec, scratch(0), 0, n);
-        return;
-    }
-    // Contiguous chunks, one per thread; the calling thread takes the last one.
-    std::vector<std::thread> pool;
-    pool.reserve(t - 1);
-    const size_t chunk = (n + t - 1) / t;
-    for (size_t j = 0; j + 1 < t; ++j) {
-        const size_t lo = j * chunk, hi = lo + chunk < n ? lo + chunk : n;
-        pool.emplace_back(step_range, std::ref(b), objects, std::cref(map), buttons, frames, rec,
-                          scratch(j), lo, hi);
-    }
-    step_range(b, objects, map, buttons, frames, rec, scratch(t - 1),
-               (t - 1) * chunk < n ? (t - 1) * chunk : n, n);
-    for (auto& th : pool) th.join();
+    for_each_range(n, threads, [&](size_t lo, size_t hi, size_t slot) {
+        step_range(b, objects, map, buttons, frames, rec, scratch(slot), lo, hi);
+    });
 }
 
 }  // namespace hp

@@ -27,6 +27,27 @@ PLAYER_FIELDS: tuple[str, ...] = (
 #: ``state``: its state number (:data:`hedgephys.objects.STATE_NAMES`, 0 idle).
 OBJECT_FIELDS: tuple[str, ...] = ("dx", "dy", "present", "state")
 
+#: The components of the compact observation (``observation="compact"``), a
+#: flat int32 vector, in order (then, with objects, :data:`OBJECT_FIELDS` of
+#: every object in the level's order). ``x``, ``y``: the centre as signed 16.16
+#: words (1/65536 px; map coordinates, as in ``PLAYER_FIELDS``); ``x_speed``,
+#: ``y_speed``, ``ground_speed``: 8.8 words (1/256 px per frame); ``angle``
+#: 0..255; the flags 0 or 1; ``layer`` 0 (a) or 1 (b); then eight sensor
+#: distances -32..31 (:meth:`hedgephys.TileMap.cast` on the player's layer,
+#: from his centre pixel (px, py) and current radii (xr, yr)): ``floor_left``
+#: / ``floor_right`` down from (px -/+ xr, py + yr), top solidity;
+#: ``ceiling_left`` / ``ceiling_right`` up from (px -/+ xr, py - yr), lrb;
+#: ``wall_left`` / ``wall_right`` left / right from (px -/+ 10, py), lrb;
+#: ``ledge_left`` / ``ledge_right`` down from (px -/+ 32, py + yr), top.
+COMPACT_FIELDS: tuple[str, ...] = PLAYER_FIELDS + ("layer",) + (
+    "floor_left", "floor_right", "ceiling_left", "ceiling_right",
+    "wall_left", "wall_right", "ledge_left", "ledge_right",
+)
+
+#: The observation kinds: the dict of :data:`PLAYER_FIELDS`, the terrain window
+#: (and objects), or the compact vector of :data:`COMPACT_FIELDS`.
+OBSERVATIONS: tuple[str, ...] = ("dict", "compact")
+
 #: The keys of the state dicts given to ``reward_fn``: arrays of shape (n,).
 #: ``x``, ``y``: centre in pixels, float64, exact, map coordinates (origin at the
 #: map's top-left corner, y down; the 16-bit words read as signed, so a player
@@ -46,6 +67,7 @@ TERRAIN_LRB = 2
 RENDER_SHAPE: tuple[int, int] = (224, 320)
 
 _BUTTONS = 32
+_MAX_FRAME_SKIP = 1000    # (a Python reward_fn records (frame_skip + 1, n) states per step)
 _FPS = 60
 _PLAYER_BOUNDS = {
     "x": (-32768.0, 32768.0), "y": (-32768.0, 32768.0),
@@ -118,6 +140,13 @@ class _Config:
     start_jitter: int
     threads: int
     render_mode: Optional[str]
+    frame_skip: int
+    observation: str
+
+    @property
+    def custom_reward(self) -> bool:
+        """A reward function other than the default, computed in Python."""
+        return self.reward_fn is not progress_reward
 
     @classmethod
     def build(cls, level: Union[Level, TileMap, None] = None, *,
@@ -127,7 +156,8 @@ class _Config:
               game: Optional[str] = None, character: str = "sonic", fixes: Sequence[str] = (),
               max_episode_steps: Optional[int] = 3600, reward_fn: Optional[RewardFn] = None,
               window_radius: int = 16, window_stride: int = 8, start_jitter: int = 0,
-              threads: int = 1, render_mode: Optional[str] = None) -> "_Config":
+              threads: int = 1, render_mode: Optional[str] = None, frame_skip: int = 1,
+              observation: str = "dict") -> "_Config":
         if level is None:
             level = default_level()
         elif isinstance(level, TileMap):
@@ -166,12 +196,23 @@ class _Config:
                          "the start (with start_jitter)")
         if render_mode not in (None, "rgb_array"):
             raise ValueError(f"render_mode must be None or 'rgb_array', got {render_mode!r}")
+        frame_skip = _int("frame_skip", frame_skip, 1)
+        if frame_skip > _MAX_FRAME_SKIP:
+            raise ValueError(f"frame_skip must be <= {_MAX_FRAME_SKIP}, got {frame_skip}")
+        if not isinstance(observation, str) or observation not in OBSERVATIONS:
+            raise ValueError(f"observation must be one of {', '.join(map(repr, OBSERVATIONS))}, "
+                             f"got {observation!r}")
+        threads = _int("threads", threads, 1)
+        if threads > 256:
+            raise ValueError(f"threads must be <= 256, got {threads}")
         return cls(level, game, character, tuple(fixes), max_episode_steps, reward_fn,
                    _int("window_radius", window_radius, 0), _int("window_stride", window_stride, 1),
-                   jitter, _int("threads", threads, 1), render_mode)
+                   jitter, threads, render_mode, frame_skip, observation)
 
-    def observation_space(self) -> spaces.Dict:
+    def observation_space(self) -> spaces.Space:
         """The observation space of one player."""
+        if self.observation == "compact":
+            return self._compact_space()
         low, high = zip(*(_PLAYER_BOUNDS.get(f, (0.0, 1.0)) for f in PLAYER_FIELDS))
         side = 2 * self.window_radius + 1
         return spaces.Dict({
@@ -182,3 +223,11 @@ class _Config:
                 np.tile(np.array([32767, 32767, 1, 255], np.float32), (len(self.level.objects), 1)),
                 dtype=np.float32)} if self.level.objects else {}),
         })
+
+    def _compact_space(self) -> spaces.Box:
+        count = len(self.level.objects)
+        word, speed = (-2 ** 31, 2 ** 31 - 1), (-32768, 32767)
+        bounds = [word, word, speed, speed, speed, (0, 255)] + [(0, 1)] * 5 + [(-32, 31)] * 8
+        bounds += [(-32768, 32767), (-32768, 32767), (0, 1), (0, 255)] * count
+        low, high = zip(*bounds)
+        return spaces.Box(np.array(low, np.int32), np.array(high, np.int32), dtype=np.int32)

@@ -22,7 +22,8 @@ def _buttons(actions: Any, shape: tuple[int, ...]) -> np.ndarray:
         raise TypeError(f"actions are button masks, integers 0..31; got dtype {a.dtype}")
     if a.shape != shape:
         raise ValueError(f"actions must have shape {shape}, got {a.shape}")
-    if a.size and (a.min() < 0 or a.max() >= _BUTTONS):
+    # one pass: read as unsigned (same size and byte order), a negative value is out of range too
+    if a.size and (a.view(a.dtype.str.replace("i", "u")) >= _BUTTONS).any():
         raise ValueError("actions are button masks L=1 R=2 U=4 D=8 J=16, each value 0..31")
     return np.ascontiguousarray(a.reshape(-1), dtype=np.uint8)
 
@@ -78,7 +79,7 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
         (a real act of :mod:`hedgephys.levels`), else ``"s2"``. A level with
         bounds (a real act) turns the player's level bounds on with them.
     max_episode_steps : int or None
-        Truncate after this many steps (frames); None: never.
+        Truncate after this many steps (of ``frame_skip`` frames); None: never.
     reward_fn : RewardFn or None
         ``reward_fn(prev, state)`` (:data:`RewardFn`); None: :func:`progress_reward`.
     window_radius, window_stride : int
@@ -90,6 +91,12 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
     threads : int
         Threads for the core's step (results do not depend on it).
     render_mode : None or ``"rgb_array"``
+    frame_skip : int
+        Frames per step (action repeat): the action is held for that many
+        frames, the rewards summed; a step stops at the frame the episode ends on.
+    observation : ``"dict"`` or ``"compact"``
+        The default dict (player vector, terrain window, objects) or a flat
+        int32 vector (:data:`COMPACT_FIELDS`, then the objects' rows).
     """
 
     metadata: dict[str, Any] = {"render_modes": ["rgb_array"], "render_fps": _FPS}
@@ -101,25 +108,28 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
                  game: Optional[str] = None, character: str = "sonic", fixes: Sequence[str] = (),
                  max_episode_steps: Optional[int] = 3600, reward_fn: Optional[RewardFn] = None,
                  window_radius: int = 16, window_stride: int = 8, start_jitter: int = 0,
-                 threads: int = 1, render_mode: Optional[str] = None):
+                 threads: int = 1, render_mode: Optional[str] = None, frame_skip: int = 1,
+                 observation: str = "dict"):
         cfg = _Config.build(level, start=start, layer_zones=layer_zones, objects=objects, game=game,
                             character=character, fixes=fixes, max_episode_steps=max_episode_steps,
                             reward_fn=reward_fn, window_radius=window_radius,
                             window_stride=window_stride, start_jitter=start_jitter,
-                            threads=threads, render_mode=render_mode)
+                            threads=threads, render_mode=render_mode, frame_skip=frame_skip,
+                            observation=observation)
         self._sim = _Sim(1, cfg)
         self.render_mode = render_mode
         self.observation_space = cfg.observation_space()
         self.action_space = spaces.Discrete(_BUTTONS)
 
-    def _obs(self) -> dict[str, np.ndarray]:
-        return {key: value[0] for key, value in self._sim.observe().items()}
+    def _obs(self) -> Any:
+        obs = self._sim.observe()     # the reused buffers: the single environment returns copies
+        return obs[0].copy() if isinstance(obs, np.ndarray) else {key: value[0].copy() for key, value in obs.items()}
 
     def _info(self) -> dict[str, int]:
         return {key: int(value[0]) for key, value in self._sim.info().items()}
 
     def reset(self, *, seed: Optional[int] = None,
-              options: Optional[dict[str, Any]] = None) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
+              options: Optional[dict[str, Any]] = None) -> tuple[Any, dict[str, Any]]:
         """Start an episode. ``options``: ``{"x": px, "y": px}`` overrides the
         start for this reset only (the jitter still applies)."""
         x, y = self._sim.starts(options)
@@ -127,8 +137,9 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
         self._sim.reset(np.ones(1, bool), x, y, [self.np_random])
         return self._obs(), self._info()
 
-    def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
-        """One frame with the buttons of ``action`` (an int 0..31) held."""
+    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """One step, ``frame_skip`` frames with the buttons of ``action`` (an
+        int 0..31) held (fewer if the episode ends on one of them)."""
         reward, terminated, truncated = self._sim.advance(_buttons(action, ()))
         return self._obs(), float(reward[0]), bool(terminated[0]), bool(truncated[0]), self._info()
 

@@ -2,31 +2,36 @@
 stepped, rewarded and observed as whole arrays."""
 from __future__ import annotations
 
-from typing import Any, Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence, Union
 
 import numpy as np
 
 from ..objects import Objects
 from ..players import Players
-from .config import (_OBJECT_COLOUR, _PALETTE, _PLAYER_COLOUR, PLAYER_FIELDS, RENDER_SHAPE, _check_positions,
-                     _Config)
+from ..units import signed_pixels, signed_word, speed_pixels
+from .config import _OBJECT_COLOUR, _PALETTE, _PLAYER_COLOUR, RENDER_SHAPE, _check_positions, _Config
+from .step_arrays import RECORDED, _StepArrays, position_words
 from .terrain_view import _TerrainView
 
 
-def _signed_px(words: np.ndarray) -> np.ndarray:
-    """16.16 position words as signed pixels (float64, exact)."""
-    return ((words.astype(np.int64) ^ 0x80000000) - 0x80000000) / 65536.0
-
-
-def _signed_word(v: np.ndarray) -> np.ndarray:
-    """A difference of pixel words as a signed 16-bit value (int64)."""
-    return ((v.astype(np.int64) + 0x8000) & 0xFFFF) - 0x8000
+def _state(r: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """The state dict (:data:`STATE_KEYS`) of raw field arrays, as fresh arrays."""
+    return {
+        "x": signed_pixels(r["x"]), "y": signed_pixels(r["y"]),
+        "x_speed": speed_pixels(r["xsp"]), "y_speed": speed_pixels(r["ysp"]), "ground_speed": speed_pixels(r["gsp"]),
+        "angle": r["angle"].copy(), "grounded": r["airborne"] == 0, "rolling": r["rolling"] != 0,
+        "pushing": r["pushing"] != 0, "facing_left": r["facing_left"] != 0,
+        "layer": r["layer"].copy(), "events": r["events"].copy(), "dead": r["dead"] != 0,
+    }
 
 
 # ----- the simulation both environments wrap --------------------------------------------
 
 class _Sim:
-    """n players on one level: reset, step, reward, observe, render, vectorized."""
+    """n players on one level: reset, step, reward, observe, render, vectorized.
+
+    A step is one core call (:class:`_StepArrays`); the observation, reward,
+    flags and info arrays it fills are reused from step to step."""
 
     def __init__(self, n: int, cfg: _Config):
         self.cfg = cfg
@@ -34,13 +39,14 @@ class _Sim:
         self._view = _TerrainView(self.tilemap)
         self.players = Players(n, cfg.game, cfg.character, cfg.fixes)
         self.objects = Objects(cfg.level.objects, n, cfg.game) if cfg.level.objects else None
-        self.steps = np.zeros(n, np.int64)
-        self._offsets = cfg.window_stride * np.arange(-cfg.window_radius, cfg.window_radius + 1)
+        self._arrays = _StepArrays(n, cfg, self.players, self.objects, self._view)
+        self.steps = self._arrays.steps
         if cfg.level.bounds is not None:  # a real act: the bounds its game sets (rules/terrain §8.9)
             self.players.set_level_bounds(cfg.level.camera, wrap_y=cfg.level.wrap_y)
         x, y = cfg.level.start
         self.players.place(x=x, y=y)
         self._apply_zones()
+        self._arrays.observe()
 
     @property
     def n(self) -> int:
@@ -61,15 +67,18 @@ class _Sim:
             out.append(np.broadcast_to(v, (self.n,)).copy())
         return out[0], out[1]
 
+    def _jittered(self, x: np.ndarray, rngs: Sequence[np.random.Generator]) -> np.ndarray:
+        jitter = self.cfg.start_jitter
+        if jitter:
+            x = x + np.array([rng.integers(-jitter, jitter + 1) for rng in rngs], np.float64)
+        return x
+
     def reset(self, mask: np.ndarray, x: np.ndarray, y: np.ndarray,
               rngs: Sequence[np.random.Generator]) -> None:
         """Put the players of ``mask`` at rest at (x, y)[mask]; with a start
         jitter, x moves by a whole number of pixels drawn from ``rngs`` (one
         generator per selected player, in order)."""
-        x, y = x[mask], y[mask]
-        jitter = self.cfg.start_jitter
-        if jitter:
-            x = x + np.array([rng.integers(-jitter, jitter + 1) for rng in rngs], np.float64)
+        x, y = self._jittered(x[mask], rngs), y[mask]
         _check_positions(self.tilemap, x, y, "the start")
         self.players.reset(mask)
         if self.objects is not None:
@@ -77,53 +86,63 @@ class _Sim:
         self.players.place(mask, x=x, y=y)
         self.steps[mask] = 0
         self._apply_zones()
+        self._arrays.observe(mask)
 
     def _apply_zones(self) -> None:
         zones = self.cfg.level.layer_zones
         if not zones:
             return
         r = self.players.raw
-        x, y = _signed_px(r.x), _signed_px(r.y)
+        x, y = signed_pixels(r.x), signed_pixels(r.y)
         for z in zones:
             r.layer[(x >= z.x0) & (x < z.x1) & (y >= z.y0) & (y < z.y1)] = z.layer == "b"
 
     def state(self) -> dict[str, np.ndarray]:
         """Every player's state (:data:`STATE_KEYS`) as fresh arrays."""
         r = self.players.raw
-        return {
-            "x": _signed_px(r.x), "y": _signed_px(r.y),
-            "x_speed": r.xsp / 256.0, "y_speed": r.ysp / 256.0, "ground_speed": r.gsp / 256.0,
-            "angle": r.angle.copy(), "grounded": r.airborne == 0, "rolling": r.rolling != 0,
-            "pushing": r.pushing != 0, "facing_left": r.facing_left != 0,
-            "layer": r.layer.copy(), "events": r.events.copy(), "dead": r.dead != 0,
-        }
+        return _state({name: getattr(r, name) for name in RECORDED})
 
-    def advance(self, buttons: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """One frame for every player (one core call); rewards, terminated, truncated."""
-        prev = self.state()
-        self.players.step(self.tilemap, buttons, objects=self.objects, threads=self.cfg.threads)
-        self._apply_zones()
-        self.steps += 1
-        state = self.state()
-        reward = np.asarray(self.cfg.reward_fn(prev, state), dtype=np.float64)
-        try:
-            reward = np.broadcast_to(reward, (self.n,)).copy()
-        except ValueError:
-            raise ValueError(f"reward_fn must return a number or an array of shape ({self.n},), "
-                             f"got shape {reward.shape}") from None
-        terminated = state["dead"] | (state["y"] >= self.tilemap.size_px[1])
-        limit = self.cfg.max_episode_steps
-        truncated = np.zeros(self.n, bool) if limit is None else self.steps >= limit
-        return reward, terminated, truncated
+    def advance(self, buttons: np.ndarray, reset: Optional[np.ndarray] = None,
+                rngs: Sequence[np.random.Generator] = ()) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """One step for every player (one core call): ``frame_skip`` frames,
+        or a reset at the configured start for those of ``reset`` (jittered
+        with ``rngs``, one per selected player). Returns the reused rewards,
+        terminated and truncated arrays."""
+        a = self._arrays
+        if reset is not None:
+            index = np.flatnonzero(reset)
+            if self.cfg.start_jitter:
+                x = self._jittered(np.full(len(index), self.cfg.level.start[0]), rngs)
+                a.start_x[index] = position_words(x)
+            if self.objects is not None:
+                self.objects.reset(reset)
+        a.step(buttons, reset)
+        if a.record is not None:
+            self._custom_reward()
+        return a.reward, a.terminated, a.truncated
+
+    def _custom_reward(self) -> None:
+        """The Python ``reward_fn`` over each frame of the step, summed; frames
+        not stepped (after the episode's end, or a reset) count 0."""
+        a, n = self._arrays, self.n
+        rows = [_state({name: v[f] for name, v in a.record.items()}) for f in range(self.cfg.frame_skip + 1)]
+        for f in range(self.cfg.frame_skip):
+            reward = np.asarray(self.cfg.reward_fn(rows[f], rows[f + 1]), dtype=np.float64)
+            try:
+                reward = np.broadcast_to(reward, (n,))
+            except ValueError:
+                raise ValueError(f"reward_fn must return a number or an array of shape ({n},), "
+                                 f"got shape {reward.shape}") from None
+            reward = np.where(f < a.frames, reward, 0.0)
+            a.reward[:] = reward if f == 0 else a.reward + reward
 
     def info(self) -> dict[str, np.ndarray]:
-        """Per-player info values, (n,) arrays: ``events`` (bits of the last
-        frame) and, with objects, ``object_events`` (the bits of
+        """Per-player info values, (n,) arrays (reused): ``events`` (bits of
+        the last frame) and, with objects, ``object_events`` (the bits of
         :data:`hedgephys.objects.OBJECT_EVENTS` raised by any object)."""
-        info = {"events": self.players.raw.events.astype(np.int64)}
-        if self.objects is not None:
-            info["object_events"] = np.bitwise_or.reduce(self.objects.raw.events, axis=1).astype(np.int64)
-        return info
+        a = self._arrays
+        return {"events": a.events} if a.object_events is None else \
+            {"events": a.events, "object_events": a.object_events}
 
     def window(self, index: Any, dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
         """Terrain values around the selected players' centre pixels, on each
@@ -132,24 +151,21 @@ class _Sim:
         r = self.players.raw
         return self._view.window(r.x[index], r.y[index], r.layer[index], dx, dy)
 
-    def observe(self, index: Any = slice(None)) -> dict[str, np.ndarray]:
-        """Batched observations of the selected players (fresh arrays)."""
-        state = self.state()
-        player = np.stack([state[f][index] for f in PLAYER_FIELDS], axis=-1).astype(np.float32)
-        obs = {"player": player, "terrain": self.window(index, self._offsets, self._offsets)}
-        if self.objects is not None:
-            o = self.objects.raw
-            ox, oy = self._object_offsets(index)
-            obs["objects"] = np.stack([ox, oy, o.present[index], o.state[index]], axis=-1).astype(np.float32)
-        return obs
+    def observe(self, index: Optional[np.ndarray] = None) -> Union[dict[str, np.ndarray], np.ndarray]:
+        """The observations as the core last wrote them: the reused buffers
+        themselves, or copies of the rows of an index array."""
+        obs = self._arrays.obs
+        if index is not None:
+            obs = {key: value[index] for key, value in obs.items()}
+        return obs["compact"] if self.cfg.observation == "compact" else dict(obs)
 
     def _object_offsets(self, index: Any) -> tuple[np.ndarray, np.ndarray]:
         """Each object's centre pixel minus the selected players' centre
         pixels, as signed 16-bit words: two arrays of shape (k, count)."""
         assert self.objects is not None  # (called only with objects)
         r, o = self.players.raw, self.objects.raw
-        return (_signed_word((o.x[index] >> 16) - (r.x[index] >> 16)[..., None]),
-                _signed_word((o.y[index] >> 16) - (r.y[index] >> 16)[..., None]))
+        return (signed_word((o.x[index] >> 16) - (r.x[index] >> 16)[..., None]),
+                signed_word((o.y[index] >> 16) - (r.y[index] >> 16)[..., None]))
 
     def render(self) -> np.ndarray:
         """(n, 224, 320, 3) uint8 images: the terrain around each player, 1 px per

@@ -1,6 +1,8 @@
 """The map as the sensors see it, as a pixel image the terrain window reads."""
 from __future__ import annotations
 
+from typing import Optional
+
 import numpy as np
 
 from .. import _core
@@ -26,6 +28,7 @@ class _TerrainView:
     def __init__(self, tilemap: TileMap):
         self.tilemap = tilemap
         self._sources: tuple[np.ndarray, ...] = ()
+        self._phases = None
 
     def _refresh(self) -> None:
         tm = self.tilemap
@@ -34,6 +37,7 @@ class _TerrainView:
                 a.shape == b.shape and np.array_equal(a, b) for a, b in zip(current, self._sources)):
             return
         self._sources = tuple(a.copy() for a in current)
+        self._phases: Optional[tuple[int, np.ndarray]] = None
         width, height = tm.size_px
         layers = ("a",) if tm.cells_b is None else ("a", "b")
         image = np.zeros((len(layers), height + 1, width + 1), np.uint8)
@@ -41,6 +45,24 @@ class _TerrainView:
             plane[:height, :width] = (mask_from_tilemap(tm, layer, "top") * TERRAIN_TOP
                                       | mask_from_tilemap(tm, layer, "lrb") * TERRAIN_LRB)
         self._image = image.ravel()
+
+    def source(self, stride: int) -> tuple[np.ndarray, int, int, int, np.ndarray]:
+        """The current image as the core's window sampler takes it: (pixels,
+        planes, height, width, phases), phases being the image split by column
+        phase for samples ``stride`` apart (``hp::WindowImage``: each window
+        row is then one run of bytes)."""
+        self._refresh()
+        width, height = self.tilemap.size_px
+        planes = 1 if self.tilemap.cells_b is None else 2
+        if self._phases is None or self._phases[0] != stride:
+            image = self._image.reshape(planes, height + 1, width + 1)
+            cols = -(-(width + 1) // stride)
+            phases = np.zeros((planes, stride, height + 1, cols), np.uint8)
+            for q in range(stride):
+                part = image[:, :, q::stride]
+                phases[:, q, :, :part.shape[2]] = part
+            self._phases = (stride, phases.ravel())
+        return self._image, planes, height, width, self._phases[1]
 
     def window(self, x: np.ndarray, y: np.ndarray, layer: np.ndarray,
                dx: np.ndarray, dy: np.ndarray) -> np.ndarray:

@@ -27,6 +27,11 @@ def _batched_info(info: Mapping[str, np.ndarray], mask: np.ndarray) -> dict[str,
     return out
 
 
+def _copy(obs: Any) -> Any:
+    """A fresh copy of an observation (a dict of arrays or an array)."""
+    return obs.copy() if isinstance(obs, np.ndarray) else {key: value.copy() for key, value in obs.items()}
+
+
 def _autoreset_mode(value: Union[AutoresetMode, str]) -> AutoresetMode:
     if isinstance(value, AutoresetMode):
         return value
@@ -78,6 +83,10 @@ class HedgephysVectorEnv(_SimAccess, VectorEnv):
       raises RuntimeError; reset them with
       ``reset(options={"reset_mask": mask})``.
 
+    One step is one core call (``docs/gym.md``, "What is computed where"):
+    the observation arrays it returns are preallocated and overwritten by the
+    next step (copy them to keep them); ``reset()`` returns fresh copies.
+
     ``reset(seed=s)`` seeds sub-environment i with s + i (a list gives one seed
     each), so that sub-environment i behaves like ``HedgephysEnv`` reset with
     that seed. Options ``x`` / ``y`` may be numbers or (num_envs,) arrays.
@@ -102,6 +111,7 @@ class HedgephysVectorEnv(_SimAccess, VectorEnv):
         self.action_space = batch_space(self.single_action_space, n)
         self._rngs: list[Optional[np.random.Generator]] = [None] * n
         self._ended = np.zeros(n, bool)
+        self._all = np.ones(n, bool)
 
     def _reset_envs(self, mask: np.ndarray, starts: Optional[tuple[np.ndarray, np.ndarray]] = None) -> None:
         index = np.flatnonzero(mask)
@@ -113,8 +123,9 @@ class HedgephysVectorEnv(_SimAccess, VectorEnv):
         self._ended[mask] = False
 
     def reset(self, *, seed: Union[int, Sequence[Optional[int]], None] = None,
-              options: Optional[dict[str, Any]] = None) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
-        """Reset all sub-environments, or those of ``options["reset_mask"]``."""
+              options: Optional[dict[str, Any]] = None) -> tuple[Any, dict[str, Any]]:
+        """Reset all sub-environments, or those of ``options["reset_mask"]``
+        (the observation returned is a fresh copy)."""
         options = {} if options is None else dict(options)
         mask = _reset_mask(options.pop("reset_mask", None), self.num_envs)
         seeds = _seeds(seed, self.num_envs)
@@ -123,37 +134,51 @@ class HedgephysVectorEnv(_SimAccess, VectorEnv):
             if seeds[i] is not None:
                 self._rngs[i] = seeding.np_random(seeds[i])[0]
         self._reset_envs(mask, starts)
-        return self._sim.observe(), _batched_info(self._sim.info(), mask)
+        return _copy(self._sim.observe()), _batched_info(self._sim.info(), mask)
 
-    def step(self, actions: Any) -> tuple[dict[str, np.ndarray], np.ndarray, np.ndarray,
-                                          np.ndarray, dict[str, Any]]:
-        """One frame for every sub-environment (``actions``: (num_envs,) ints 0..31)."""
+    def step(self, actions: Any) -> tuple[Any, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
+        """One step (``frame_skip`` frames) for every sub-environment
+        (``actions``: (num_envs,) ints 0..31). The observation arrays are
+        reused by the next step: copy them to keep them."""
         buttons = _buttons(actions, (self.num_envs,))
-        if self.autoreset_mode == AutoresetMode.DISABLED and self._ended.any():
+        ended = self._ended
+        if self.autoreset_mode == AutoresetMode.DISABLED and ended.any():
             raise RuntimeError(
-                f"sub-environment(s) {np.flatnonzero(self._ended).tolist()} ended and autoreset_mode "
+                f"sub-environment(s) {np.flatnonzero(ended).tolist()} ended and autoreset_mode "
                 "is DISABLED: reset them first with reset(options={'reset_mask': mask})")
-        reward, terminated, truncated = self._sim.advance(buttons)
+        if self.autoreset_mode == AutoresetMode.NEXT_STEP and ended.any():
+            # reset in the core call instead of stepped (action ignored, reward 0, flags False)
+            reward, terminated, truncated = self._sim.advance(buttons, ended, self._jitter_rngs(ended))
+        else:
+            reward, terminated, truncated = self._sim.advance(buttons)
+        reward, terminated, truncated = reward.copy(), terminated.copy(), truncated.copy()
         infos: dict[str, Any] = {}
-        if self.autoreset_mode == AutoresetMode.NEXT_STEP and self._ended.any():
-            resetting = self._ended.copy()
-            self._reset_envs(resetting)
-            reward[resetting] = 0.0
-            terminated[resetting] = False
-            truncated[resetting] = False
-        elif self.autoreset_mode == AutoresetMode.SAME_STEP and (terminated | truncated).any():
+        if self.autoreset_mode == AutoresetMode.SAME_STEP and (terminated | truncated).any():
             done = terminated | truncated
             index = np.flatnonzero(done)
             last = self._sim.observe(index)
             final_obs = np.full(self.num_envs, None, dtype=object)
             for j, i in enumerate(index):
-                final_obs[i] = {key: value[j] for key, value in last.items()}
+                final_obs[i] = last[j] if isinstance(last, np.ndarray) else \
+                    {key: value[j] for key, value in last.items()}
             infos = {"final_obs": final_obs, "_final_obs": done.copy(),
                      "final_info": _batched_info(self._sim.info(), done), "_final_info": done.copy()}
             self._reset_envs(done)
-        infos.update(_batched_info(self._sim.info(), np.ones(self.num_envs, bool)))
+        for key, value in self._sim.info().items():      # every sub-environment: no masking to do
+            infos[key], infos[f"_{key}"] = value.copy(), self._all.copy()
         self._ended = terminated | truncated
         return self._sim.observe(), reward, terminated, truncated, infos
+
+    def _jitter_rngs(self, mask: np.ndarray) -> list[np.random.Generator]:
+        """The generators of the sub-environments of mask, for the start jitter
+        of their autoreset (none without a jitter)."""
+        if not self._sim.cfg.start_jitter:
+            return []
+        index = np.flatnonzero(mask)
+        for i in index:
+            if self._rngs[i] is None:
+                self._rngs[i] = seeding.np_random()[0]
+        return [self._rngs[i] for i in index]
 
     def render(self) -> Optional[tuple[np.ndarray, ...]]:
         """One (224, 320, 3) uint8 image per sub-environment with
