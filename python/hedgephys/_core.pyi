@@ -16,9 +16,9 @@ import numpy as np
 from numpy.typing import NDArray
 
 __all__ = [
-    "ObjectBatch", "PlayerBatch", "Terrain", "VOCABULARY", "anim_ids", "calc_angle", "cast", "floor_angle",
-    "ground_mode", "map_routine", "map_routine_names", "routine", "routine_names", "sample_window",
-    "sine_table", "snap_limit", "step_stages",
+    "ObjectBatch", "PlayerBatch", "Terrain", "VOCABULARY", "anim_ids", "calc_angle", "cast", "env_observe",
+    "env_step", "floor_angle", "ground_mode", "map_routine", "map_routine_names", "routine", "routine_names",
+    "sample_window", "sine_table", "snap_limit", "step_stages",
 ]
 
 # ----- register_trig.cpp ------------------------------------------------------------------
@@ -161,3 +161,60 @@ def sample_window(
     dy: NDArray[np.int32],      # (h,)
 ) -> NDArray[np.uint8]:
     """Terrain image samples around each player: shape (n, len(dy), len(dx)), uint8."""
+
+# ----- register_env.cpp -------------------------------------------------------------------
+
+# The terrain window of obs["terrain"] (hp::WindowImage and the window's offsets).
+_Window = tuple[
+    NDArray[np.uint8],   # image: (planes * (height + 1) * (width + 1),)
+    SupportsIndex,       # planes: 1 or 2
+    SupportsIndex,       # height: 0..65536 pixels
+    SupportsIndex,       # width: 0..65536 pixels
+    NDArray[np.int32],   # offsets: (side,) pixel offsets of the window's rows and columns
+    NDArray[np.uint8],   # phases: (planes * stride * (height + 1) * ceil((width + 1) / stride),)
+    SupportsIndex,       # stride: 1..65536
+]
+
+# The observation buffers (all written), by name: "player" float32 (n, 10),
+# "terrain" uint8 (n, side, side) (needs the window), "objects" float32
+# (n, count, 4), "compact" int32 (n, 11 + 8 + 4 * count); count: objects.count.
+
+def env_step(
+    players: PlayerBatch,
+    terrain: Terrain,
+    objects: ObjectBatch | None,
+    buttons: NDArray[np.uint8],             # (n,)
+    reset: NDArray[np.bool_] | None,        # (n,) those reset instead of stepped, or None: none
+    start_x: NDArray[np.uint32],            # (n,) 16.16 words of the reset position
+    start_y: NDArray[np.uint32],            # (n,)
+    steps: NDArray[np.int64],               # (n,) written: steps of the episode
+    reward: NDArray[np.float64],            # (n,) written
+    terminated: NDArray[np.bool_],          # (n,) written
+    truncated: NDArray[np.bool_],           # (n,) written
+    frames: NDArray[np.int32],              # (n,) written: frames stepped
+    events: NDArray[np.int64],              # (n,) written: event bits
+    object_events: NDArray[np.int64] | None,  # (n,) written; read only with objects
+    frame_skip: SupportsIndex,              # 1..65535 frames per step
+    max_steps: SupportsIndex,               # truncated after this many steps, 0: never
+    bottom: SupportsIndex,                  # terminated when the signed y word >= bottom
+    zones: NDArray[np.int64],               # (count, 5) 16.16 words x0, y0, x1, y1, layer 0/1
+    obs: dict[str, NDArray[Any]],
+    window: _Window | None,                 # needed by obs["terrain"]
+    record: dict[str, NDArray[Any]] | None,  # player field name -> written (frame_skip + 1, n) array
+    threads: SupportsIndex,                 # 1..256
+) -> None:
+    """The vector environment's step: k frames (or a reset), reward, flags, info and observation
+    of every environment, written into the given arrays."""
+
+def env_observe(
+    players: PlayerBatch,
+    terrain: Terrain,
+    objects: ObjectBatch | None,
+    events: NDArray[np.int64],              # (n,) written
+    object_events: NDArray[np.int64] | None,  # (n,) written; read only with objects
+    obs: dict[str, NDArray[Any]],
+    window: _Window | None,
+    mask: NDArray[np.bool_] | None,         # (n,) the environments observed, or None: all
+    threads: SupportsIndex,                 # 1..256
+) -> None:
+    """The observation and info of the environments of mask (None: all), without stepping."""
