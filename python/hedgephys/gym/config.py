@@ -209,7 +209,7 @@ class _Config:
                    _int("window_radius", window_radius, 0), _int("window_stride", window_stride, 1),
                    jitter, threads, render_mode, frame_skip, observation)
 
-    def observation_space(self) -> spaces.Space:
+    def observation_space(self) -> spaces.Space[Any]:
         """The observation space of one player."""
         if self.observation == "compact":
             return self._compact_space()

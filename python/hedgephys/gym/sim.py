@@ -118,14 +118,15 @@ class _Sim:
                 self.objects.reset(reset)
         a.step(buttons, reset)
         if a.record is not None:
-            self._custom_reward()
+            self._custom_reward(a.record)
         return a.reward, a.terminated, a.truncated
 
-    def _custom_reward(self) -> None:
+    def _custom_reward(self, record: dict[str, np.ndarray]) -> None:
         """The Python ``reward_fn`` over each frame of the step, summed; frames
-        not stepped (after the episode's end, or a reset) count 0."""
+        not stepped (after the episode's end, or a reset) count 0. ``record``:
+        the step's recorded fields (the arrays' ``record``)."""
         a, n = self._arrays, self.n
-        rows = [_state({name: v[f] for name, v in a.record.items()}) for f in range(self.cfg.frame_skip + 1)]
+        rows = [_state({name: v[f] for name, v in record.items()}) for f in range(self.cfg.frame_skip + 1)]
         for f in range(self.cfg.frame_skip):
             reward = np.asarray(self.cfg.reward_fn(rows[f], rows[f + 1]), dtype=np.float64)
             try:

@@ -8,6 +8,7 @@ import math
 from typing import Optional, Sequence
 
 import numpy as np
+from numpy.typing import ArrayLike, NDArray
 
 from .. import _core
 from ..level import LayerZone
@@ -34,7 +35,7 @@ def zone_boxes(zones: Sequence[LayerZone]) -> np.ndarray:
     return np.array(rows, np.int64).reshape(-1, 5)
 
 
-def position_words(px: np.ndarray) -> np.ndarray:
+def position_words(px: ArrayLike) -> NDArray[np.uint32]:
     """Pixel positions (multiples of 1/256) as 16.16 words (``Players.place``)."""
     return ((np.round(np.asarray(px, np.float64) * 256).astype(np.int64) % (1 << 24)) << 8).astype(np.uint32)
 
@@ -59,6 +60,7 @@ class _StepArrays:
         self.zones = zone_boxes(cfg.level.layer_zones)
         self.bottom = cfg.level.tilemap.size_px[1] << 16
         side = 2 * cfg.window_radius + 1
+        self.obs: dict[str, np.ndarray]   # name -> (n, ...) buffer (_core.env_step's obs)
         if cfg.observation == "compact":
             self.obs = {"compact": np.zeros((n, len(COMPACT_FIELDS) + len(OBJECT_FIELDS) * count), np.int32)}
             self.offsets = None
@@ -70,16 +72,17 @@ class _StepArrays:
             self.offsets = (cfg.window_stride * np.arange(-cfg.window_radius, cfg.window_radius + 1)
                             ).astype(np.int32)
         k = cfg.frame_skip
+        self.record: Optional[dict[str, np.ndarray]]   # field -> (frame_skip + 1, n), for a reward_fn
         self.record = ({name: np.zeros((k + 1, n), getattr(players.raw, name).dtype) for name in RECORDED}
                        if cfg.custom_reward else None)
 
-    def _window(self) -> Optional[tuple]:
+    def _window(self) -> Optional[tuple[np.ndarray, int, int, int, np.ndarray, np.ndarray, int]]:
         if self.offsets is None:
             return None
         image, planes, height, width, phases = self.view.source(self.cfg.window_stride)  # redrawn if edited
         return image, planes, height, width, self.offsets, phases, self.cfg.window_stride
 
-    def _objects(self):
+    def _objects(self) -> Optional[_core.ObjectBatch]:
         return None if self.objects is None else self.objects._batch
 
     def step(self, buttons: np.ndarray, reset: Optional[np.ndarray]) -> None:

@@ -28,7 +28,7 @@ class _TerrainView:
     def __init__(self, tilemap: TileMap):
         self.tilemap = tilemap
         self._sources: tuple[np.ndarray, ...] = ()
-        self._phases = None
+        self._phases: Optional[tuple[int, np.ndarray]] = None  # (stride, phases) of source()
 
     def _refresh(self) -> None:
         tm = self.tilemap
@@ -37,7 +37,7 @@ class _TerrainView:
                 a.shape == b.shape and np.array_equal(a, b) for a, b in zip(current, self._sources)):
             return
         self._sources = tuple(a.copy() for a in current)
-        self._phases: Optional[tuple[int, np.ndarray]] = None
+        self._phases = None
         width, height = tm.size_px
         layers = ("a",) if tm.cells_b is None else ("a", "b")
         image = np.zeros((len(layers), height + 1, width + 1), np.uint8)

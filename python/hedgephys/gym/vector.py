@@ -178,7 +178,7 @@ class HedgephysVectorEnv(_SimAccess, VectorEnv):
         for i in index:
             if self._rngs[i] is None:
                 self._rngs[i] = seeding.np_random()[0]
-        return [self._rngs[i] for i in index]
+        return [cast(np.random.Generator, self._rngs[i]) for i in index]  # (set just above)
 
     def render(self) -> Optional[tuple[np.ndarray, ...]]:
         """One (224, 320, 3) uint8 image per sub-environment with
