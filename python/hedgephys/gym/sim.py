@@ -10,7 +10,7 @@ from ..objects import Objects
 from ..players import Players
 from ..units import signed_pixels, signed_word, speed_pixels
 from .config import _OBJECT_COLOUR, _PALETTE, _PLAYER_COLOUR, RENDER_SHAPE, _check_positions, _Config
-from .step_arrays import RECORDED, _StepArrays, position_words
+from .step_arrays import RECORDED, _StepArrays, start_words
 from .terrain_view import _TerrainView
 
 
@@ -113,7 +113,7 @@ class _Sim:
             index = np.flatnonzero(reset)
             if self.cfg.start_jitter:
                 x = self._jittered(np.full(len(index), self.cfg.level.start[0]), rngs)
-                a.start_x[index] = position_words(x)
+                a.start_x[index] = start_words("the start x", x)
             if self.objects is not None:
                 self.objects.reset(reset)
         a.step(buttons, reset)

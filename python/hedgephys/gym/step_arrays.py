@@ -14,6 +14,7 @@ from .. import _core
 from ..level import LayerZone
 from ..objects import Objects
 from ..players import Players
+from ..units import position_words
 from .config import COMPACT_FIELDS, OBJECT_FIELDS, PLAYER_FIELDS, _Config
 from .terrain_view import _TerrainView
 
@@ -35,9 +36,9 @@ def zone_boxes(zones: Sequence[LayerZone]) -> np.ndarray:
     return np.array(rows, np.int64).reshape(-1, 5)
 
 
-def position_words(px: ArrayLike) -> NDArray[np.uint32]:
-    """Pixel positions (multiples of 1/256) as 16.16 words (``Players.place``)."""
-    return ((np.round(np.asarray(px, np.float64) * 256).astype(np.int64) % (1 << 24)) << 8).astype(np.uint32)
+def start_words(name: str, px: ArrayLike) -> NDArray[np.uint32]:
+    """Start positions in pixels as 16.16 words (hedgephys.units, as ``Players.place``)."""
+    return position_words(name, px).astype(np.uint32)
 
 
 class _StepArrays:
@@ -55,8 +56,8 @@ class _StepArrays:
         self.events = np.zeros(n, np.int64)
         self.object_events = np.zeros(n, np.int64) if objects is not None else None
         x, y = cfg.level.start
-        self.start_x = np.full(n, position_words(x), np.uint32)
-        self.start_y = np.full(n, position_words(y), np.uint32)
+        self.start_x = np.full(n, start_words("the start x", x), np.uint32)
+        self.start_y = np.full(n, start_words("the start y", y), np.uint32)
         self.zones = zone_boxes(cfg.level.layer_zones)
         self.bottom = cfg.level.tilemap.size_px[1] << 16
         side = 2 * cfg.window_radius + 1
