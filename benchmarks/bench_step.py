@@ -14,6 +14,9 @@ walls, a loop, jump-through platforms) with random button sequences:
 * the same with four fields recorded every frame (a rollout);
 * the Python overhead of one single-player step call (the cost of a call
   that does one player-frame, minus the frame itself);
+* the time of a short call (64, 256 and 4096 players x 1 frame) with
+  threads=2, in microseconds: what a call pays besides its frames (starting
+  or waking the worker threads);
 * memory per environment (the player's state arrays);
 * for scale, a straightforward pure-Python version of the grounded
   flat-ground step (walking input, friction, speed, position, one floor
@@ -125,6 +128,29 @@ def single_call_overhead(tm, calls=200_000):
     return per_call, per_frame
 
 
+SHORT_CALLS = (64, 256, 4096)
+
+
+def short_call_times(calls: int = 2000, threads: int = 2, repeat: int = 3) -> dict:
+    """Microseconds per step call of n players x 1 frame (terrain only), by n;
+    the best of repeat rounds of calls calls each."""
+    tm = benchmark_level()
+    out = {}
+    for n in SHORT_CALLS:
+        p = hp.Players(n)
+        place(p, tm)
+        b = np.zeros(n, np.uint8)
+        k = max(1, calls * 64 // n)  # fewer calls for the larger batches
+        best = float("inf")
+        for _ in range(repeat):
+            t = time.perf_counter()
+            for _ in range(k):
+                p.step(tm, b, threads=threads)
+            best = min(best, (time.perf_counter() - t) / k)
+        out[f"short {n}"] = best * 1e6
+    return out
+
+
 # ---- a straightforward pure-Python grounded flat-ground step (for scale) ----------
 ACC, DEC, FRC, TOP = 0x0C, 0x80, 0x0C, 0x600
 
@@ -209,8 +235,10 @@ def baseline_figures(build: str, n: int, k: int, repeat: int) -> dict:
                 z.extractall(tmp)
             path = tmp
         code = ("import json, sys; sys.path.insert(0, sys.argv[1]); sys.path.insert(1, sys.argv[2]);"
-                "import bench_step; print(json.dumps(bench_step.throughput("
-                "int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]))))")
+                "import bench_step; fig = bench_step.throughput("
+                "int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5]));"
+                "fig.update(bench_step.short_call_times());"
+                "print(json.dumps(fig))")
         env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
         done = subprocess.run([sys.executable, "-c", code, path, str(Path(__file__).parent),
                                str(n), str(k), str(repeat)], env=env, capture_output=True,
@@ -233,14 +261,19 @@ def main(argv=None):
     print(f"hedgephys {hp.__version__}: {n} players x {k} frames, random buttons, "
           f"benchmark level {tm.shape[1]}x{tm.shape[0]} cells, {os.cpu_count()} CPUs")
     fig = throughput(n, k, args.repeat)
-    base = None
+    short = short_call_times()
+    base = base_short = None
     if args.compare:
         # A B A B: the machine's speed drifts, so each side keeps its best of two rounds.
-        base = baseline_figures(args.compare, n, k, args.repeat)
+        # Times (short calls): the smaller of the two is the better.
+        first = baseline_figures(args.compare, n, k, args.repeat)
         again = throughput(n, k, args.repeat)
         fig = {key: max(v, again[key]) for key, v in fig.items()}
-        again = baseline_figures(args.compare, n, k, args.repeat)
-        base = {key: max(v, again[key]) for key, v in base.items()}
+        again_short = short_call_times()
+        short = {key: min(v, again_short[key]) for key, v in short.items()}
+        second = baseline_figures(args.compare, n, k, args.repeat)
+        base_short = {key: min(first.pop(key), second.pop(key)) for key in short}
+        base = {key: max(v, second[key]) for key, v in first.items()}
 
     def show(key):
         text = f"{fig[key] / 1e6:6.2f} M/s"
@@ -256,6 +289,14 @@ def main(argv=None):
               f"(x{two / one:.2f})")
     print(f"  s2, terrain only, recording {', '.join(RECORDED)} every frame (a rollout): "
           f"1 thread {show('rollout 1t')}")
+    parts = []
+    for n_short in SHORT_CALLS:
+        key = f"short {n_short}"
+        text = f"{n_short} x 1 frame {short[key]:.1f} us"
+        if base_short and key in base_short:
+            text += f" (baseline {base_short[key]:.1f})"
+        parts.append(text)
+    print(f"  short calls, terrain only, threads=2, per call: {', '.join(parts)}")
     per_call, per_frame = single_call_overhead(tm)
     print(f"  single-player step call: {per_call * 1e6:.2f} us, of which the frame "
           f"{per_frame * 1e6:.3f} us -> Python overhead {(per_call - per_frame) * 1e6:.2f} us")
