@@ -17,23 +17,6 @@ int32_t object_floor_distance(const ObjectBatch& o, size_t k, const Rules& r, co
         .distance;
 }
 
-// C1/rules/objects §10: one stored byte per 2 px; S1 reads it unsigned, S2/S3K signed (CD
-// uses the S1 rules, rules/scenario). rules/objects §11 C11: an index past the array (the
-// flipped left = 2cx case, 0x7FFF in the original) is clamped to the last
-// value. The offset and length are checked against the pool when a call
-// starts (register_objects.cpp); the bound here keeps the core from reading
-// outside it whatever the arrays hold.
-int32_t height_at(const ObjectBatch& o, size_t k, int32_t idx, const Rules& r) {
-    const uint32_t len = o.heights_len[k];
-    if (len == 0) return 0;
-    if (idx < 0) idx = 0;
-    if (uint32_t(idx) >= len) idx = int32_t(len) - 1;
-    const size_t at = size_t(o.heights_off[k]) + uint32_t(idx);
-    if (at >= o.pool.size()) return 0;
-    const uint8_t b = o.pool[at];
-    return (r.s1() || r.cd()) ? int32_t(b) : int32_t(int8_t(b));
-}
-
 SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, const Rules& r,
                           const TileMap& map, StageLog* log) {
     const size_t k = env * o.count + size_t(i);

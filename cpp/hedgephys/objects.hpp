@@ -146,9 +146,6 @@ inline int32_t moved_x(const ObjectBatch& o, size_t k) {
     return int16_t(uint16_t(pixel(o.x[k]) - o.x_prev[k]));
 }
 
-// A sloped object's height at index idx of its array (objects.cpp; C1, rules/objects §10, §11 C11).
-int32_t height_at(const ObjectBatch& o, size_t k, int32_t idx, const Rules& r);
-
 // ObjFloorDist (objects.cpp): the floor distance under an object's bottom.
 int32_t object_floor_distance(const ObjectBatch& o, size_t k, const Rules& r, const TileMap& map);
 
@@ -166,6 +163,12 @@ void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r);                
 SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // D
 // sloped.cpp
 SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // C
+// A sloped object's height at index idx of its array (C1, rules/objects §10, §11 C11).
+int32_t height_at(const ObjectBatch& o, size_t k, int32_t idx, const Rules& r);
+// Its height under the player, t = px - ox + w (C3.3, D1.3, B4.2-B4.4).
+int32_t height_under(const ObjectBatch& o, size_t k, uint16_t t, int32_t w, const Rules& r,
+                     bool word_flip);
+void sloped_carry(Player& p, const ObjectBatch& o, size_t k, int32_t w, const Rules& r);  // B4
 // push_block.cpp
 SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                        const TileMap& map, StageLog* log);                               // E

@@ -235,7 +235,6 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
     // rules/objects §11 Q8: the fix gives platforms the full solids' margin for walking off
     // and landing (w + push radius + 1).
     const int32_t w = r.has(FIX_PLATFORM_WALKOFF) ? w0 + 11 : w0;
-    const bool flip = o.flags[k] & OF_XFLIP;
 
     if (o.standing[k]) {
         // D2: walk-off (B5), then carry.
@@ -243,19 +242,14 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
             leave(p, o, k, r);
             return res;
         }
-        const bool offset_fix = r.has(FIX_STANDING_OFFSET);
         if (sloped) {
-            // B4 sloped carry (no ctrl/dead guard in any game).
-            int32_t idx = int32_t(uint16_t(px - ox + w0) >> 1);
-            if (flip) idx = w0 - 1 - idx;
-            if (idx < 0) idx = 0;
-            set_pixel_y(p, oy - height_at(o, k, idx, r) - hr - (offset_fix ? 1 : 0));
-        } else {
-            if (p.crushed || p.dead) return res;
-            const int32_t surface = oy - o.hs[k];
-            // S1 B3: oy - 9 - hr, i.e. surface - 1 - hr; S2/S3K B1: surface - hr (Q5).
-            set_pixel_y(p, surface - hr - ((r.s1() || offset_fix) ? 1 : 0));
+            sloped_carry(p, o, k, w0, r);  // B4 over the platform's own width
+            return res;
         }
+        if (p.crushed || p.dead) return res;
+        const int32_t surface = oy - o.hs[k];
+        // S1 B3: oy - 9 - hr, i.e. surface - 1 - hr; S2/S3K B1: surface - hr (Q5).
+        set_pixel_y(p, surface - hr - ((r.s1() || r.has(FIX_STANDING_OFFSET)) ? 1 : 0));
         set_pixel_x(p, pixel(p.x) + moved_x(o, k));
         return res;
     }
@@ -264,15 +258,9 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
     if (p.ysp < 0) return res;  // D1.1: jump up through it
     const uint16_t t = uint16_t(px - ox + w);  // D1.2
     if (int16_t(t) < 0 || t >= uint16_t(2 * w)) return res;
-    int32_t surface;  // D1.3
-    if (sloped) {
-        int32_t j = int32_t(uint16_t(px - ox + w0));
-        if (flip) j = 2 * w0 - 1 - j;
-        if (j < 0) j = 0;
-        surface = oy - height_at(o, k, j >> 1, r);
-    } else {
-        surface = oy - o.hs[k];
-    }
+    // D1.3 (sloped: over the platform's own width).
+    const int32_t surface =
+        sloped ? oy - height_under(o, k, uint16_t(px - ox + w0), w0, r, false) : oy - o.hs[k];
     const uint16_t feet = uint16_t(py + hr + 4);  // D1.4
     if (uint16_t(surface) > feet) return res;     // D1.5 as the code: two unsigned tests
     const uint16_t d = uint16_t(uint16_t(surface) - feet);
