@@ -10,19 +10,6 @@ namespace hp {
 
 namespace {
 
-// A knocked-up monitor (rules/scenario): gravity 0x38, floor probe at
-// (x, y + hr - 1), landing when the distance is negative.
-void monitor_fall(ObjectBatch& o, size_t k, const Rules& r, const TileMap& map) {
-    o.y[k] = add_speed(o.y[k], o.ysp[k]);
-    o.ysp[k] = w16(o.ysp[k] + 0x38);
-    const int32_t d = object_floor_distance(o, k, r, map);
-    if (d < 0) {
-        o.y[k] = add_pixels(o.y[k], d);
-        o.ysp[k] = 0;
-        o.state[k] = ST_IDLE;
-    }
-}
-
 // F1: S1 Mon_SolidSides and the monitor's standing state.
 SolidResult s1_monitor(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
     SolidResult res;
@@ -94,7 +81,8 @@ SolidResult monitor_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const
         }
         return {};
     }
-    if (o.state[k] == ST_FALLING) monitor_fall(o, k, r, map);
+    // A knocked-up monitor (rules/scenario): gravity 0x38, floor probe at (x, y + hr - 1).
+    if (o.state[k] == ST_FALLING) object_fall(o, k, 0x38, r, map);
     if (r.s1()) return s1_monitor(p, o, k, i, r);
     if (r.cd()) {
         // F4: CD routine, not while falling.

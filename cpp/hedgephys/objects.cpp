@@ -17,6 +17,22 @@ int32_t object_floor_distance(const ObjectBatch& o, size_t k, const Rules& r, co
         .distance;
 }
 
+// A falling object: y moves by ysp, gravity is added, and it lands (on the
+// floor, idle) when ObjFloorDist is negative. The knocked-up monitor (S1 26
+// Monitor.asm: ObjectFall, gravity 0x38; rules/scenario) and the push block
+// falling off a ledge (S1 33 Pushable Blocks.asm: SpeedToPos, addi.w
+// #$18,obVelY; rules/objects §6 step 7).
+void object_fall(ObjectBatch& o, size_t k, int32_t gravity, const Rules& r, const TileMap& map) {
+    o.y[k] = add_speed(o.y[k], o.ysp[k]);
+    o.ysp[k] = w16(o.ysp[k] + gravity);
+    const int32_t d = object_floor_distance(o, k, r, map);
+    if (d < 0) {
+        o.y[k] = add_pixels(o.y[k], d);
+        o.ysp[k] = 0;
+        o.state[k] = ST_IDLE;
+    }
+}
+
 SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, const Rules& r,
                           const TileMap& map, StageLog* log) {
     const size_t k = env * o.count + size_t(i);

@@ -148,6 +148,8 @@ inline int32_t moved_x(const ObjectBatch& o, size_t k) {
 
 // ObjFloorDist (objects.cpp): the floor distance under an object's bottom.
 int32_t object_floor_distance(const ObjectBatch& o, size_t k, const Rules& r, const TileMap& map);
+// An object falling with the given gravity until it lands (objects.cpp).
+void object_fall(ObjectBatch& o, size_t k, int32_t gravity, const Rules& r, const TileMap& map);
 
 // ---- the procedures (one file each; k = env * count + i) ----
 // solid.cpp

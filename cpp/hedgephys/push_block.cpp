@@ -23,14 +23,7 @@ SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     if (o.state[k] == ST_FALLING) {
         // rules/objects §6 step 7: move, gravity 0x18, land when the floor distance is negative.
         o.x[k] = add_speed(o.x[k], o.xsp[k]);
-        o.y[k] = add_speed(o.y[k], o.ysp[k]);
-        o.ysp[k] = w16(o.ysp[k] + 0x18);
-        const int32_t d = object_floor_distance(o, k, r, map);
-        if (d < 0) {
-            o.y[k] = add_pixels(o.y[k], d);
-            o.ysp[k] = 0;
-            o.state[k] = ST_IDLE;
-        }
+        object_fall(o, k, 0x18, r, map);
         if (log) log->add(p, STAGE_OBJECT_SOLID, i);
         return res;
     }
