@@ -72,13 +72,9 @@ SolidResult s1_monitor(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
 SolidResult monitor_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                            const TileMap& map) {
     if (o.state[k] == ST_BROKEN) {
-        // rules/objects §11 Q4: a broken monitor no longer runs a solid routine, so a player
-        // flagged on it stays "standing" (S1, CD); the fix clears it.
-        if (p.on_object == i && r.has(FIX_FALSE_STANDING_FLAG)) {
-            p.on_object = -1;
-            p.airborne = 1;
-            o.standing[k] = 0;
-        }
+        // A broken monitor no longer runs a solid routine (S1, CD: a player
+        // flagged on it stays "standing", rules/objects §11 Q4).
+        release_false_standing(p, o, k, i, r);
         return {};
     }
     // A knocked-up monitor (rules/scenario): gravity 0x38, floor probe at (x, y + hr - 1).

@@ -38,12 +38,7 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
     const size_t k = env * o.count + size_t(i);
     o.x_prev[k] = pixel(o.x[k]);
     if (!o.present[k]) {
-        // rules/objects §11 Q4: a removed object leaves a player flagged on it "standing" in
-        // mid-air; the fix releases him (what S2/S3K monitors do, F5.3).
-        if (p.on_object == i && r.has(FIX_FALSE_STANDING_FLAG)) {
-            p.on_object = -1;
-            p.airborne = 1;
-        }
+        release_false_standing(p, o, k, i, r);  // a removed object (rules/objects §11 Q4)
         o.standing[k] = 0;
         o.pushed[k] = 0;
         return {};

@@ -161,6 +161,7 @@ void carry(Player& p, ObjectBatch& o, size_t k, const Rules& r);                
 void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);     // A10
 void exit_clear(Player& p, ObjectBatch& o, size_t k, const Rules& r);                            // A11
 void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // A0.4 / B5
+void release_false_standing(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // rules/objects §11 Q4
 void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // rules/scenario crushed
 SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // D
 // sloped.cpp

@@ -26,6 +26,18 @@ void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     o.standing[k] = 0;
 }
 
+// rules/objects §11 Q4: an object that no longer runs its solid routine (removed, or a
+// broken monitor in S1 and CD) leaves a player flagged on it "standing" in
+// mid-air; fix_false_standing_flag releases him, as S2/S3K monitors do when
+// they break (F5.3): clear onobj and the object's flag, set air.
+void release_false_standing(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
+    if (p.on_object == i && r.has(FIX_FALSE_STANDING_FLAG)) {
+        p.on_object = -1;
+        p.airborne = 1;
+        o.standing[k] = 0;
+    }
+}
+
 namespace {
 
 // A7 pop sideways.
