@@ -26,11 +26,7 @@ constexpr uint16_t CAMERA_CENTRE = 0x60;
 // ObjSonic_StartRoll: curl up (unless already rolling), the roll animation,
 // and a rightward (or zero) speed below 0x200 becomes 0x200.
 void start_roll(Player& p, const Rules& r) {
-    if (!p.rolling) {
-        p.rolling = 1;
-        set_rolling_radii(p, r);
-        p.y = add_pixels(p.y, r.stand_yr - r.roll_yr);
-    }
+    if (!p.rolling) curl_up(p, r);
     p.anim = r.anim->id.roll;
     if (p.gsp >= 0 && p.gsp < 0x200) p.gsp = 0x200;
 }
@@ -226,9 +222,7 @@ bool cd_roll_charge(Player& p, const Rules& r, uint8_t held) {
         p.spindash = 0;
         p.gsp = 0;
         p.xsp = p.ysp = 0;
-        p.rolling = 0;
-        set_standing_radii(p, r);
-        p.y = add_pixels(p.y, -(r.stand_yr - r.roll_yr));
+        uncurl(p, r);
         p.anim = r.anim->id.wait;
         roll_speeds(p, r);
         return true;

@@ -14,6 +14,27 @@ void set_rolling_radii(Player& p, const Rules& r) {
     p.yr = r.roll_yr;
 }
 
+// rules/terrain §8.8 / §8.6 curling up: the rolling flag, the rolling radii, and y moved
+// down by the change of height radius, so the feet stay where they were (S1
+// Sonic_Roll and Sonic_Jump `addq.w #5,obY`; the same in S2/S3K, 1 px for
+// Tails; the spin dash release; CD ObjSonic_StartRoll). S1 Sonic_Loops'
+// roll tunnel adds its own 5 (loops.cpp).
+void curl_up(Player& p, const Rules& r) {
+    p.rolling = 1;
+    set_rolling_radii(p, r);
+    p.y = add_pixels(p.y, r.stand_yr - r.roll_yr);
+}
+
+// rules/terrain §8.8 / §8.10 uncurling, the reverse: the standing radii and y moved up by
+// the same amount (S1 Sonic_RollSpeed and Sonic_ResetOnFloor `subq.w
+// #5,obY`; the same in S2; CD's spin dash charge lost). S3K's landing moves
+// by the current radius instead (terrain.cpp reset_on_floor).
+void uncurl(Player& p, const Rules& r) {
+    p.rolling = 0;
+    set_standing_radii(p, r);
+    p.y = add_pixels(p.y, -(r.stand_yr - r.roll_yr));
+}
+
 // rules/terrain §8.3 walking slope factor: skipped on the ceiling band 0x60..0x9F.
 void slope_factor_walk(Player& p, const Rules& r) {
     if (p.angle >= 0x60 && p.angle < 0xA0) return;
@@ -150,10 +171,8 @@ bool try_roll_start(Player& p, const Rules& r, uint8_t held) {
         if (p.rolling || (held & (BTN_L | BTN_R)) || !(held & BTN_D)) return false;
         if (uabs16(p.gsp) < 0x80) return false;
     }
-    p.rolling = 1;
+    curl_up(p, r);
     p.anim = r.anim->id.roll;
-    set_rolling_radii(p, r);
-    p.y = add_pixels(p.y, r.stand_yr - r.roll_yr);
     if (r.cd()) {
         if (p.gsp >= 0 && p.gsp < 0x200) p.gsp = 0x200;  // CD: slow rightward starts jump to 2.0
     } else if (p.gsp == 0) {
@@ -207,9 +226,7 @@ void roll_settle(Player& p, const Rules& r) {
     // Unroll: S1, S2, CD at g = 0; S3K when |g| < 0x80, keeping g [erratum rules/terrain §14.13].
     bool unroll = r.s3k() ? (p.gsp > -0x80 && p.gsp < 0x80) : p.gsp == 0;
     if (unroll) {
-        p.rolling = 0;
-        set_standing_radii(p, r);
-        p.y = add_pixels(p.y, -(r.stand_yr - r.roll_yr));
+        uncurl(p, r);
         p.anim = r.anim->id.wait;  // Sonic_CheckRollStop / S3K Sonic_RollSpeed
     }
     roll_speeds(p, r);
@@ -234,9 +251,7 @@ void jump_impulse(Player& p, const Rules& r) {
     // flag is tested, so a roll-jump flies with standing radii. CD has no quirk.
     if (!r.cd() && !r.has(FIX_ROLLJUMP_RADII)) set_standing_radii(p, r);
     if (!p.rolling) {
-        p.rolling = 1;
-        set_rolling_radii(p, r);
-        p.y = add_pixels(p.y, r.stand_yr - r.roll_yr);
+        curl_up(p, r);
         p.anim = r.anim->id.roll;  // Sonic_Jump: the "jumping" animation
     } else {
         p.rolljump = 1;

@@ -40,5 +40,7 @@ void level_bounds(Player& p, const Rules& r);               // rules/terrain §8
 void wrap_y(Player& p, const Rules& r);                     // rules/terrain §8.9 vertical wrap
 void set_standing_radii(Player& p, const Rules& r);
 void set_rolling_radii(Player& p, const Rules& r);
+void curl_up(Player& p, const Rules& r);  // rules/terrain §8.8: rolling, its radii, y down by the radius change
+void uncurl(Player& p, const Rules& r);   // rules/terrain §8.8 / §8.10: the reverse
 
 }  // namespace hp

@@ -50,14 +50,12 @@ bool spin_dash(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool
     // Release: curl up (rolling radii, y moved by the radius change: Sonic
     // and Knuckles 5, Tails 1), the speed from the table by the charge's high
     // byte, negated when facing left.
-    set_rolling_radii(p, r);
+    curl_up(p, r);
     p.anim = id.roll;
-    p.y = add_pixels(p.y, r.stand_yr - r.roll_yr);
     p.spindash = 0;
     const uint32_t i = uint32_t(p.spindash_counter >> 8);
     const int32_t g = RELEASE_SPEED[i < 9 ? i : 8];  // above 8 only through the raw arrays
     p.gsp = w16(p.facing_left ? -g : g);
-    p.rolling = 1;
     return finish(p, r, map);
 }
 

@@ -215,9 +215,7 @@ void reset_on_floor(Player& p, const Rules& r, Landing how) {
         p.anim = walk;
     }
     if (p.rolling) {
-        p.rolling = 0;
-        set_standing_radii(p, r);
-        p.y = add_pixels(p.y, -(r.stand_yr - r.roll_yr));
+        uncurl(p, r);
         p.anim = walk;
     }
     if (r.s1() && how == Landing::Floor) p.anim = walk;
