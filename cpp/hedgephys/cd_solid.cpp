@@ -109,10 +109,7 @@ SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules
         p.x = add_speed(p.x, o.dx[k]);
         p.y = add_speed(p.y, o.dy[k]);
         // H11 stand on.
-        if (p.hurt) {
-            p.hurt = 0;
-            p.invuln = 120;
-        }
+        if (p.hurt) end_hurt(p);
         p.jumping = 0;  // clr.b oPlayerJump, stood on or not
         if (!o.standing[k]) {
             p.rolljump = 0;

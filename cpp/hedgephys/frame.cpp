@@ -168,8 +168,7 @@ void hurt_state(Player& p, const Rules& r, const TileMap& map) {
         airborne_collision(p, r, map);
         if (!p.airborne) {
             p.xsp = p.ysp = p.gsp = 0;
-            p.hurt = 0;
-            p.invuln = 120;
+            end_hurt(p);
             p.anim = r.anim->id.walk;  // Sonic_HurtStop: id_Walk (S3K anim 0)
         }
     }

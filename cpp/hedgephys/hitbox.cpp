@@ -37,6 +37,19 @@ bool crouching(const Player& p, const Rules& r) {
 
 }  // namespace
 
+// The post-hit invulnerability, in frames (S1 HurtSonic `move.w
+// #120,flashtime(a0)` and Sonic_HurtStop `move.w #$78,...`; every game).
+constexpr uint8_t HURT_INVULN_FRAMES = 120;
+
+// The hurt state ends when the player is no longer airborne (S1/S2
+// Sonic_HurtStop, S3K sub_12318, CD ObjSonic_HurtChkLand; CD's StandOnObject
+// too, rules/objects §9 H step 11): control returns and the invulnerability
+// timer restarts.
+void end_hurt(Player& p) {
+    p.hurt = 0;
+    p.invuln = HURT_INVULN_FRAMES;
+}
+
 // rules/scenario "hurt" (S1 HurtSonic): reset as on landing, then airborne with
 // ysp -4, xsp -2 (+2 when px >= ox), gsp 0, 120 frames of invulnerability.
 void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
@@ -47,7 +60,7 @@ void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     p.ysp = -0x400;
     p.xsp = uint16_t(pixel(p.x)) >= uint16_t(pixel(o.x[k])) ? 0x200 : -0x200;
     p.gsp = 0;
-    p.invuln = 120;
+    p.invuln = HURT_INVULN_FRAMES;
     o.events[k] |= OEV_HURT;
 }
 

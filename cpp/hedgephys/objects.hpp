@@ -185,6 +185,7 @@ void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& 
 void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r,
                  uint64_t only = ~uint64_t(0));                                          // G
 void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r);                  // rules/scenario hurt
+void end_hurt(Player& p);                                  // its end: control back, invulnerable 120
 // cd_solid.cpp
 SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                      const TileMap& map, int type);                                      // H
