@@ -53,15 +53,8 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
         case OBJ_PLATFORM:
             if (r.cd()) return cd_solid(p, o, k, i, r, map, 1);
             return platform_object(p, o, k, i, r);
-        case OBJ_SLOPED:
-            if (o.flags[k] & OF_PLATFORM) {
-                if (r.cd()) {
-                    Rules s1 = r;
-                    s1.game = Game::S1;
-                    return platform_object(p, o, k, i, s1);
-                }
-                return platform_object(p, o, k, i, r);
-            }
+        case OBJ_SLOPED:  // CD too, in S1's form (objects.hpp s1_form)
+            if (o.flags[k] & OF_PLATFORM) return platform_object(p, o, k, i, r);
             return sloped_object(p, o, k, i, r);
         case OBJ_PUSH_BLOCK:
             if (r.cd()) return cd_solid(p, o, k, i, r, map, 0);

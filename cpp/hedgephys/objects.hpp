@@ -130,6 +130,15 @@ struct SolidResult {
     int32_t distance = 0;  // as objects_examples.json: side xd, top yd after A8.2, bottom yd
 };
 
+// Procedures A-D in Sonic 1's form: S1's own, and those of Sonic CD, whose
+// only objects that run them are its sloped ones, with the S1 rules
+// (rules/scenario "Objects -> routines"; its other solids run procedure H).
+// Where the forms differ: walking off (B5, ExitPlatform) keeps the air bit,
+// heights are read unsigned (C1, C3.4, rules/objects §10), a bottom contact returns -1
+// (rules/objects §0.5) and crushes without the S2/S3K side push (C5), and the flat
+// platform carries 1 px higher (B3).
+inline bool s1_form(const Rules& r) { return r.s1() || r.cd(); }
+
 // ---- shared tests of the procedures (rules/objects §0.2: 16-bit words) ----
 // A2 horizontal overlap, also C3.2 and F1.1: left = px - ox + cx, touching
 // iff 0 <= left (signed) and left <= 2cx (unsigned), inclusive (rules/objects §11 C4).

@@ -6,8 +6,8 @@
 
 namespace hp {
 
-// C1/rules/objects §10: one stored byte per 2 px; S1 reads it unsigned, S2/S3K signed (CD
-// uses the S1 rules, rules/scenario). rules/objects §11 C11: an index past the array (the
+// C1/rules/objects §10: one stored byte per 2 px; S1's form reads it unsigned (CD too),
+// S2/S3K signed. rules/objects §11 C11: an index past the array (the
 // flipped left = 2cx case, 0x7FFF in the original) is clamped to the last
 // value. The offset and length are checked against the pool when a call
 // starts (register_objects.cpp); the bound here keeps the core from reading
@@ -20,7 +20,7 @@ int32_t height_at(const ObjectBatch& o, size_t k, int32_t idx, const Rules& r) {
     const size_t at = size_t(o.heights_off[k]) + uint32_t(idx);
     if (at >= o.pool.size()) return 0;
     const uint8_t b = o.pool[at];
-    return (r.s1() || r.cd()) ? int32_t(b) : int32_t(int8_t(b));
+    return s1_form(r) ? int32_t(b) : int32_t(int8_t(b));
 }
 
 // The height of a sloped object under the player (C3.3, D1.3, B4.2-B4.4):
@@ -51,10 +51,7 @@ void sloped_carry(Player& p, const ObjectBatch& o, size_t k, int32_t w, const Ru
     set_pixel_x(p, px + moved_x(o, k));
 }
 
-SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r0) {
-    // CD uses the S1 rules for sloped objects (rules/scenario "Objects -> routines").
-    Rules r = r0;
-    if (r.cd()) r.game = Game::S1;
+SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
     SolidResult res;
     const int32_t ox = pixel(o.x[k]), oy = pixel(o.y[k]);
     const int32_t cx = o.cx[k];
@@ -76,9 +73,9 @@ SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const 
         exit_clear(p, o, k, r);
         return res;
     }
-    // C3.3 index (a word), C3.4 shift relative to H[0] (S1 unsigned byte, S2/S3K signed).
+    // C3.3 index (a word), C3.4 shift relative to H[0] (S1's form: unsigned byte).
     const int32_t diff = height_under(o, k, left, cx, r, true) - height_at(o, k, 0, r);
-    const int32_t shift = (r.s1()) ? int32_t(uint8_t(diff)) : int32_t(int8_t(diff));
+    const int32_t shift = s1_form(r) ? int32_t(uint8_t(diff)) : int32_t(int8_t(diff));
     // C3.5: continue with A3-A11 on oy - shift; sloped: plain lim, no mask.
     return solid_full(p, o, k, i, r, oy - shift, true, false);
 }

@@ -16,10 +16,10 @@ void set_pixel_y(Player& p, int32_t v) { p.y = (uint32_t(uint16_t(v)) << 16) | (
 void set_pixel_x(Player& p, int32_t v) { p.x = (uint32_t(uint16_t(v)) << 16) | (p.x & 0xFFFFu); }
 
 // A0.4 / B5 leave: clear onobj and the object's flag; S2/S3K also set air
-// (S1 does not: the player runs ground sensors next frame).
+// (S1's form does not: the player runs ground sensors next frame).
 void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     p.on_object = -1;
-    if (!r.s1() && !p.airborne) {
+    if (!s1_form(r) && !p.airborne) {
         p.airborne = 1;
         p.events |= EV_LEFT_GROUND;  // rules/scenario: grounded -> airborne, not by jumping
     }
@@ -214,7 +214,7 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     }
 
     // A9 bottom side.
-    const int32_t code = r.s1() ? RES_TOP : RES_BOTTOM;
+    const int32_t code = s1_form(r) ? RES_TOP : RES_BOTTOM;
     res = {code, CONTACT_BOTTOM, xd, yd};
     if (s3k && p.airborne) {  // A9 S3K.1: always popped down in the air
         p.gsp = 0;
@@ -225,7 +225,7 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     if (p.ysp == 0) {
         if (p.airborne) return res;  // S1/S2: nothing moves
         // C5: S2/S3K push sideways when within 16 px of the side instead of crushing.
-        if (!r.s1() && ax < 16) return pop_side(p, o, k, r, xd);
+        if (!s1_form(r) && ax < 16) return pop_side(p, o, k, r, xd);
         crush(p, o, k, r);
         return res;
     }
@@ -261,7 +261,7 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
         if (p.crushed || p.dead) return res;
         const int32_t surface = oy - o.hs[k];
         // S1 B3: oy - 9 - hr, i.e. surface - 1 - hr; S2/S3K B1: surface - hr (Q5).
-        set_pixel_y(p, surface - hr - ((r.s1() || r.has(FIX_STANDING_OFFSET)) ? 1 : 0));
+        set_pixel_y(p, surface - hr - ((s1_form(r) || r.has(FIX_STANDING_OFFSET)) ? 1 : 0));
         set_pixel_x(p, pixel(p.x) + moved_x(o, k));
         return res;
     }
