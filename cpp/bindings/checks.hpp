@@ -5,7 +5,9 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "hedgephys/objects.hpp"
@@ -106,5 +108,44 @@ void check_players(const hp::PlayerBatch& b);
 void check_object_state(const hp::ObjectBatch& o, const hp::PlayerBatch& players);
 // Every field of a player, by name.
 py::dict player_dict(const hp::Player& p);
+
+// Every field array of a batch, as f(name, vector), in the order of the
+// X-macro lists (player.hpp HP_PLAYER_FIELDS, objects.hpp HP_OBJECT_FIELDS).
+#define HPB_VISIT(T, name) f(#name, b.name);
+template <class F>
+void each_field(hp::PlayerBatch& b, F&& f) { HP_PLAYER_FIELDS(HPB_VISIT) }
+template <class F>
+void each_field(hp::ObjectBatch& b, F&& f) { HP_OBJECT_FIELDS(HPB_VISIT) }
+#undef HPB_VISIT
+
+// A batch class's field_names() (static, in declaration order) and
+// field(name): a writable numpy view of that field's array, of shape
+// shape(batch) in C order, that keeps the batch alive. what: "player" or
+// "object", for the KeyError of an unknown name.
+template <class Batch, class Shape>
+void def_field_views(py::class_<Batch, std::shared_ptr<Batch>>& cls, const char* what, Shape shape) {
+    cls.def_static("field_names", []() {
+        py::list names;
+        Batch empty;
+        each_field(empty, [&](const char* name, auto&) { names.append(name); });
+        return names;
+    });
+    cls.def(
+        "field",
+        [what, shape](py::object self, const std::string& which) -> py::array {
+            Batch& b = self.cast<Batch&>();
+            py::array view;
+            bool found = false;
+            each_field(b, [&](const char* name, auto& v) {
+                using T = typename std::decay_t<decltype(v)>::value_type;
+                if (found || which != name) return;
+                view = py::array_t<T>(shape(b), v.data(), self);
+                found = true;
+            });
+            if (!found) throw py::key_error(std::string("no ") + what + " field named '" + which + "'");
+            return view;
+        },
+        py::arg("name"));
+}
 
 }  // namespace hpb

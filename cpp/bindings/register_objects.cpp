@@ -142,27 +142,10 @@ void register_objects(py::module_& m) {
     cls.def_property_readonly("pool", [](const hp::ObjectBatch& b) {
         return py::bytes(reinterpret_cast<const char*>(b.pool.data()), b.pool.size());
     });
-    cls.def_static("field_names", []() {
-        py::list names;
-#define HP_NAME(T, name) names.append(#name);
-        HP_OBJECT_FIELDS(HP_NAME)
-#undef HP_NAME
-        return names;
+    // Field names in declaration order, and a writable view of each: shape (envs, count).
+    def_field_views(cls, "object", [](const hp::ObjectBatch& b) {
+        return std::vector<py::ssize_t>{py::ssize_t(b.envs), py::ssize_t(b.count)};
     });
-    cls.def(
-        "field",
-        [](py::object self, const std::string& which) -> py::array {
-            hp::ObjectBatch& b = self.cast<hp::ObjectBatch&>();
-            const py::ssize_t e = py::ssize_t(b.envs), c = py::ssize_t(b.count);
-#define HP_VIEW(T, name)                                                                      \
-    if (which == #name)                                                                       \
-        return py::array_t<T>({e, c}, {py::ssize_t(sizeof(T)) * c, py::ssize_t(sizeof(T))}, \
-                              b.name.data(), self);
-            HP_OBJECT_FIELDS(HP_VIEW)
-#undef HP_VIEW
-            throw py::key_error("no object field named '" + which + "'");
-        },
-        py::arg("name"));
 
     // One object's update (motion, then its routine) against player env of a
     // player batch, without the player's frame: how the spec's single-routine

@@ -84,25 +84,9 @@ void register_players(py::module_& m) {
         return py::make_tuple(r.stand_xr, r.stand_yr, r.roll_xr, r.roll_yr);
     });
 
-    // Field names in declaration order, and a writable view of each.
-    cls.def_static("field_names", []() {
-        py::list names;
-#define HP_NAME(T, name) names.append(#name);
-        HP_PLAYER_FIELDS(HP_NAME)
-#undef HP_NAME
-        return names;
-    });
-    cls.def(
-        "field",
-        [](py::object self, const std::string& which) -> py::array {
-            hp::PlayerBatch& b = self.cast<hp::PlayerBatch&>();
-#define HP_VIEW(T, name) \
-    if (which == #name) return py::array_t<T>({py::ssize_t(b.n)}, {py::ssize_t(sizeof(T))}, b.name.data(), self);
-            HP_PLAYER_FIELDS(HP_VIEW)
-#undef HP_VIEW
-            throw py::key_error("no player field named '" + which + "'");
-        },
-        py::arg("name"));
+    // Field names in declaration order, and a writable view of each: shape (n,).
+    def_field_views(cls, "player",
+                    [](const hp::PlayerBatch& b) { return std::vector<py::ssize_t>{py::ssize_t(b.n)}; });
 
     // The casts player `index` makes in its next frame (terrain only), in the
     // order the frame makes them, as the core itself computes them: the

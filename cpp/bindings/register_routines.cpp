@@ -69,6 +69,20 @@ hp::Player player_from(const hp::Rules& r, py::dict state) {
     return p;
 }
 
+// The names of a routine table, and the routine of a name.
+template <class Table>
+py::list names_of(const Table& table) {
+    py::list out;
+    for (const auto& kv : table) out.append(kv.first);
+    return out;
+}
+template <class Table>
+const typename Table::mapped_type& routine_of(const Table& table, const std::string& name) {
+    auto it = table.find(name);
+    if (it == table.end()) throw py::value_error("unknown routine '" + name + "'");
+    return it->second;
+}
+
 hp::Rules rules_of(int game, int character, uint32_t fixes) {
     if (game < 0 || game > 3) throw py::value_error("game code must be 0..3");
     if (character < 0 || character > 2) throw py::value_error("character code must be 0..2");
@@ -78,41 +92,31 @@ hp::Rules rules_of(int game, int character, uint32_t fixes) {
 }  // namespace
 
 void register_routines(py::module_& m) {
-    m.def("routine_names", []() {
-        py::list out;
-        for (const auto& kv : routines()) out.append(kv.first);
-        return out;
-    });
+    m.def("routine_names", []() { return names_of(routines()); });
     m.def(
         "routine",
         [](const std::string& name, int game, int character, uint32_t fixes, py::dict state,
            int held) {
-            auto it = routines().find(name);
-            if (it == routines().end()) throw py::value_error("unknown routine '" + name + "'");
+            const Routine& routine = routine_of(routines(), name);
             if (held < 0 || held > hp::BUTTON_MASK) throw py::value_error("held must be a button mask 0..31");
             hp::Rules r = rules_of(game, character, fixes);
             hp::Player p = player_from(r, state);
-            it->second(p, r, uint8_t(held));
+            routine(p, r, uint8_t(held));
             return player_dict(p);
         },
         py::arg("name"), py::arg("game"), py::arg("character"), py::arg("fixes"), py::arg("state"),
         py::arg("held") = 0);
-    m.def("map_routine_names", []() {
-        py::list out;
-        for (const auto& kv : map_routines()) out.append(kv.first);
-        return out;
-    });
+    m.def("map_routine_names", []() { return names_of(map_routines()); });
     m.def(
         "map_routine",
         [](const std::string& name, Terrain& terrain, int game, int character, uint32_t fixes,
            py::dict state) {
-            auto it = map_routines().find(name);
-            if (it == map_routines().end()) throw py::value_error("unknown routine '" + name + "'");
+            const MapRoutine& routine = routine_of(map_routines(), name);
             const hp::TileMap& view = terrain.view();
             hp::Rules r = rules_of(game, character, fixes);
             hp::Player p = player_from(r, state);
             if (p.layer > 1) throw py::value_error("layer must be 0 (a) or 1 (b)");
-            it->second(p, r, view);
+            routine(p, r, view);
             terrain.warn_if_invalid();
             return player_dict(p);
         },
