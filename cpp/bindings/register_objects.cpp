@@ -5,6 +5,7 @@
 #include <string>
 
 #include "checks.hpp"
+#include "hedgephys/batch.hpp"
 #include "hedgephys/objects.hpp"
 #include "hedgephys/player.hpp"
 
@@ -183,9 +184,9 @@ void register_objects(py::module_& m) {
         py::arg("players"), py::arg("env"));
 
     // One frame of every environment with within-frame snapshots of the player
-    // (rules/scenario "stages"): returns, per environment, a list of
-    // (tag, object index, player fields) with tag 0 "player", 1 "object:i",
-    // 2 "object:i:solid".
+    // (rules/scenario "stages", hp::step_stages): returns, per environment, a
+    // list of (tag, object index, player fields) with tag 0 "player", 1
+    // "object:i", 2 "object:i:solid".
     m.def(
         "step_stages",
         [](py::handle players, py::handle objects, Terrain& terrain, py::handle buttons) {
@@ -196,21 +197,12 @@ void register_objects(py::module_& m) {
             check_players(pb);
             auto btn = require<uint8_t>(buttons, "buttons", {py::ssize_t(pb.n)});
             check_buttons(btn.data(), pb.n);
-            const size_t cap = 2 * o.count + 2;
-            std::vector<hp::Player> snaps(cap);
-            std::vector<uint8_t> tags(cap);
-            std::vector<int32_t> idx(cap);
+            const auto stages = hp::step_stages(pb, o, view, btn.data());
             py::list out;
-            for (size_t e = 0; e < pb.n; ++e) {
-                hp::StageLog log{snaps.data(), tags.data(), idx.data(), 0, cap};
-                hp::Player p = pb.load(e);
-                const bool control = hp::player_frame(p, pb.rules, view, btn.data()[e], &o, e);
-                hp::objects_frame(p, o, e, pb.rules, view, control, &log);
-                pb.store(e, p);
-                py::list stages;
-                for (size_t j = 0; j < log.n; ++j)
-                    stages.append(py::make_tuple(int(tags[j]), idx[j], player_dict(snaps[j])));
-                out.append(stages);
+            for (const auto& env : stages) {
+                py::list l;
+                for (const hp::Stage& s : env) l.append(py::make_tuple(int(s.tag), s.index, player_dict(s.player)));
+                out.append(l);
             }
             terrain.warn_if_invalid();
             return out;

@@ -6,6 +6,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "objects.hpp"
 #include "player.hpp"
@@ -40,5 +41,19 @@ HP_ALWAYS_INLINE void env_frame(Player& p, QuietSpan& quiet, const Rules& rules,
 // buttons is (frames, n) row-major. objects may be null (no objects).
 void step_batch(PlayerBatch& players, ObjectBatch* objects, const TileMap& map,
                 const uint8_t* buttons, size_t frames, const Record* record, int threads);
+
+// stages.cpp: one frame of every environment (buttons: n values) with the
+// player recorded at each stage of it (rules/scenario "stages"): after the
+// player's own update (STAGE_PLAYER, index -1), after each object's update
+// (STAGE_OBJECT, its index) and inside the push block (STAGE_OBJECT_SOLID).
+// Every object's update runs (no broad phase): the reference step_batch's
+// broad phase is tested against. Element e of the result: environment e's.
+struct Stage {
+    StageTag tag;
+    int32_t index;
+    Player player;
+};
+std::vector<std::vector<Stage>> step_stages(PlayerBatch& players, ObjectBatch& objects,
+                                            const TileMap& map, const uint8_t* buttons);
 
 }  // namespace hp
