@@ -1,5 +1,8 @@
 #include "checks.hpp"
 
+#include <pthread.h>
+#include <unistd.h>
+
 namespace hpb {
 
 namespace {
@@ -145,6 +148,17 @@ py::dict player_dict(const hp::Player& p) {
     HP_PLAYER_FIELDS(HP_GET)
 #undef HP_GET
     return out;
+}
+
+namespace {
+int cached_pid = int(getpid());
+void refresh_pid() { cached_pid = int(getpid()); }
+const int atfork_registered = pthread_atfork(nullptr, nullptr, refresh_pid);
+}  // namespace
+
+int process_id() {
+    (void)atfork_registered;
+    return cached_pid;
 }
 
 }  // namespace hpb

@@ -5,6 +5,8 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <thread>
+
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -108,6 +110,37 @@ void check_players(const hp::PlayerBatch& b);
 void check_object_state(const hp::ObjectBatch& o, const hp::PlayerBatch& players);
 // Every field of a player, by name.
 py::dict player_dict(const hp::Player& p);
+
+// This process's id, cached (refreshed in a fork()ed child): BatchHold's owner mark.
+int process_id();
+
+// Holds a player batch for one call: calls on one batch from several Python
+// threads (each releases the GIL while stepping) run one after another, each
+// with its checks, instead of racing on the same arrays. Taken with the GIL
+// held when it is free; else waited for without the GIL (the holder may need
+// the GIL to finish), so no two threads wait on each other. A hold left by the
+// parent at fork() belongs to another process id: the child takes it over.
+class BatchHold {
+public:
+    explicit BatchHold(const hp::PlayerBatch& b) : h_(b.hold) {
+        const int me = process_id();
+        if (!take(me)) {
+            py::gil_scoped_release release;
+            while (!take(me)) std::this_thread::yield();
+        }
+    }
+    ~BatchHold() { h_.pid.store(0, std::memory_order_release); }
+    BatchHold(const BatchHold&) = delete;
+    BatchHold& operator=(const BatchHold&) = delete;
+
+private:
+    bool take(int me) {
+        int cur = h_.pid.load(std::memory_order_acquire);
+        if (cur == me) return false;  // a thread of this process is in a call
+        return h_.pid.compare_exchange_strong(cur, me, std::memory_order_acquire);
+    }
+    hp::CallHold& h_;
+};
 
 // Every field array of a batch, as f(name, vector), in the order of the
 // X-macro lists (player.hpp HP_PLAYER_FIELDS, objects.hpp HP_OBJECT_FIELDS).

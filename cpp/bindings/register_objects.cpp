@@ -156,6 +156,7 @@ void register_objects(py::module_& m) {
         [](hp::ObjectBatch& o, py::handle players, py::ssize_t env, py::ssize_t index,
            Terrain& terrain) {
             hp::PlayerBatch& pb = players.cast<hp::PlayerBatch&>();
+            const BatchHold hold(pb);
             check_object_state(o, pb);
             check_players(pb);
             if (env < 0 || size_t(env) >= o.envs) throw py::index_error("env out of range");

@@ -100,6 +100,7 @@ void register_players(py::module_& m) {
                                       std::to_string(b.n) + " players");
             if (buttons < 0 || (buttons & ~int(hp::BUTTON_MASK)))
                 throw py::value_error("buttons must be a bit mask 0..31");
+            const BatchHold hold(b);
             check_players(b);
             hp::TileMap view = terrain.view();
             constexpr uint32_t CAP = 64;  // a frame makes about a dozen casts
@@ -144,6 +145,7 @@ void register_players(py::module_& m) {
         "step",
         [](hp::PlayerBatch& b, Terrain& terrain, py::handle buttons, py::object objects,
            int threads, py::object record) {
+            const BatchHold hold(b);  // one call at a time on this batch, checks included
             // Everything is checked before any state changes (the GIL is then released).
             if (!py::isinstance<py::array>(buttons))
                 throw py::type_error("buttons must be a numpy uint8 array of shape (n,) or (k, n)");

@@ -4,6 +4,7 @@
 // The frame routines work on a Player value (the fields of one element loaded
 // into locals) and store it back, so the hot loop touches each array once.
 #pragma once
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -67,9 +68,21 @@ struct Player {
 
 // Every field of Player as an array. Adding a field: add it to Player, to
 // PLAYER_FIELDS below and nowhere else; load/store and the binding follow.
+// Which process's thread is running a call on a batch (0: none). The binding
+// takes it for a whole step (checks.hpp BatchHold), so calls on one batch from
+// several Python threads run one after another; the core never reads it. A
+// copy of a batch starts free.
+struct CallHold {
+    std::atomic<int> pid{0};
+    CallHold() = default;
+    CallHold(const CallHold&) {}
+    CallHold& operator=(const CallHold&) { return *this; }
+};
+
 struct PlayerBatch {
     Rules rules;
     size_t n = 0;
+    mutable CallHold hold;
 #define HP_PLAYER_FIELDS(X)                                                                 \
     X(uint32_t, x) X(uint32_t, y) X(int16_t, xsp) X(int16_t, ysp) X(int16_t, gsp)            \
     X(uint8_t, angle) X(uint8_t, xr) X(uint8_t, yr) X(uint8_t, airborne) X(uint8_t, rolling) \

@@ -1,0 +1,162 @@
+"""The step's worker threads (cpp/hedgephys/threads.hpp/.cpp): kept between
+calls, gone cleanly with the interpreter and across fork(); and one batch
+stepped from several Python threads (the binding's BatchHold, checks.hpp:
+calls on one batch run one after another)."""
+import os
+import subprocess
+import sys
+import threading
+import time
+
+import numpy as np
+import pytest
+
+from test_batch import digest, make
+from test_players import hills_map
+
+TM = hills_map(2, cols=64)
+
+
+def buttons(frames, n, seed):
+    return np.random.default_rng(seed).integers(0, 32, (frames, n), dtype=np.uint8)
+
+
+def reference(n, calls, seed=0):
+    """The state after the calls, stepped on one thread."""
+    p = make(n, seed=seed)
+    for b in calls:
+        p.step(TM, b, threads=1)
+    return digest(p)
+
+
+def test_many_short_calls_on_kept_threads_equal_one_thread():
+    """Short calls reuse the threads; their number may change from call to
+    call (more threads are started, fewer take part): results as on one."""
+    n = 203
+    calls = [buttons(1 + j % 3, n, j) for j in range(60)]
+    p = make(n)
+    for j, b in enumerate(calls):
+        p.step(TM, b, threads=(2, 4, 3, 2, 1)[j % 5])
+    assert digest(p) == reference(n, calls)
+
+
+def test_batches_stepped_from_several_python_threads_at_once():
+    """Each batch has its own threads; calls from several Python threads (the
+    GIL released) run side by side and give each batch the one-thread result."""
+    n, k = 150, 40
+    calls = {s: [buttons(3, n, 100 * s + j) for j in range(k)] for s in range(4)}
+    batches = {s: make(n, seed=s) for s in calls}
+
+    def run(s):
+        for b in calls[s]:
+            batches[s].step(TM, b, threads=2)
+
+    threads = [threading.Thread(target=run, args=(s,)) for s in calls]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert not any(t.is_alive() for t in threads)
+    for s in calls:
+        assert digest(batches[s]) == reference(n, calls[s], seed=s)
+
+
+def test_one_batch_stepped_from_several_python_threads_at_once():
+    """Calls on one batch from several Python threads at once run one after
+    another (checks.hpp BatchHold): with the same buttons for every call the order does
+    not matter, and the result is that of the calls made in turn. Long calls
+    (the GIL released) and short ones (64 player-frames, the GIL held) mix."""
+    n = 400
+    p = make(n)
+    long_call = np.zeros((20, n), np.uint8)
+    errors = []
+
+    def run(j):
+        try:
+            for _ in range(12):
+                p.step(TM, long_call, threads=(1, 2, 3)[j])
+        except Exception as e:  # pragma: no cover - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=run, args=(j,)) for j in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert not any(t.is_alive() for t in threads) and not errors
+    assert digest(p) == reference(n, [long_call] * 36)
+
+    # short calls of one player on the GIL-held path, beside long ones
+    q = make(64, seed=3)
+    one = np.zeros((1, 64), np.uint8)
+
+    def short():
+        for _ in range(200):
+            q.step(TM, one)
+
+    def long():
+        for _ in range(4):
+            q.step(TM, np.zeros((50, 64), np.uint8), threads=2)
+
+    threads = [threading.Thread(target=f) for f in (short, long, short)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=120)
+    assert not any(t.is_alive() for t in threads)
+    assert digest(q) == reference(64, [one] * 600, seed=3)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork()")
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")
+def test_fork_child_steps_with_threads_of_its_own():
+    """After fork() the parent's worker threads do not exist in the child: the
+    child starts its own, gets the same results, and exits cleanly."""
+    n = 300
+    calls = [buttons(4, n, j) for j in range(6)]
+    p = make(n)
+    for b in calls[:3]:
+        p.step(TM, b, threads=2)  # the parent's threads exist now
+    pid = os.fork()
+    if pid == 0:  # the child: report through the exit code only
+        code = 1
+        try:
+            for b in calls[3:]:
+                p.step(TM, b, threads=4)
+            code = 0 if digest(p) == reference(n, calls) else 2
+        finally:
+            os._exit(code)
+    deadline = time.monotonic() + 60
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    if not done:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+    assert done and os.waitstatus_to_exitcode(status) == 0
+    for b in calls[3:]:  # the parent's threads still serve the parent
+        p.step(TM, b, threads=2)
+    assert digest(p) == reference(n, calls)
+
+
+@pytest.mark.parametrize("ending", ["exit", "delete"])
+def test_interpreter_exits_with_threads_kept(ending):
+    """A batch whose threads wait for the next call does not hold up the
+    interpreter's exit, whether it is deleted first or still alive."""
+    code = (
+        "import numpy as np, hedgephys as hp, gc\n"
+        "from test_players import hills_map\n"
+        "tm = hills_map(2, cols=64)\n"
+        "p = hp.Players(500); p.place(x=np.arange(500) % 900 + 40, y=16 * 18 - 20)\n"
+        "for k in range(5): p.step(tm, np.zeros((2, 500), np.uint8), threads=4)\n"
+        + ("del p; gc.collect()\n" if ending == "delete" else "")
+        + "print('stepped')\n"
+    )
+    here = os.path.dirname(os.path.abspath(__file__))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([here, os.environ.get("PYTHONPATH", "")]))
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "stepped"
