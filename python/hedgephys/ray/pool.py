@@ -22,6 +22,7 @@ from ..objects import Objects
 from ..players import Players
 from ..units import position_words
 from ..tiles import TileMap
+from .actors import ActorPool
 from .buttons import _int, random_buttons
 from .payload import pack, unpack
 from .progress import progress_bar
@@ -96,7 +97,7 @@ class _Worker:
         return self.players.snapshot(objects=self.objects)
 
 
-class RolloutPool:
+class RolloutPool(ActorPool):
     """``n_envs`` players on one level, split over ``actors`` Ray actors.
 
     ``level``: a :class:`~hedgephys.Level` (its map, start, objects and
@@ -215,18 +216,6 @@ class RolloutPool:
     def snapshots(self) -> list[bytes]:
         """Each actor's :meth:`Players.snapshot` (players and objects), in environment order."""
         return cast(list[bytes], ray.get([a.snapshot.remote() for a in self.actors]))
-
-    def close(self) -> None:
-        """End the actors."""
-        for a in self.actors:
-            ray.kill(a)
-        self.actors = []
-
-    def __enter__(self) -> "RolloutPool":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def __repr__(self) -> str:
         return f"RolloutPool({self.n} envs over {len(self.ranges)} actors, game={self.game!r})"

@@ -16,6 +16,7 @@ from typing import Any, Callable, Optional, Union, cast
 import numpy as np
 import ray
 
+from .actors import ActorPool
 from ..level import Level
 from ..tiles import TileMap
 from .buttons import _int, random_buttons
@@ -88,7 +89,7 @@ class _EnvWorker:
         return out
 
 
-class VectorEnvPool:
+class VectorEnvPool(ActorPool):
     """``num_envs`` sub-environments of :class:`~hedgephys.gym.HedgephysVectorEnv`
     split over ``actors`` Ray actors (one vector environment each).
 
@@ -164,18 +165,6 @@ class VectorEnvPool:
         out["obs"] = _concat([p["obs"] for p in parts], axis=1)
         out["last_obs"] = _concat([p["last_obs"] for p in parts], axis=0)
         return out
-
-    def close(self) -> None:
-        """End the actors."""
-        for a in self.actors:
-            ray.kill(a)
-        self.actors = []
-
-    def __enter__(self) -> "VectorEnvPool":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
 
     def __repr__(self) -> str:
         return f"VectorEnvPool({self.n} envs over {len(self.ranges)} actors)"

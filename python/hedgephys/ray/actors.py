@@ -1,0 +1,28 @@
+"""What every pool of Ray actors shares: its actors, their environment
+ranges, and ending them (also as a context manager)."""
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+import ray
+
+_Pool = TypeVar("_Pool", bound="ActorPool")
+
+
+class ActorPool:
+    """A pool of Ray actors, actor j holding environments ``ranges[j]``."""
+
+    actors: list[Any]
+    ranges: list[tuple[int, int]]
+
+    def close(self) -> None:
+        """End the actors."""
+        for a in self.actors:
+            ray.kill(a)
+        self.actors = []
+
+    def __enter__(self: _Pool) -> _Pool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
