@@ -15,6 +15,17 @@ class ActorPool:
     actors: list[Any]
     ranges: list[tuple[int, int]]
 
+    @staticmethod
+    def _wait(pending: dict[Any, int], bar: Any) -> None:
+        """Wait for every pending call, advancing the progress ``bar`` by each
+        call's count as it ends (in the order they end), and close the bar."""
+        try:
+            while pending:
+                done, _ = ray.wait(list(pending), num_returns=1)
+                bar.update(pending.pop(done[0]))
+        finally:
+            bar.close()
+
     def close(self) -> None:
         """End the actors."""
         for a in self.actors:

@@ -194,12 +194,7 @@ class RolloutPool(ActorPool):
                 ref = a.rollout.remote(f1 - f0, b, seed, hold, choices, record)
                 pending[ref] = (f1 - f0) * (hi - lo)
                 parts[j].append(ref)
-        try:
-            while pending:
-                done, _ = ray.wait(list(pending), num_returns=1)
-                bar.update(pending.pop(done[0]))
-        finally:
-            bar.close()
+        self._wait(pending, bar)
         results = [ray.get(refs) for refs in parts]
         return {f: np.concatenate([np.concatenate([r[f] for r in rs], axis=0) for rs in results], axis=1)
                 for f in record}

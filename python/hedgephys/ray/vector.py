@@ -153,12 +153,7 @@ class VectorEnvPool(ActorPool):
         refs = [a.collect.remote(steps, None if actions is None else actions[:, lo:hi], seed, policy)
                 for a, (lo, hi) in zip(self.actors, self.ranges)]
         pending = {r: steps * (hi - lo) for r, (lo, hi) in zip(refs, self.ranges)}
-        try:
-            while pending:
-                done, _ = ray.wait(list(pending), num_returns=1)
-                bar.update(pending.pop(done[0]))
-        finally:
-            bar.close()
+        self._wait(pending, bar)
         parts = ray.get(refs)
         out: dict[str, Any] = {k: np.concatenate([p[k] for p in parts], axis=1)
                                for k in ("action", "reward", "terminated", "truncated")}
