@@ -8,6 +8,7 @@ from typing import Any, Callable, Mapping, Optional, Sequence, Union, cast
 import numpy as np
 from gymnasium import spaces
 
+from .._checks import whole as _int
 from ..level import LayerZone, Level, default_level
 from ..objects import Objects
 from ..tiles import TileMap
@@ -93,12 +94,6 @@ def progress_reward(prev: Mapping[str, np.ndarray], state: Mapping[str, np.ndarr
 
 # ----- configuration -------------------------------------------------------------------
 
-def _int(name: str, value: Any, minimum: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise TypeError(f"{name} must be an int, got {type(value).__name__}")
-    if value < minimum:
-        raise ValueError(f"{name} must be >= {minimum}, got {value}")
-    return int(value)
 
 
 def _check_positions(tilemap: TileMap, x: np.ndarray, y: np.ndarray, what: str) -> None:

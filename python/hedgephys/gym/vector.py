@@ -12,7 +12,8 @@ from gymnasium.vector.utils import batch_space
 
 from ..level import Level
 from ..tiles import TileMap
-from .config import _BUTTONS, _FPS, _Config, _int
+from .._checks import whole as _int
+from .config import _BUTTONS, _FPS, _Config
 from .env import _buttons, _SimAccess, _warn_no_render_mode
 from .sim import _Sim
 

@@ -14,6 +14,8 @@ from typing import Optional, Union
 
 import numpy as np
 
+from .._checks import whole as _int
+
 __all__ = ["random_buttons"]
 
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
@@ -31,12 +33,6 @@ def _mix(z: np.ndarray) -> np.ndarray:
     return z
 
 
-def _int(name: str, value: object, minimum: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise TypeError(f"{name} must be an int, got {type(value).__name__}")
-    if value < minimum:
-        raise ValueError(f"{name} must be >= {minimum}, got {value}")
-    return int(value)
 
 
 def random_buttons(seed: int, frames: int, envs: Union[int, np.ndarray], *, start: int = 0,

@@ -23,7 +23,8 @@ from ..players import Players
 from ..units import position_words
 from ..tiles import TileMap
 from .actors import ActorPool
-from .buttons import _int, random_buttons
+from .._checks import whole as _int
+from .buttons import random_buttons
 from .payload import pack, unpack
 from .progress import progress_bar
 

@@ -19,7 +19,8 @@ import ray
 from .actors import ActorPool
 from ..level import Level
 from ..tiles import TileMap
-from .buttons import _int, random_buttons
+from .._checks import whole as _int
+from .buttons import random_buttons
 from .payload import pack, unpack
 from .pool import check_cpus, split
 from .progress import progress_bar
