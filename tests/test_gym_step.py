@@ -3,9 +3,7 @@
 buffers, the terrain window's fast paths, determinism over thread counts and
 the checks at the core boundary."""
 import hashlib
-import importlib.util
 import os
-import pathlib
 import warnings
 
 import numpy as np
@@ -23,6 +21,7 @@ from hedgephys import _core  # noqa: E402
 from hedgephys.gym import (  # noqa: E402
     COMPACT_FIELDS, OBJECT_FIELDS, PLAYER_FIELDS, HedgephysEnv, HedgephysVectorEnv,
 )
+from test_benchmark import load_benchmark  # noqa: E402
 
 FLOOR_Y = 172.0
 OVER_PIT = dict(start=(568.0, FLOOR_Y), start_jitter=24)
@@ -357,10 +356,7 @@ def test_the_core_step_checks_its_arrays():
 
 
 def test_the_benchmark_script_prints_its_figures(capsys):
-    path = pathlib.Path(__file__).resolve().parents[1] / "benchmarks" / "bench_gym.py"
-    spec = importlib.util.spec_from_file_location("bench_gym", path)
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
+    bench = load_benchmark("bench_gym")
     bench.main(["--envs", "8", "--steps", "8", "--repeat", "1"])
     out = capsys.readouterr().out
     for line in ("core step", "dict observation", "compact observation", "frame_skip=4, compact",

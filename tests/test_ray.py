@@ -241,15 +241,9 @@ def test_asking_for_more_cpus_than_the_cluster_has_warns():
 
 def test_benchmark_script_prints_its_figures(capsys):
     _needs_gym()
-    import importlib.util
-    import pathlib
-    import sys
+    from test_benchmark import load_benchmark
 
-    path = pathlib.Path(__file__).resolve().parents[1] / "benchmarks" / "bench_ray.py"
-    spec = importlib.util.spec_from_file_location("bench_ray", path)
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
-    sys.path.remove(str(path.parent))
+    bench = load_benchmark("bench_ray")
     bench.main(["--players", "8", "--frames", "5", "--envs", "4", "--steps", "3", "--repeat", "1"])
     out = capsys.readouterr().out
     for words in ("8 players x 5 frames", "one process, 2 threads:", "RolloutPool, 2 actors:",

@@ -150,6 +150,29 @@ py::dict player_dict(const hp::Player& p) {
     return out;
 }
 
+bool bind_record(hp::Record& rec, py::object record, py::ssize_t rows, py::ssize_t n,
+                 std::vector<py::object>& keep) {
+    if (record.is_none()) return false;
+    bool any = false;
+    for (auto kv : record.cast<py::dict>()) {
+        const std::string name = py::str(kv.first);
+        const std::string what = "record['" + name + "']";
+        bool known = false;
+#define HP_BIND_RECORD(T, field)                                              \
+    if (name == #field) {                                                     \
+        auto a = require<T>(kv.second, what.c_str(), {rows, n}, true);        \
+        rec.field = a.mutable_data();                                         \
+        keep.push_back(a);                                                    \
+        known = true;                                                         \
+    }
+        HP_PLAYER_FIELDS(HP_BIND_RECORD)
+#undef HP_BIND_RECORD
+        if (!known) throw py::key_error("record: no player field named '" + name + "'");
+        any = true;
+    }
+    return any;
+}
+
 namespace {
 int cached_pid = int(getpid());
 void refresh_pid() { cached_pid = int(getpid()); }

@@ -12,6 +12,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "hedgephys/batch.hpp"
 #include "hedgephys/objects.hpp"
 #include "hedgephys/tiles.hpp"
 
@@ -110,6 +111,12 @@ void check_players(const hp::PlayerBatch& b);
 void check_object_state(const hp::ObjectBatch& o, const hp::PlayerBatch& players);
 // Every field of a player, by name.
 py::dict player_dict(const hp::Player& p);
+
+// A rollout's record arrays ({field name: writable C-contiguous (rows, n)
+// array of the field's dtype}) bound into rec, checked; keep holds them for
+// the call. Returns whether any field is recorded.
+bool bind_record(hp::Record& rec, py::object record, py::ssize_t rows, py::ssize_t n,
+                 std::vector<py::object>& keep);
 
 // This process's id, cached (refreshed in a fork()ed child): BatchHold's owner mark.
 int process_id();

@@ -153,24 +153,7 @@ void register_env(py::module_& m) {
             const hp::EnvObs ob =
                 observation(obs, window, n, objs ? py::ssize_t(objs->count) : 0, keep);
             hp::Record rec;
-            if (!record.is_none()) {
-                for (auto kv : record.cast<py::dict>()) {
-                    const std::string name = py::str(kv.first);
-                    const std::string what = "record['" + name + "']";
-                    bool known = false;
-#define HP_ENV_RECORD(T, field)                                                                  \
-    if (name == #field) {                                                                        \
-        auto a = require<T>(kv.second, what.c_str(), {py::ssize_t(frame_skip) + 1, n}, true);   \
-        rec.field = a.mutable_data();                                                            \
-        keep.push_back(a);                                                                       \
-        known = true;                                                                            \
-    }
-                    HP_PLAYER_FIELDS(HP_ENV_RECORD)
-#undef HP_ENV_RECORD
-                    if (!known) throw py::key_error("record: no player field named '" + name + "'");
-                }
-                io.record = &rec;
-            }
+            if (bind_record(rec, record, py::ssize_t(frame_skip) + 1, n, keep)) io.record = &rec;
             const hp::TileMap& view = terrain.view();
             if (size_t(frame_skip) * b.n <= SMALL_CALL) {
                 hp::env_step(b, objs, view, rules, io, ob, 1);

@@ -164,27 +164,8 @@ void register_players(py::module_& m) {
                 check_object_state(*objs, b);
             }
             hp::Record rec;
-            std::vector<py::array> keep;  // keep the record arrays alive while stepping
-            bool recording = false;
-            if (!record.is_none()) {
-                py::dict rd = record.cast<py::dict>();
-                for (auto kv : rd) {
-                    std::string name = py::str(kv.first);
-                    bool known = false;
-                    const std::string what = "record['" + name + "']";
-#define HP_BIND_RECORD(T, field)                                                               \
-    if (name == #field) {                                                                      \
-        auto a = require<T>(kv.second, what.c_str(), {py::ssize_t(frames), n}, true);          \
-        rec.field = a.mutable_data();                                                          \
-        keep.push_back(a);                                                                     \
-        known = true;                                                                          \
-    }
-                    HP_PLAYER_FIELDS(HP_BIND_RECORD)
-#undef HP_BIND_RECORD
-                    if (!known) throw py::key_error("record: no player field named '" + name + "'");
-                    recording = true;
-                }
-            }
+            std::vector<py::object> keep;  // keep the record arrays alive while stepping
+            const bool recording = bind_record(rec, record, py::ssize_t(frames), n, keep);
             const uint8_t* data = btn.data();
             const hp::Record* recp = recording ? &rec : nullptr;
             const hp::TileMap& view = terrain.view();
