@@ -101,6 +101,7 @@ def kosinski_compress(data: bytes) -> bytes:
 ROWS, COLS, FLOOR = 16, 96, 12    # cells; the floor's top is y = 192
 LOOP_COL = 36                     # the loop: cells 36..43 x 4..11 (x 576..703, y 64..191)
 START = (48.0, 16.0 * FLOOR - 20)
+SIGNPOST_X = 16 * 70              # the signpost (S1 / S2 object $0D): past the pit, before the wall
 
 
 @dataclass(frozen=True)
@@ -160,6 +161,36 @@ def _objects(records) -> bytes:
     for x, y, oid, subtype, xflip in records:
         out += _be16([x, (y & 0xFFF) | (0x2000 if xflip else 0)]) + bytes([oid, subtype])
     return bytes(out + b"\xff\xff\x00\x00\x00\x00")
+
+
+def s1_objects(records) -> bytes:
+    """Sonic 1 object records (OPL_MakeItem): x; y with bit 14 the X-flip and
+    bit 15 the Y-flip; id with bit 7 "remember"; subtype; then the end marker."""
+    out = bytearray()
+    for x, y, oid, subtype, xflip, yflip, remember in records:
+        out += _be16([x, (y & 0xFFF) | (0x4000 if xflip else 0) | (0x8000 if yflip else 0)])
+        out += bytes([oid | (0x80 if remember else 0), subtype])
+    return bytes(out + b"\xff\xff\x00\x00\x00\x00")
+
+
+#: The made-up acts' other objects, (x, y, id, subtype, x_flip, y_flip, flag), in layout order
+S1_OBJECTS = ((200, 160, 0x26, 0x03, False, False, True), (400, 150, 0x41, 0x10, True, True, False),
+              (SIGNPOST_X, 160, 0x0D, 0x00, False, False, False))
+#: S2 ring groups: (x, y, count, column) and the single S3K rings (x, y)
+S2_RINGS = ((300, 150, 3, False), (500, 100, 2, True))
+S3K_RINGS = ((300, 150), (324, 150), (700, 90))
+
+
+def s2_rings(groups) -> bytes:
+    """RingsManager_Setup's records: x; y with bits 12-14 the count - 1 and bit 15 a column."""
+    words = [w for x, y, count, column in groups
+             for w in (x, y | ((count - 1) << 12) | (0x8000 if column else 0))]
+    return _be16(words + [0xFFFF])
+
+
+def s3k_rings(rings) -> bytes:
+    """Load_Rings' records: a leading 0, 0 (never loaded), then x, y per ring, then $FFFF."""
+    return _be16([0, 0] + [w for ring in rings for w in ring] + [0xFFFF])
 
 
 def _solid_bits(word: int) -> tuple[int, int]:
@@ -262,6 +293,8 @@ def write_s1(root) -> pathlib.Path:
     _write(root, "collide/GHZ.bin", index.tobytes())
     _write(root, "levels/ghz1.bin", bytes([len(layout) - 1, 0] + layout))
     _write(root, "startpos/ghz1.bin", _be16([int(g.start[0]), int(g.start[1])]))
+    _write(root, "objpos/ghz1.bin", s1_objects(S1_OBJECTS))
+    _write(root, "objpos/lz3 (JP1).bin", s1_objects(S1_OBJECTS[:1]))
     # lz3: chunk 1 a floor, chunk 0x28 the same floor, chunk 0x51 a wall (the low plane of 0xA8)
     lz = np.zeros((0x51, 16, 16), np.uint16)
     floor = np.zeros((16, 16), np.uint16)
@@ -316,7 +349,9 @@ def write_s2(root) -> pathlib.Path:
         _write(root, f"mappings/128x128/{chunk_set}.kos", kosinski_compress(chunks.astype(">u2").tobytes()))
         _write(root, f"startpos/{stem}.bin", _be16([int(g.start[0]), int(g.start[1])]))
         _write(root, f"level/objects/{stem}.bin",
-               _objects([(x, y, 0x03, st, xf) for x, y, st, xf in g.swappers] + [(900, 150, 0x26, 0, False)]))
+               _objects([(x, y, 0x03, st, xf) for x, y, st, xf in g.swappers] + [(900, 150, 0x26, 0, False),
+                                                                                (SIGNPOST_X, 160, 0x0D, 0, False)]))
+        _write(root, f"level/rings/{stem}.bin", s2_rings(S2_RINGS))
     _write(root, "collision/EHZ and HTZ primary 16x16 collision index.kos", kosinski_compress(p.tobytes()))
     _write(root, "collision/EHZ and HTZ secondary 16x16 collision index.kos", kosinski_compress(s.tobytes()))
     _write(root, "collision/MTZ primary 16x16 collision index.kos", kosinski_compress(p.tobytes()))
@@ -362,6 +397,7 @@ def write_s3k(root) -> pathlib.Path:
             _write(root, f"Levels/{zone}/Chunks/{name}", kosinski_compress(data))
         _write(root, f"Levels/{zone}/Collision/1.bin", col)
         _write(root, f"Levels/{zone}/Object Pos/1.bin", objects)
+        _write(root, f"Levels/{zone}/Ring Pos/1.bin", s3k_rings(S3K_RINGS))
         for who in ("Sonic", "Knuckles"):
             _write(root, f"Levels/{zone}/Start Location/{who}/1.bin", start)
     return root

@@ -85,8 +85,7 @@ def test_files_match_sonlvl(game):
             if key in sec:
                 expected.add(ini_path(sec[key]))
         expected.add(ini_path(sec["startpos"].split("|")[0]))
-        if game != "s1":  # Sonic 1's objects are not read (no path swappers)
-            expected.add(ini_path(sec["objects"]))
+        expected.add(ini_path(sec["objects"]))   # every game's object layout is read
         files = {f for f in info.files if "Misc/" not in f and "collide/Angle" not in f
                  and "Collision Array" not in f and "Collision array" not in f and "Curve and" not in f}
         assert {f.lower() for f in files} == {f.lower() for f in expected}, act

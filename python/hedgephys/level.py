@@ -58,6 +58,9 @@ class Level:
     the game sets at the act's start and whether it ``wraps_vertically`` (the
     camera's top is -256: the game wraps the player's y by the map's period,
     ``tilemap.wrap_y``). ``bounds`` None: no bounds (a hand-made level).
+    ``act_end``: the x in pixels at which the act is cleared (the signpost's,
+    docs/levels.md "Act ends"; the Gymnasium environments terminate there);
+    None: no end.
     """
 
     tilemap: TileMap
@@ -69,6 +72,7 @@ class Level:
     game: Optional[str] = None
     name: Optional[str] = None
     title: Optional[str] = None
+    act_end: Optional[int] = None
 
     @property
     def camera(self) -> Optional[tuple[int, int, int]]:

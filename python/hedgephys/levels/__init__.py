@@ -31,11 +31,17 @@ from typing import Optional, Protocol
 from ..level import Level
 from ..rules import CHARACTERS
 from . import s1, s2, s3k
-from .common import ActInfo, CheckoutError, LevelDataError, LevelError, PathLike, UnknownActError
+from .common import ActInfo, Checkout, CheckoutError, LevelDataError, LevelError, PathLike, UnknownActError
 from .kosinski import KosinskiError
+from .layout import OBJECT_DTYPE, RING_DTYPE, ObjectLayout, read_objects, read_rings
 
 __all__ = ["ACTS", "ActInfo", "CheckoutError", "GAMES", "KosinskiError", "LevelDataError", "LevelError",
-           "UnknownActError", "acts", "detect_game", "find_checkouts", "load"]
+           "OBJECT_DTYPE", "ObjectLayout", "RING_DTYPE", "UnknownActError", "acts", "detect_game",
+           "find_checkouts", "is_act_name", "load", "load_act", "object_layout"]
+
+#: The environment variable naming a folder that holds checkouts (or one
+#: checkout), where acts named ``GAME/ACT`` are looked for.
+DISASM_ENV = "HEDGEPHYS_DISASM"
 
 
 class _GameModule(Protocol):
@@ -46,6 +52,10 @@ class _GameModule(Protocol):
     def act_infos(self) -> dict[str, ActInfo]: ...
 
     def load(self, checkout: PathLike, act: str, character: str = "sonic") -> Level: ...
+
+    def layout_files(self, act: str) -> tuple[str, Optional[str]]: ...
+
+    def end_ids(self, act: str) -> tuple[int, ...]: ...
 
 
 _MODULES: dict[str, _GameModule] = {"s1": s1, "s2": s2, "s3k": s3k}
@@ -126,6 +136,31 @@ def acts(checkout: PathLike, game: Optional[str] = None) -> list[str]:
             if all(os.path.isfile(os.path.join(root, *rel.split("/"))) for rel in info.files)]
 
 
+def _act(g: str, act: object) -> str:
+    if not isinstance(act, str):
+        raise TypeError(f"act must be a name such as 'ehz1', got {type(act).__name__}")
+    name = act.strip().lower()
+    if name not in ACTS[g]:
+        raise UnknownActError(f"{g} has no act {act!r}; its acts are {', '.join(ACTS[g])}")
+    return name
+
+
+def object_layout(checkout: PathLike, act: str, *, game: Optional[str] = None) -> ObjectLayout:
+    """The act's object layout and (Sonic 2, 3&K) ring layout, as stored:
+    every object's id, subtype, flips and position in layout order
+    (:data:`OBJECT_DTYPE`), every ring's position (:data:`RING_DTYPE`; None
+    in Sonic 1, whose rings are objects $25). Raises as :func:`load`
+    (:class:`LevelDataError` names a missing or truncated file)."""
+    g = _game(checkout, game)
+    name = _act(g, act)
+    co = Checkout(_root(checkout))
+    objects_rel, rings_rel = _MODULES[g].layout_files(name)
+    objects = read_objects(co, objects_rel, g)
+    rings = None if rings_rel is None else read_rings(co, rings_rel, g)
+    files = (objects_rel,) if rings_rel is None else (objects_rel, rings_rel)
+    return ObjectLayout(g, name, objects, rings, files)
+
+
 def load(checkout: PathLike, act: str, *, game: Optional[str] = None, character: str = "sonic") -> Level:
     """The collision of one act as a :class:`hedgephys.Level`.
 
@@ -145,11 +180,43 @@ def load(checkout: PathLike, act: str, *, game: Optional[str] = None, character:
     truncated or corrupt file, named in the message).
     """
     g = _game(checkout, game)
-    if not isinstance(act, str):
-        raise TypeError(f"act must be a name such as 'ehz1', got {type(act).__name__}")
-    name = act.strip().lower()
-    if name not in ACTS[g]:
-        raise UnknownActError(f"{g} has no act {act!r}; its acts are {', '.join(ACTS[g])}")
+    name = _act(g, act)
     if character not in CHARACTERS:
         raise ValueError(f"unknown character {character!r}; expected one of {', '.join(CHARACTERS)}")
     return _MODULES[g].load(_root(checkout), name, character)
+
+
+def is_act_name(value: object) -> bool:
+    """Whether ``value`` is an act named ``GAME/ACT`` (``"s2/ehz1"``)."""
+    if not isinstance(value, str):
+        return False
+    game, sep, act = value.partition("/")
+    return bool(sep) and game.strip().lower() in GAMES and bool(act.strip()) and "/" not in act
+
+
+def load_act(name: str, *, checkout: Optional[PathLike] = None, character: str = "sonic") -> Level:
+    """A real act by name, ``GAME/ACT`` (``"s1/ghz1"``, ``"s2/ehz1"``,
+    ``"s3k/aiz1"``), read with :func:`load` from the game's checkout found in
+    ``checkout`` or, when that is None, in the folder the environment variable
+    ``HEDGEPHYS_DISASM`` names: that folder itself, or one of its immediate
+    subfolders (:func:`find_checkouts`). Raises :class:`CheckoutError`, in one
+    line naming both, when neither gives the game's checkout."""
+    if not is_act_name(name):
+        raise ValueError(f"an act by name is GAME/ACT with GAME one of {', '.join(GAMES)} "
+                         f"(e.g. 's2/ehz1'), got {name!r}")
+    game, _sep, act = name.partition("/")
+    game = game.strip().lower()
+    where = checkout if checkout is not None else os.environ.get(DISASM_ENV) or None
+    hint = (f"pass checkout=FOLDER or set {DISASM_ENV} to a folder holding a checkout of {GAMES[game]}")
+    if where is None:
+        raise CheckoutError(f"act {name!r} needs a checkout of {GAMES[game]}: no checkout= given and "
+                            f"{DISASM_ENV} is not set ({hint})")
+    source = "checkout=" if checkout is not None else DISASM_ENV
+    try:
+        found = find_checkouts(where)
+    except (CheckoutError, TypeError) as e:
+        raise CheckoutError(f"act {name!r}: {source} {os.fspath(where)!r} is no folder ({e}); {hint}") from None
+    if game not in found:
+        raise CheckoutError(f"act {name!r}: no checkout of {GAMES[game]} in {source} {os.fspath(where)!r} "
+                            f"(found: {', '.join(GAMES[g] for g in found) or 'none'}); {hint}")
+    return load(found[game], act, game=game, character=character)

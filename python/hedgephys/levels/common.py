@@ -1,6 +1,6 @@
 """What the three games' level loaders share: reading a checkout's files with
-clear errors, the tile set from the collision arrays, cells from chunk words,
-and path swappers from an object layout.
+clear errors, the tile set from the collision arrays and cells from chunk words
+(object layouts: layout.py).
 
 A checkout is a folder holding one of the public disassemblies
 (sonicretro/s1disasm, sonicretro/s2disasm, sonicretro/skdisasm). Paths inside
@@ -14,7 +14,6 @@ from typing import Optional, Union
 
 import numpy as np
 
-from ..objects import PathSwapper
 from ..tiles import NO_LRB, NO_TOP, XFLIP, YFLIP, TileSet
 from . import kosinski
 
@@ -166,34 +165,6 @@ def paint(layout: np.ndarray, chunks: np.ndarray) -> np.ndarray:
     rows, cols = layout.shape
     n = chunks.shape[1]
     return np.ascontiguousarray(chunks[layout].transpose(0, 2, 1, 3).reshape(rows * n, cols * n))
-
-
-def path_swappers(co: Checkout, rel: str, object_id: int) -> tuple[PathSwapper, ...]:
-    """The path swappers of an S2 / S3K object layout: 6-byte records (x word;
-    y word with bits 0-11 the y, bit 13 X-flip, bit 14 Y-flip, bit 15
-    "remember"; id byte; subtype byte) up to an x of $FFFF (S2
-    ``ChkLoadObj``, S3 ``sub_19FDC``). Every other object is left out.
-
-    Order: the horizontal lines first, then the vertical ones, each in layout
-    order. The games run objects in slot order, which depends on when the
-    camera brought each one in, so no fixed order is theirs (it matters only
-    when one frame crosses two lines); this one lets the broad phase skip the
-    vertical lines (``broad_phase.cpp``: a horizontal line is always busy, and
-    only the first 64 objects have a busy bit)."""
-    data = co.read(rel, "object layout")
-    out = []
-    for at in range(0, len(data) - len(data) % 6, 6):
-        x = int.from_bytes(data[at:at + 2], "big")
-        if x == 0xFFFF:
-            break
-        yw = int.from_bytes(data[at + 2:at + 4], "big")
-        if data[at + 4] == object_id:
-            out.append(PathSwapper(x, yw & 0xFFF, data[at + 5], x_flip=bool(yw & 0x2000)))
-    else:  # no end marker: a layout may end with the file, in whole records
-        if len(data) % 6:
-            raise LevelDataError(f"{rel}: {len(data)} bytes is not a whole number of 6-byte object records "
-                                 "and has no end marker (truncated?)")
-    return tuple(sorted(out, key=lambda s: not s.horizontal))
 
 
 def word_pair(co: Checkout, rel: str, what: str) -> tuple[int, int]:

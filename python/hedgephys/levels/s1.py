@@ -27,6 +27,8 @@ px; they are empty here (no act lets the player reach them).
 """
 from __future__ import annotations
 
+from typing import Optional
+
 import numpy as np
 
 from ..level import Level, LevelBounds
@@ -34,6 +36,7 @@ from ..loops import LOOP_KINDS, LoopChunks
 from ..tiles import TileMap
 from .common import (S1_BITS, ActInfo, Checkout, LevelDataError, PathLike, chunk_cells, chunk_words,
                      paint, tileset, word_pair)
+from .layout import act_end, read_objects
 
 GAME = "s1"
 #: A file only this game's checkout has (how the game is detected).
@@ -76,6 +79,11 @@ _ACTS = {
     "fz": ("sbz", "Final Zone", "levels/sbz2.bin", (0x2080, 0x2460, 0x0510, 0x0510)),
 }
 _START = {a: f"startpos/{a}.bin" for a in _ACTS}
+# ObjPos_Index (revision 1: the JP1 files where sonic.asm picks them); Final Zone has its own
+_JP1 = {"ghz3", "lz1", "lz3", "mz1", "syz3", "sbz1"}
+_OBJECTS = {a: f"objpos/{a}{' (JP1)' if a in _JP1 else ''}.bin" for a in _ACTS}
+SIGNPOST_ID = 0x0D  # Obj0D Signpost (Sign_Touch)
+CAPSULE_ID = 0x3E   # Obj3E Prison (the egg prison of the act 3s)
 
 
 def _title(act: str) -> str:
@@ -87,8 +95,20 @@ def act_infos() -> dict[str, ActInfo]:
     out = {}
     for act, (zone, _suffix, layout, _b) in _ACTS.items():
         _t, chunks, index, _loops = _ZONES[zone]
-        out[act] = ActInfo(act, _title(act), (layout, chunks, index, _START[act], HEIGHTS, WIDTHS, ANGLES))
+        out[act] = ActInfo(act, _title(act), (layout, chunks, index, _START[act], _OBJECTS[act], HEIGHTS, WIDTHS,
+                                              ANGLES))
     return out
+
+
+def layout_files(act: str) -> tuple[str, Optional[str]]:
+    """The object layout file of the act, and no ring file (rings are objects)."""
+    return _OBJECTS[act], None
+
+
+def end_ids(act: str) -> tuple[int, ...]:
+    """The objects that end the act (docs/levels.md "Act ends"): the signpost,
+    else the egg prison (the act 3s)."""
+    return SIGNPOST_ID, CAPSULE_ID
 
 
 def _layout(co: Checkout, rel: str) -> np.ndarray:
@@ -147,8 +167,10 @@ def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
     tilemap = TileMap(cells_a, ts, cells_b if (cells_b != cells_a).any() else None,
                       wrap_x=32768, wrap_y=2048, loops=loops)
     x, y = word_pair(co, _START[act], "start position")
-    return Level(tilemap, (float(x), float(y)),
-                 bounds=LevelBounds(left, right, top, bottom),
+    bounds = LevelBounds(left, right, top, bottom)
+    end = act_end(read_objects(co, _OBJECTS[act], GAME), end_ids(act), bounds, tilemap, GAME)
+    return Level(tilemap, (float(x), float(y)), act_end=end,
+                 bounds=bounds,
                  wraps_vertically=top == -0x100, game=GAME, name=act, title=_title(act))
 
 

@@ -25,12 +25,15 @@ with bits 14, 15 (rules/terrain §4.3).
 """
 from __future__ import annotations
 
+from typing import Optional
+
 import numpy as np
 
 from ..level import Level, LevelBounds
 from ..tiles import TileMap
 from .common import (S2_BITS, ActInfo, Checkout, LevelDataError, PathLike, chunk_cells, chunk_words,
-                     paint, path_swappers, tileset, word_pair)
+                     paint, tileset, word_pair)
+from .layout import act_end, path_swappers, read_objects
 
 GAME = "s2"
 MARKER = "collision/Curve and resistance mapping.bin"
@@ -38,6 +41,8 @@ HEIGHTS = "collision/Collision array - Vertical.bin"
 WIDTHS = "collision/Collision array - Horizontal.bin"
 ANGLES = "collision/Curve and resistance mapping.bin"
 SWAPPER_ID = 0x03  # Obj03
+SIGNPOST_ID = 0x0D  # Obj0D (Obj0D_Main)
+CAPSULE_ID = 0x3E   # Obj3E, the egg prison
 LAYOUT_SIZE = 0x1000
 
 # zone: (title, chunks set, collision set, has a secondary index)
@@ -89,7 +94,14 @@ def _files(act: str) -> dict[str, str]:
         "secondary": f"collision/{col} {'secondary' if secondary else 'primary'} 16x16 collision index.kos",
         "start": f"startpos/{stem}.bin",
         "objects": f"level/objects/{stem}.bin",
+        "rings": f"level/rings/{stem}.bin",
     }
+
+
+def layout_files(act: str) -> tuple[str, Optional[str]]:
+    """The object and ring layout files of the act (``Off_Objects``, ``Off_Rings``)."""
+    f = _files(act)
+    return f["objects"], f["rings"]
 
 
 def _title(act: str) -> str:
@@ -98,8 +110,16 @@ def _title(act: str) -> str:
 
 
 def act_infos() -> dict[str, ActInfo]:
-    return {act: ActInfo(act, _title(act), tuple(dict.fromkeys((*_files(act).values(), HEIGHTS, WIDTHS, ANGLES))))
+    return {act: ActInfo(act, _title(act), tuple(dict.fromkeys((*(v for k, v in _files(act).items() if k != "rings"),
+                                                                HEIGHTS, WIDTHS, ANGLES))))
             for act in _ACTS}
+
+
+def end_ids(act: str) -> tuple[int, ...]:
+    """The objects that end the act: Obj0D_Init keeps a signpost only in an
+    act 1 (and Metropolis act 2) in one-player mode (it sets the others' x to
+    0); the act 2s end at the egg prison."""
+    return (SIGNPOST_ID, CAPSULE_ID) if _ACTS[act][1] in ("Act 1", "") or act == "mtz2" else (CAPSULE_ID,)
 
 
 def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
@@ -128,6 +148,8 @@ def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
     tilemap = TileMap(layers[0], tileset(co, HEIGHTS, WIDTHS, ANGLES), layers[1],
                       wrap_x=16384, wrap_y=2048)
     x, y = word_pair(co, f["start"], "start position")
-    return Level(tilemap, (float(x), float(y)), objects=path_swappers(co, f["objects"], SWAPPER_ID),
-                 bounds=LevelBounds(left, right, top, bottom), wraps_vertically=top == -0x100,
-                 game=GAME, name=act, title=_title(act))
+    bounds = LevelBounds(left, right, top, bottom)
+    objects = read_objects(co, f["objects"], GAME)
+    return Level(tilemap, (float(x), float(y)), objects=path_swappers(objects, SWAPPER_ID),
+                 act_end=act_end(objects, end_ids(act), bounds, tilemap, GAME), bounds=bounds,
+                 wraps_vertically=top == -0x100, game=GAME, name=act, title=_title(act))

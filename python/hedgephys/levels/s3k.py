@@ -34,14 +34,15 @@ empty here.
 """
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Optional, TypedDict
 
 import numpy as np
 
 from ..level import Level, LevelBounds
 from ..tiles import TileMap
 from .common import (S2_BITS, ActInfo, Checkout, LevelDataError, PathLike, chunk_cells, chunk_words,
-                     paint, path_swappers, tileset, word_pair)
+                     paint, tileset, word_pair)
+from .layout import act_end, path_swappers, read_objects
 
 GAME = "s3k"
 MARKER = "Levels/Misc/Height Maps.bin"
@@ -95,6 +96,13 @@ _ACTS = {
 }
 
 
+def end_ids(act: str) -> tuple[int, ...]:
+    """None: the locked-on game's layouts hold no object that ends an act
+    (docs/levels.md "Act ends": its signposts and capsules are created by the
+    bosses), so every act takes the fallback."""
+    return ()
+
+
 def _norm(path: str) -> str:
     parts: list[str] = []
     for p in path.split("/"):
@@ -125,6 +133,13 @@ def _files(act: str, character: str = "sonic") -> _Files:
         "start": f"Levels/{z}/Start Location/{who}/{start}.bin",
         "objects": f"Levels/{z}/Object Pos/{num}.bin",
     }
+
+
+def layout_files(act: str) -> tuple[str, Optional[str]]:
+    """The object and ring layout files of the act (``LevelLoadBlock``'s
+    object and ring pointers, as SonLVL.ini lists them)."""
+    z, num = _ACTS[act][0], _ACTS[act][2]
+    return _files(act)["objects"], f"Levels/{z}/Ring Pos/{num}.bin"
 
 
 def _title(act: str) -> str:
@@ -209,6 +224,8 @@ def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
         left = 0xC0  # Sonic or Tails with Sonic 3 locked on
     if act == "icz1" and character == "tails":
         x, y, left, top = 0x3780, 0x1E0, 0x35A0, 0x200  # Tails skips the snowboard
-    return Level(tilemap, (float(x), float(y)), objects=path_swappers(co, f["objects"], SWAPPER_ID),
-                 bounds=LevelBounds(left, right, top, bottom), wraps_vertically=top == -0x100,
-                 game=GAME, name=act, title=_title(act))
+    bounds = LevelBounds(left, right, top, bottom)
+    objects = read_objects(co, f["objects"], GAME)
+    return Level(tilemap, (float(x), float(y)), objects=path_swappers(objects, SWAPPER_ID),
+                 act_end=act_end(objects, end_ids(act), bounds, tilemap, GAME), bounds=bounds,
+                 wraps_vertically=top == -0x100, game=GAME, name=act, title=_title(act))
