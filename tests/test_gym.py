@@ -21,9 +21,11 @@ from gymnasium.utils.env_checker import check_env, data_equivalence  # noqa: E40
 from gymnasium.vector import AutoresetMode, SyncVectorEnv  # noqa: E402
 from gymnasium.vector.utils import batch_space  # noqa: E402
 from hedgephys.gym import (  # noqa: E402
-    ENV_ID, OBJECT_FIELDS, PLAYER_FIELDS, RENDER_SHAPE, STATE_KEYS, TERRAIN_LRB, TERRAIN_TOP, HedgephysEnv,
+    ENV_ID, NEAREST_OBJECTS, OBJECT_FIELDS, PLAYER_FIELDS, RENDER_SHAPE, STATE_KEYS, TERRAIN_LRB, TERRAIN_TOP, HedgephysEnv,
     HedgephysVectorEnv, LayerZone, Level, default_level, progress_reward,
 )
+
+from hedgephys.objects import KINDS  # noqa: E402
 
 FLOOR_Y = 172.0                   # a standing player's centre on the default level's floor
 OVER_PIT = dict(start=(568.0, FLOOR_Y), start_jitter=24)   # some fall in, some stand
@@ -448,20 +450,22 @@ def test_check_env_passes_with_objects():
         warnings.simplefilter("error")
         check_env(HedgephysEnv(objects=LEVEL_OBJECTS), skip_render_check=True)
     env = HedgephysEnv(objects=LEVEL_OBJECTS)
-    assert env.observation_space["objects"].shape == (3, len(OBJECT_FIELDS))
-    assert "objects" not in HedgephysEnv().observation_space.spaces
+    assert env.observation_space["objects"].shape == (NEAREST_OBJECTS, len(OBJECT_FIELDS))
+    assert HedgephysEnv().observation_space == env.observation_space     # one size, objects or not
+    assert "objects" not in HedgephysEnv(nearest_objects=0).observation_space.spaces
 
 
 def test_a_solid_box_stops_the_player_and_the_observation_sees_it():
     """rules/objects A7: running into the box's side leaves the centre cx = w + 11
     px left of the box's centre, grounded and pushing."""
-    env = HedgephysEnv(objects=LEVEL_OBJECTS)
+    env = HedgephysEnv(objects=LEVEL_OBJECTS, nearest_objects=3)
     obs, _ = env.reset(seed=0)
-    assert obs["objects"].tolist() == [[120, 4, 1, 0], [296, 4, 1, 0], [386, 8, 1, 0]]
+    solid, monitor, hitbox = (KINDS[k] for k in ("solid", "monitor", "hitbox"))
+    assert obs["objects"].tolist() == [[120, 4, 1, 0, solid], [296, 4, 1, 0, monitor], [386, 8, 1, 0, hitbox]]
     for _ in range(120):
         obs, *_ = env.step(hp.buttons("R"))
     assert int(column(obs, "x")) == 184 - 27 and column(obs, "pushing") == 1
-    assert obs["objects"][0].tolist() == [27, 4, 1, 0]
+    assert obs["objects"][0].tolist() == [27, 4, 1, 0, solid]
 
 
 def test_objects_go_back_to_their_start_at_reset():
@@ -514,7 +518,8 @@ def test_render_outlines_the_objects():
 # ----- errors --------------------------------------------------------------------------------------
 
 BAD_ARGUMENTS = [
-    (dict(level="level1"), TypeError, "level must be"),
+    (dict(level=b"level1"), TypeError, "level must be"),
+    (dict(level="level1"), ValueError, "GAME/ACT"),
     (dict(level=default_level().tilemap), ValueError, "start=.* is required"),
     (dict(start=(-5, 100)), ValueError, "inside the map"),
     (dict(start=(64.001, 172)), ValueError, "1/256"),

@@ -180,7 +180,7 @@ SENSORS = {  # name: (dx, dy as functions of the radii), direction, solidity
 def test_compact_observation_is_the_players_state_and_sensor_casts(game):
     n = 64
     vec = HedgephysVectorEnv(n, game=game, observation="compact", start_jitter=40, objects=OBJECTS[:2],
-                             start=(200.0, FLOOR_Y), layer_zones=[])
+                             start=(200.0, FLOOR_Y), layer_zones=[], nearest_objects=3)
     obs, _ = vec.reset(seed=3)
     vec.players.raw.layer[::2] = 1                         # half of them on layer B (no zone here)
     rng = np.random.default_rng(1)
@@ -191,7 +191,7 @@ def test_compact_observation_is_the_players_state_and_sensor_casts(game):
         if t % 30:
             continue
         r, p = vec.players.raw, vec.players
-        assert obs.dtype == np.int32 and obs.shape == (n, len(COMPACT_FIELDS) + 2 * len(OBJECT_FIELDS))
+        assert obs.dtype == np.int32 and obs.shape == (n, len(COMPACT_FIELDS) + 3 * len(OBJECT_FIELDS))
         col = {name: obs[:, i] for i, name in enumerate(COMPACT_FIELDS)}
         assert col["x"].tolist() == r.x.view(np.int32).tolist() and col["y"].tolist() == r.y.view(np.int32).tolist()
         assert (col["x"] / 65536).tolist() == np.where(p.x >= 32768, p.x - 65536, p.x).tolist()
@@ -207,10 +207,17 @@ def test_compact_observation_is_the_players_state_and_sensor_casts(game):
             dx, dy = offset(r.xr.astype(np.int64), r.yr.astype(np.int64))
             want = tm.cast(px + dx, py + dy, direction, solidity, layers, game=game).distance
             assert col[name].tolist() == want.tolist(), name
-        rows = obs[:, len(COMPACT_FIELDS):].reshape(n, 2, len(OBJECT_FIELDS))
+        rows = obs[:, len(COMPACT_FIELDS):].reshape(n, 3, len(OBJECT_FIELDS))
         o = vec.objects.raw
         dx = (((o.x >> 16).astype(np.int64) - px[:, None] + 0x8000) & 0xFFFF) - 0x8000
-        assert rows[..., 0].tolist() == dx.tolist() and rows[..., 2].tolist() == o.present.tolist()
+        dy = (((o.y >> 16).astype(np.int64) - py[:, None] + 0x8000) & 0xFFFF) - 0x8000
+        # the present objects, nearest first (ties in the level's order), then a row of zeros
+        d = np.where(o.present != 0, dx * dx + dy * dy, np.iinfo(np.int64).max)
+        order = np.argsort(d, axis=1, kind="stable")
+        shown = np.take_along_axis(o.present != 0, order, axis=1)
+        want_dx = np.where(shown, np.take_along_axis(dx, order, axis=1), 0)
+        assert rows[:, :2, 0].tolist() == want_dx.tolist() and rows[:, :2, 2].tolist() == shown.astype(int).tolist()
+        assert not rows[:, 2].any()
         assert obs in vec.observation_space
     assert seen_b
 

@@ -20,10 +20,18 @@ constexpr size_t SMALL_CALL = 64;
 
 // The observation buffers of obs (a dict: "player", "terrain", "objects",
 // "compact") and the terrain window (None, or (image, planes, height, width,
-// offsets)), checked; keep holds the arrays for the call.
-hp::EnvObs observation(py::dict obs, py::object window, py::ssize_t n, py::ssize_t count,
-                       std::vector<py::object>& keep) {
+// offsets)), checked; keep holds the arrays for the call. The number of
+// object rows (nearest objects, env_observation.hpp) is read from the
+// shapes of "objects" and "compact", which must agree.
+hp::EnvObs observation(py::dict obs, py::object window, py::ssize_t n, std::vector<py::object>& keep) {
     hp::EnvObs out;
+    py::ssize_t rows = -1;  // object rows, once known
+    auto agree = [&rows](py::ssize_t k, const std::string& what) {
+        if (rows >= 0 && k != rows)
+            throw py::value_error(what + " has " + std::to_string(k) + " object rows, another buffer " +
+                                  std::to_string(rows));
+        rows = k;
+    };
     for (auto kv : obs) {
         const std::string key = py::str(kv.first);
         const std::string what = "obs['" + key + "']";
@@ -32,12 +40,18 @@ hp::EnvObs observation(py::dict obs, py::object window, py::ssize_t n, py::ssize
             out.player = a.mutable_data();
             keep.push_back(a);
         } else if (key == "objects") {
-            auto a = require<float>(kv.second, what.c_str(), {n, count, py::ssize_t(hp::OBS_OBJECT)}, true);
+            auto a = require<float>(kv.second, what.c_str(), {n, -1, py::ssize_t(hp::OBS_OBJECT)}, true);
+            agree(a.shape(1), what);
             out.objects = a.mutable_data();
             keep.push_back(a);
         } else if (key == "compact") {
-            const py::ssize_t width = hp::COMPACT_PLAYER + hp::COMPACT_SENSORS + hp::OBS_OBJECT * count;
-            auto a = require<int32_t>(kv.second, what.c_str(), {n, width}, true);
+            auto a = require<int32_t>(kv.second, what.c_str(), {n, -1}, true);
+            const py::ssize_t head = hp::COMPACT_PLAYER + hp::COMPACT_SENSORS, tail = a.shape(1) - head;
+            if (tail < 0 || tail % py::ssize_t(hp::OBS_OBJECT))
+                throw py::value_error(what + " must have " + std::to_string(head) + " + " +
+                                      std::to_string(hp::OBS_OBJECT) + " * K columns, got " +
+                                      std::to_string(a.shape(1)));
+            agree(tail / py::ssize_t(hp::OBS_OBJECT), what);
             out.compact = a.mutable_data();
             keep.push_back(a);
         } else if (key == "terrain") {
@@ -70,6 +84,7 @@ hp::EnvObs observation(py::dict obs, py::object window, py::ssize_t n, py::ssize
             throw py::key_error("obs: no observation named '" + key + "'");
         }
     }
+    out.nearest = size_t(rows < 0 ? 0 : rows);
     return out;
 }
 
@@ -150,8 +165,7 @@ void register_env(py::module_& m) {
             rules.zones = reinterpret_cast<const hp::LayerBox*>(zs.data());
             rules.zone_count = size_t(zs.shape(0));
             static_assert(sizeof(hp::LayerBox) == 5 * sizeof(int64_t));
-            const hp::EnvObs ob =
-                observation(obs, window, n, objs ? py::ssize_t(objs->count) : 0, keep);
+            const hp::EnvObs ob = observation(obs, window, n, keep);
             hp::Record rec;
             if (bind_record(rec, record, py::ssize_t(frame_skip) + 1, n, keep)) io.record = &rec;
             const hp::TileMap& view = terrain.view();
@@ -183,8 +197,7 @@ void register_env(py::module_& m) {
             std::vector<py::object> keep;
             hp::EnvIO io;
             info(io, events, object_events, objs != nullptr, n, keep);
-            const hp::EnvObs ob =
-                observation(obs, window, n, objs ? py::ssize_t(objs->count) : 0, keep);
+            const hp::EnvObs ob = observation(obs, window, n, keep);
             py::array_t<bool> mk;
             if (!mask.is_none()) mk = require<bool>(mask, "mask", {n});
             const bool* sel = mask.is_none() ? nullptr : mk.data();

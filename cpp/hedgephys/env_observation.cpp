@@ -1,5 +1,8 @@
 #include "env_observation.hpp"
 
+#include <utility>
+#include <vector>
+
 #include "sensors.hpp"
 
 namespace hp {
@@ -11,6 +14,37 @@ inline float signed_px(uint32_t word) { return float(double(int32_t(word)) / 655
 // An object's centre pixel minus the player's, as a signed 16-bit word.
 inline int16_t pixel_delta(uint32_t object, uint32_t player) {
     return int16_t(uint16_t((object >> 16) - (player >> 16)));
+}
+
+// Fills rows (k of them, OBS_OBJECT values each) with environment i's
+// nearest observed objects (env_observation.hpp), zeros past them.
+template <typename T>
+void nearest_rows(const ObjectBatch* objects, size_t i, const Player& p, size_t k, T* rows) {
+    for (size_t r = 0; r < k * OBS_OBJECT; ++r) rows[r] = T(0);
+    if (!objects || k == 0) return;
+    thread_local std::vector<std::pair<int64_t, size_t>> best;  // (distance, object), ascending
+    best.clear();
+    const size_t count = objects->count;
+    for (size_t j = 0, at = i * count; j < count; ++j, ++at) {
+        if (!objects->present[at] || objects->kind[at] == OBJ_PATH_SWAPPER) continue;
+        const int64_t dx = pixel_delta(objects->x[at], p.x), dy = pixel_delta(objects->y[at], p.y);
+        const int64_t d = dx * dx + dy * dy;
+        if (best.size() == k && d >= best.back().first) continue;  // (ties: the earlier object stays)
+        if (best.size() < k) best.emplace_back(d, j);
+        else best.back() = {d, j};
+        for (size_t b = best.size() - 1; b > 0 && best[b].first < best[b - 1].first; --b)
+            std::swap(best[b], best[b - 1]);
+    }
+    for (const auto& [d, j] : best) {
+        const size_t at = i * count + j;
+        rows[0] = T(pixel_delta(objects->x[at], p.x));
+        rows[1] = T(pixel_delta(objects->y[at], p.y));
+        rows[2] = T(1);
+        rows[3] = T(objects->state[at]);
+        rows[4] = T(objects->kind[at]);
+        rows += OBS_OBJECT;
+    }
+    static_assert(OBS_OBJECT == 5);
 }
 
 }  // namespace
@@ -58,17 +92,9 @@ void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Ru
         o[8] = p.pushing != 0;
         o[9] = p.facing_left != 0;
     }
-    if (obs.objects) {
-        float* o = obs.objects + i * count * OBS_OBJECT;
-        for (size_t j = 0, k = i * count; j < count; ++j, ++k, o += OBS_OBJECT) {
-            o[0] = pixel_delta(objects->x[k], p.x);
-            o[1] = pixel_delta(objects->y[k], p.y);
-            o[2] = objects->present[k];
-            o[3] = objects->state[k];
-        }
-    }
+    if (obs.objects) nearest_rows(objects, i, p, obs.nearest, obs.objects + i * obs.nearest * OBS_OBJECT);
     if (obs.compact) {
-        int32_t* o = obs.compact + i * (COMPACT_PLAYER + COMPACT_SENSORS + OBS_OBJECT * count);
+        int32_t* o = obs.compact + i * (COMPACT_PLAYER + COMPACT_SENSORS + OBS_OBJECT * obs.nearest);
         o[0] = int32_t(p.x);
         o[1] = int32_t(p.y);
         o[2] = p.xsp;
@@ -81,13 +107,7 @@ void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Ru
         o[9] = p.facing_left != 0;
         o[10] = p.layer;
         compact_sensors(p, rules, map, o + COMPACT_PLAYER);
-        o += COMPACT_PLAYER + COMPACT_SENSORS;
-        for (size_t j = 0, k = i * count; j < count; ++j, ++k, o += OBS_OBJECT) {
-            o[0] = pixel_delta(objects->x[k], p.x);
-            o[1] = pixel_delta(objects->y[k], p.y);
-            o[2] = objects->present[k];
-            o[3] = objects->state[k];
-        }
+        nearest_rows(objects, i, p, obs.nearest, o + COMPACT_PLAYER + COMPACT_SENSORS);
     }
     if (io.events) io.events[i] = p.events;
     if (io.object_events) {

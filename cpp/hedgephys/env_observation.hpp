@@ -20,6 +20,10 @@ void compact_sensors(const Player& p, const Rules& rules, const TileMap& map, in
 // over their stored positions and layers: its set-up is shared).
 void observe_terrain(const PlayerBatch& players, const EnvObs& obs, size_t begin, size_t end);
 
+// The object rows (gym OBJECT_FIELDS: dx, dy, present, state, kind) are the
+// obs.nearest present objects nearest the player, path swappers left out
+// (they act but are not observed): by the squared distance between the
+// centre pixels, ties in the level's order; rows past those found are 0.
 // Writes environment i's rows of obs except the terrain window, and
 // io.events / io.object_events.
 void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Rules& rules,

@@ -38,7 +38,7 @@ struct EnvRules {
 constexpr size_t OBS_PLAYER = 10;
 constexpr size_t COMPACT_PLAYER = 11;
 constexpr size_t COMPACT_SENSORS = 8;
-constexpr size_t OBS_OBJECT = 4;
+constexpr size_t OBS_OBJECT = 5;
 
 // Observation buffers, one row per environment; a null pointer is not written.
 struct EnvObs {
@@ -47,8 +47,9 @@ struct EnvObs {
     WindowImage image{};
     const int32_t* offsets = nullptr;
     size_t side = 0;
-    float* objects = nullptr;    // (n, count, OBS_OBJECT)
-    int32_t* compact = nullptr;  // (n, COMPACT_PLAYER + COMPACT_SENSORS + OBS_OBJECT * count)
+    size_t nearest = 0;          // K: object rows per environment (env_observation.hpp)
+    float* objects = nullptr;    // (n, nearest, OBS_OBJECT)
+    int32_t* compact = nullptr;  // (n, COMPACT_PLAYER + COMPACT_SENSORS + OBS_OBJECT * nearest)
 };
 
 // Per-environment arrays of n elements (record: (frame_skip + 1, n) rows).

@@ -177,7 +177,7 @@ _Window = tuple[
 
 # The observation buffers (all written), by name: "player" float32 (n, 10),
 # "terrain" uint8 (n, side, side) (needs the window), "objects" float32
-# (n, count, 4), "compact" int32 (n, 11 + 8 + 4 * count); count: objects.count.
+# (n, k, 5), "compact" int32 (n, 11 + 8 + 5 * k); k: the nearest objects observed.
 
 def env_step(
     players: PlayerBatch,

@@ -10,6 +10,8 @@ from gymnasium import spaces
 
 from .._checks import whole as _int
 from ..level import LayerZone, Level, default_level
+from ..levels import load_act
+from ..levels.common import PathLike
 from ..objects import Objects
 from ..tiles import TileMap
 
@@ -22,15 +24,24 @@ PLAYER_FIELDS: tuple[str, ...] = (
     "grounded", "rolling", "pushing", "facing_left",
 )
 
-#: The columns of ``obs["objects"]`` (levels with objects): one row per object,
-#: in the level's order. ``dx``, ``dy``: the object's centre minus the player's,
-#: in whole pixels (signed 16-bit words); ``present``: 1 until it is removed;
-#: ``state``: its state number (:data:`hedgephys.objects.STATE_NAMES`, 0 idle).
-OBJECT_FIELDS: tuple[str, ...] = ("dx", "dy", "present", "state")
+#: The columns of ``obs["objects"]``: one row for each of the ``nearest_objects``
+#: (K) present objects nearest the player, nearest first (squared distance
+#: between the centre pixels, ties in the level's order); path swappers act
+#: but are never observed. ``dx``, ``dy``: the object's centre minus the
+#: player's, in whole pixels (signed 16-bit words); ``present``: 1 for an
+#: object, 0 for a row past the objects there are (all its values 0);
+#: ``state``: its state number (:data:`hedgephys.objects.STATE_NAMES`, 0
+#: idle); ``kind``: :data:`hedgephys.objects.KINDS` value.
+OBJECT_FIELDS: tuple[str, ...] = ("dx", "dy", "present", "state", "kind")
+
+#: The default number of objects observed (K, ``nearest_objects=``): the
+#: observation has the same size on every act.
+NEAREST_OBJECTS = 8
+_MAX_NEAREST = 4096
 
 #: The components of the compact observation (``observation="compact"``), a
-#: flat int32 vector, in order (then, with objects, :data:`OBJECT_FIELDS` of
-#: every object in the level's order). ``x``, ``y``: the centre as signed 16.16
+#: flat int32 vector, in order (then K rows of :data:`OBJECT_FIELDS`, the
+#: nearest objects as in ``obs["objects"]``). ``x``, ``y``: the centre as signed 16.16
 #: words (1/65536 px; map coordinates, as in ``PLAYER_FIELDS``); ``x_speed``,
 #: ``y_speed``, ``ground_speed``: 8.8 words (1/256 px per frame); ``angle``
 #: 0..255; the flags 0 or 1; ``layer`` 0 (a) or 1 (b); then eight sensor
@@ -68,6 +79,7 @@ TERRAIN_LRB = 2
 RENDER_SHAPE: tuple[int, int] = (224, 320)
 
 _BUTTONS = 32
+_OBJECT_LOW, _OBJECT_HIGH = (-32768, -32768, 0, 0, 0), (32767, 32767, 1, 255, 255)  # OBJECT_FIELDS
 _MAX_FRAME_SKIP = 1000    # (a Python reward_fn records (frame_skip + 1, n) states per step)
 _FPS = 60
 _PLAYER_BOUNDS = {
@@ -137,6 +149,7 @@ class _Config:
     render_mode: Optional[str]
     frame_skip: int
     observation: str
+    nearest_objects: int = NEAREST_OBJECTS
 
     @property
     def custom_reward(self) -> bool:
@@ -144,7 +157,7 @@ class _Config:
         return self.reward_fn is not progress_reward
 
     @classmethod
-    def build(cls, level: Union[Level, TileMap, None] = None, *,
+    def build(cls, level: Union[Level, TileMap, str, None] = None, *,
               start: Optional[tuple[float, float]] = None,
               layer_zones: Optional[Sequence[LayerZone]] = None,
               objects: Optional[Sequence[Any]] = None,
@@ -152,7 +165,12 @@ class _Config:
               max_episode_steps: Optional[int] = 3600, reward_fn: Optional[RewardFn] = None,
               window_radius: int = 16, window_stride: int = 8, start_jitter: int = 0,
               threads: int = 1, render_mode: Optional[str] = None, frame_skip: int = 1,
-              observation: str = "dict") -> "_Config":
+              observation: str = "dict", checkout: Optional[PathLike] = None,
+              nearest_objects: int = NEAREST_OBJECTS) -> "_Config":
+        if isinstance(level, str):  # a real act by name, "GAME/ACT" (hedgephys.levels.load_act)
+            level = load_act(level, checkout=checkout, character=character)
+        elif checkout is not None:
+            raise ValueError("checkout= goes with a level named 'GAME/ACT' (e.g. level='s2/ehz1')")
         if level is None:
             level = default_level()
         elif isinstance(level, TileMap):
@@ -160,7 +178,8 @@ class _Config:
                 raise ValueError("start=(x, y) is required when the level is a bare TileMap")
             level = Level(level, start)
         elif not isinstance(level, Level):
-            raise TypeError(f"level must be a hedgephys.gym.Level, a hedgephys.TileMap or None, "
+            raise TypeError(f"level must be a hedgephys.gym.Level, a hedgephys.TileMap, an act name such as "
+                            f"'s2/ehz1' or None, "
                             f"got {type(level).__name__}")
         if start is not None or layer_zones is not None or objects is not None:
             if start is not None and np.shape(start) != (2,):
@@ -200,9 +219,12 @@ class _Config:
         threads = _int("threads", threads, 1)
         if threads > 256:
             raise ValueError(f"threads must be <= 256, got {threads}")
+        nearest = _int("nearest_objects", nearest_objects, 0)
+        if nearest > _MAX_NEAREST:
+            raise ValueError(f"nearest_objects must be <= {_MAX_NEAREST}, got {nearest}")
         return cls(level, game, character, tuple(fixes), max_episode_steps, reward_fn,
                    _int("window_radius", window_radius, 0), _int("window_stride", window_stride, 1),
-                   jitter, threads, render_mode, frame_skip, observation)
+                   jitter, threads, render_mode, frame_skip, observation, nearest)
 
     def observation_space(self) -> spaces.Space[Any]:
         """The observation space of one player."""
@@ -214,15 +236,15 @@ class _Config:
             "player": spaces.Box(np.array(low, np.float32), np.array(high, np.float32), dtype=np.float32),
             "terrain": spaces.Box(0, TERRAIN_TOP | TERRAIN_LRB, shape=(side, side), dtype=np.uint8),
             **({"objects": spaces.Box(
-                np.tile(np.array([-32768, -32768, 0, 0], np.float32), (len(self.level.objects), 1)),
-                np.tile(np.array([32767, 32767, 1, 255], np.float32), (len(self.level.objects), 1)),
-                dtype=np.float32)} if self.level.objects else {}),
+                np.tile(np.array(_OBJECT_LOW, np.float32), (self.nearest_objects, 1)),
+                np.tile(np.array(_OBJECT_HIGH, np.float32), (self.nearest_objects, 1)),
+                dtype=np.float32)} if self.nearest_objects else {}),
         })
 
     def _compact_space(self) -> spaces.Box:
-        count = len(self.level.objects)
+        count = self.nearest_objects
         word, speed = (-2 ** 31, 2 ** 31 - 1), (-32768, 32767)
         bounds = [word, word, speed, speed, speed, (0, 255)] + [(0, 1)] * 5 + [(-32, 31)] * 8
-        bounds += [(-32768, 32767), (-32768, 32767), (0, 1), (0, 255)] * count
+        bounds += list(zip(_OBJECT_LOW, _OBJECT_HIGH)) * count
         low, high = zip(*bounds)
         return spaces.Box(np.array(low, np.int32), np.array(high, np.int32), dtype=np.int32)

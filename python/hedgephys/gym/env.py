@@ -11,7 +11,7 @@ from ..level import LayerZone, Level
 from ..objects import Objects
 from ..players import Players
 from ..tiles import TileMap
-from .config import _BUTTONS, _FPS, RewardFn, _Config
+from .config import _BUTTONS, _FPS, NEAREST_OBJECTS, RewardFn, _Config
 from .sim import _Sim
 
 
@@ -62,9 +62,11 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
 
     Parameters
     ----------
-    level : Level, TileMap or None
+    level : Level, TileMap, str or None
         The map, start and layer zones; None: :func:`default_level`. A bare
-        TileMap needs ``start`` and has no layer zones.
+        TileMap needs ``start`` and has no layer zones. A string names a real
+        act, ``"GAME/ACT"`` (``"s2/ehz1"``, :func:`hedgephys.levels.load_act`),
+        read from ``checkout`` or the checkouts of ``HEDGEPHYS_DISASM``.
     start : (x, y) or None
         Override the level's start: the player's centre in pixels (multiples of
         1/256, inside the map). The player is put there at rest, grounded,
@@ -97,11 +99,17 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
     observation : ``"dict"`` or ``"compact"``
         The default dict (player vector, terrain window, objects) or a flat
         int32 vector (:data:`COMPACT_FIELDS`, then the objects' rows).
+    checkout : str or None
+        The folder holding the checkout of an act named ``"GAME/ACT"``
+        (None: ``HEDGEPHYS_DISASM``).
+    nearest_objects : int
+        K, the objects observed (:data:`OBJECT_FIELDS` rows, the nearest
+        first): the observation has the same size on every act. 0: none.
     """
 
     metadata: dict[str, Any] = {"render_modes": ["rgb_array"], "render_fps": _FPS}
 
-    def __init__(self, level: Union[Level, TileMap, None] = None, *,
+    def __init__(self, level: Union[Level, TileMap, str, None] = None, *,
                  start: Optional[tuple[float, float]] = None,
                  layer_zones: Optional[Sequence[LayerZone]] = None,
                  objects: Optional[Sequence[Any]] = None,
@@ -109,13 +117,14 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
                  max_episode_steps: Optional[int] = 3600, reward_fn: Optional[RewardFn] = None,
                  window_radius: int = 16, window_stride: int = 8, start_jitter: int = 0,
                  threads: int = 1, render_mode: Optional[str] = None, frame_skip: int = 1,
-                 observation: str = "dict"):
+                 observation: str = "dict", checkout: Optional[str] = None,
+                 nearest_objects: int = NEAREST_OBJECTS):
         cfg = _Config.build(level, start=start, layer_zones=layer_zones, objects=objects, game=game,
                             character=character, fixes=fixes, max_episode_steps=max_episode_steps,
                             reward_fn=reward_fn, window_radius=window_radius,
                             window_stride=window_stride, start_jitter=start_jitter,
                             threads=threads, render_mode=render_mode, frame_skip=frame_skip,
-                            observation=observation)
+                            observation=observation, checkout=checkout, nearest_objects=nearest_objects)
         self._sim = _Sim(1, cfg)
         self.render_mode = render_mode
         self.observation_space = cfg.observation_space()
@@ -125,8 +134,9 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
         obs = self._sim.observe()     # the reused buffers: the single environment returns copies
         return obs[0].copy() if isinstance(obs, np.ndarray) else {key: value[0].copy() for key, value in obs.items()}
 
-    def _info(self) -> dict[str, int]:
-        return {key: int(value[0]) for key, value in self._sim.info().items()}
+    def _info(self) -> dict[str, Any]:
+        return {key: value[0].item() if isinstance(value[0], np.generic) else value[0]
+                for key, value in self._sim.info().items()}
 
     def reset(self, *, seed: Optional[int] = None,
               options: Optional[dict[str, Any]] = None) -> tuple[Any, dict[str, Any]]:

@@ -41,6 +41,10 @@ class _Sim:
         self.objects = Objects(cfg.level.objects, n, cfg.game) if cfg.level.objects else None
         self._arrays = _StepArrays(n, cfg, self.players, self.objects, self._view)
         self.steps = self._arrays.steps
+        self.frame = np.zeros(n, np.int64)         # frames since the reset (info["frame"])
+        self.act_cleared = np.zeros(n, bool)       # the step ended at the act's end
+        lv = cfg.level
+        self._act = f"{lv.game}/{lv.name}" if lv.game and lv.name else ""
         if cfg.level.bounds is not None:  # a real act: the bounds its game sets (rules/terrain §8.9)
             self.players.set_level_bounds(cfg.level.camera, wrap_y=cfg.level.wrap_y)
         x, y = cfg.level.start
@@ -85,6 +89,8 @@ class _Sim:
             self.objects.reset(mask)
         self.players.place(mask, x=x, y=y)
         self.steps[mask] = 0
+        self.frame[mask] = 0
+        self.act_cleared[mask] = False
         self._apply_zones()
         self._arrays.observe(mask)
 
@@ -117,9 +123,27 @@ class _Sim:
             if self.objects is not None:
                 self.objects.reset(reset)
         a.step(buttons, reset)
+        self.frame += a.frames
+        if reset is not None:
+            self.frame[reset] = 0
+            self.act_cleared[reset] = False
+        self._check_act_end(a)
         if a.record is not None:
             self._custom_reward(a.record)
         return a.reward, a.terminated, a.truncated
+
+    def _check_act_end(self, a: _StepArrays) -> None:
+        """The act is cleared when a step ends with the player's x (whole
+        pixels) at or past the act's end (``Level.act_end``; the signpost's
+        ``Sign_Touch`` / ``Obj0D_Main`` test, docs/levels.md "Act ends"):
+        the episode terminates there. Checked after each step, so with
+        ``frame_skip`` > 1 the player may be a few frames past it."""
+        end = self.cfg.level.act_end
+        if end is None:
+            return
+        x = self.players.raw.x.view(np.int32) >> 16
+        self.act_cleared[:] = (x >= end) & (a.frames > 0) & ~a.terminated
+        a.terminated |= self.act_cleared
 
     def _custom_reward(self, record: dict[str, np.ndarray]) -> None:
         """The Python ``reward_fn`` over each frame of the step, summed; frames
@@ -138,12 +162,20 @@ class _Sim:
             a.reward[:] = reward if f == 0 else a.reward + reward
 
     def info(self) -> dict[str, np.ndarray]:
-        """Per-player info values, (n,) arrays (reused): ``events`` (bits of
-        the last frame) and, with objects, ``object_events`` (the bits of
-        :data:`hedgephys.objects.OBJECT_EVENTS` raised by any object)."""
-        a = self._arrays
-        return {"events": a.events} if a.object_events is None else \
-            {"events": a.events, "object_events": a.object_events}
+        """Per-player info values, (n,) arrays (docs/gym.md "Info"): the
+        level variables ``x``, ``y`` (the centre, whole pixels), ``act``
+        (``"s2/ehz1"``; ``""`` for a hand-made level), ``frame`` (frames
+        since the reset), ``dead``, ``act_cleared``; ``events`` (bits of the
+        last frame) and, with objects, ``object_events`` (the bits of
+        :data:`hedgephys.objects.OBJECT_EVENTS` raised by any object). Rings
+        are not modelled, so there is no ``rings``."""
+        a, r = self._arrays, self.players.raw
+        out = {"x": (r.x.view(np.int32) >> 16).astype(np.int64), "y": (r.y.view(np.int32) >> 16).astype(np.int64),
+               "act": np.full(self.n, self._act, dtype=object), "frame": self.frame.copy(), "dead": r.dead != 0,
+               "act_cleared": self.act_cleared.copy(), "events": a.events}
+        if a.object_events is not None:
+            out["object_events"] = a.object_events
+        return out
 
     def window(self, index: Any, dx: np.ndarray, dy: np.ndarray) -> np.ndarray:
         """Terrain values around the selected players' centre pixels, on each

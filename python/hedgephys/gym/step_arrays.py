@@ -47,7 +47,7 @@ class _StepArrays:
     def __init__(self, n: int, cfg: _Config, players: Players, objects: Optional[Objects],
                  view: _TerrainView):
         self.cfg, self.players, self.objects, self.view = cfg, players, objects, view
-        count = len(cfg.level.objects)
+        count = cfg.nearest_objects   # object rows: the nearest objects (OBJECT_FIELDS)
         self.steps = np.zeros(n, np.int64)
         self.reward = np.zeros(n, np.float64)
         self.terminated = np.zeros(n, bool)

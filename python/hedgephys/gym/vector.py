@@ -23,7 +23,8 @@ def _batched_info(info: Mapping[str, np.ndarray], mask: np.ndarray) -> dict[str,
     zeros where ``mask`` is False and a ``_key`` mask array, for every key."""
     out: dict[str, np.ndarray] = {}
     for key, value in info.items():
-        out[key] = np.where(mask, value, np.zeros_like(value))
+        blank = np.full_like(value, None) if value.dtype == object else np.zeros_like(value)
+        out[key] = np.where(mask, value, blank)
         out[f"_{key}"] = mask.copy()
     return out
 
@@ -31,6 +32,14 @@ def _batched_info(info: Mapping[str, np.ndarray], mask: np.ndarray) -> dict[str,
 def _copy(obs: Any) -> Any:
     """A fresh copy of an observation (a dict of arrays or an array)."""
     return obs.copy() if isinstance(obs, np.ndarray) else {key: value.copy() for key, value in obs.items()}
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Whether two attribute values are equal (arrays element-wise)."""
+    try:
+        return a is b or bool(np.array_equal(a, b) if isinstance(a, np.ndarray) else a == b)
+    except (TypeError, ValueError):
+        return False
 
 
 def _autoreset_mode(value: Union[AutoresetMode, str]) -> AutoresetMode:
@@ -96,7 +105,7 @@ class HedgephysVectorEnv(_SimAccess, VectorEnv):
     metadata: dict[str, Any] = {"render_modes": ["rgb_array"], "render_fps": _FPS,
                                 "autoreset_mode": AutoresetMode.NEXT_STEP}
 
-    def __init__(self, num_envs: int = 1, level: Union[Level, TileMap, None] = None, *,
+    def __init__(self, num_envs: int = 1, level: Union[Level, TileMap, str, None] = None, *,
                  autoreset_mode: Union[AutoresetMode, str] = AutoresetMode.NEXT_STEP,
                  **kwargs: Any):
         n = _int("num_envs", num_envs, 1)
@@ -180,6 +189,36 @@ class HedgephysVectorEnv(_SimAccess, VectorEnv):
             if self._rngs[i] is None:
                 self._rngs[i] = seeding.np_random()[0]
         return [cast(np.random.Generator, self._rngs[i]) for i in index]  # (set just above)
+
+    # ----- Gymnasium's vector-env attribute access (as SyncVectorEnv) --------------------
+    # The sub-environments share one simulation (one Players batch), so an
+    # attribute is one value for all of them: get_attr and call return it
+    # once per sub-environment, and set_attr takes one value (or num_envs
+    # equal ones).
+
+    def call(self, name: str, *args: Any, **kwargs: Any) -> tuple[Any, ...]:
+        """``getattr(env, name)`` called with the arguments when callable (else
+        the value itself), as a tuple with one entry per sub-environment."""
+        value = self.get_wrapper_attr(name) if hasattr(self, "get_wrapper_attr") else getattr(self, name)
+        result = value(*args, **kwargs) if callable(value) else value
+        return (result,) * self.num_envs
+
+    def get_attr(self, name: str) -> tuple[Any, ...]:
+        """The attribute ``name``, one entry per sub-environment."""
+        return self.call(name)
+
+    def set_attr(self, name: str, values: Union[list[Any], tuple[Any, ...], Any]) -> None:
+        """Set the attribute ``name``: one value, or a list / tuple of num_envs
+        values that must be equal (the sub-environments share it)."""
+        if isinstance(values, (list, tuple)):
+            if len(values) != self.num_envs:
+                raise ValueError(f"set_attr({name!r}): expected {self.num_envs} values (one per "
+                                 f"sub-environment), got {len(values)}")
+            if not all(_same(v, values[0]) for v in values[1:]):
+                raise ValueError(f"set_attr({name!r}): the sub-environments share one simulation, so "
+                                 "their values must be equal")
+            values = values[0]
+        setattr(self, name, values)
 
     def render(self) -> Optional[tuple[np.ndarray, ...]]:
         """One (224, 320, 3) uint8 image per sub-environment with
