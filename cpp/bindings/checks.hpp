@@ -49,7 +49,8 @@ py::array_t<T> require(py::handle obj, const char* name, std::vector<py::ssize_t
         throw py::type_error(std::string(name) + " must be a numpy array, got " +
                              std::string(py::str(py::type::handle_of(obj).attr("__name__"))));
     py::array a = py::reinterpret_borrow<py::array>(obj);
-    if (!a.dtype().is(py::dtype::of<T>()))
+    // equal, not the same object: an unpickled array has its own (equal) dtype object
+    if (!a.dtype().equal(py::dtype::of<T>()))
         throw py::type_error(std::string(name) + " must have dtype " + dtype_name<T>() +
                              ", got " + std::string(py::str(a.dtype())));
     if (a.ndim() != py::ssize_t(shape.size()))

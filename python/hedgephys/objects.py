@@ -419,6 +419,20 @@ class Objects:
         """The kind name of each object (``"solid"``, ``"platform"``, ...), in order."""
         self._initial = {f: getattr(self.raw, f).copy() for f in STATE_FIELDS}
 
+    def __getstate__(self) -> dict[str, Any]:
+        """For pickle and copy: the descriptions, the game and every state
+        field's values (numpy arrays), with the starting state; not the core's batch."""
+        return {"objects": self.objects, "envs": self._batch.envs, "game": self.game,
+                "state": {f: getattr(self.raw, f).copy() for f in STATE_FIELDS},
+                "initial": {f: v.copy() for f, v in self._initial.items()}}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.game = state["game"]
+        self._build(list(state["objects"]), int(state["envs"]))
+        for f, values in state["state"].items():
+            getattr(self.raw, f)[...] = values
+        self._initial = {f: v.copy() for f, v in state["initial"].items()}
+
     def replace(self, i: int, obj: ObjectDescription) -> None:
         """Put the object description ``obj`` in place of object ``i`` in every
         environment, in its starting state; the other objects keep their

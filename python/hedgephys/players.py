@@ -156,11 +156,28 @@ class Players:
         wrap = 0 if wrap_y is None else int(wrap_y)
         if camera is None:
             self._batch.set_level_bounds(False, 0, 0, 0, False, wrap)
+            self._bounds: tuple[Any, ...] = (False, 0, 0, 0, False, wrap)
             return
         if len(camera) != 3:
             raise ValueError("camera must be (min_x, max_x, max_y) in pixels")
         min_x, max_x, max_y = (int(v) for v in camera)
         self._batch.set_level_bounds(True, min_x, max_x, max_y, bool(screen_locked), wrap)
+        self._bounds = (True, min_x, max_x, max_y, bool(screen_locked), wrap)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """For pickle and copy: the settings, the level bounds and every
+        field's values (numpy arrays), not the core's batch."""
+        return {"n": self.n, "game": self.game, "character": self.character, "fixes": self.fixes,
+                "bounds": getattr(self, "_bounds", None),
+                "fields": {f: getattr(self.raw, f).copy() for f in _core.PlayerBatch.field_names()}}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__init__(state["n"], state["game"], state["character"], state["fixes"])  # type: ignore[misc]
+        if state["bounds"] is not None:
+            self._batch.set_level_bounds(*state["bounds"])
+            self._bounds = state["bounds"]
+        for f, values in state["fields"].items():
+            getattr(self.raw, f)[...] = values
 
     @property
     def n(self) -> int:
@@ -399,4 +416,5 @@ class Players:
             "on_object": None if r.on_object[i] < 0 else int(r.on_object[i]),
             "facing": "left" if r.facing_left[i] else "right",
             "anim": int(r.anim[i]),
+            "dead": bool(r.dead[i]),
         }

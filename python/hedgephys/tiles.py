@@ -221,6 +221,15 @@ class TileMap:
         self._loops = loops
         self.validate()
 
+    def __getstate__(self) -> dict[str, Any]:
+        """For pickle and copy: the arrays (numpy arrays), the tile set, the
+        wrap and the loops; not the core's view of them, rebuilt on load."""
+        return {k: v for k, v in self.__dict__.items() if k != "_terrain"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.validate()
+
     @property
     def cells(self) -> NDArray[np.uint16]:
         """(rows, cols) uint16: layer A's cell words (:func:`cell`); edit in place."""
