@@ -551,7 +551,7 @@ def test_starting_state_is_placed_exactly():
     want = {"frame": 0, "x": 128.0, "y": 28.0, "x_speed": -3.5, "y_speed": 2.00390625,
             "ground_speed": 127.99609375, "angle": 17, "grounded": False, "rolling": True,
             "on_object": None, "pushing": False, "anim": hedgephys.anim_ids("s2")["roll"],
-            "events": [], "objects": []}
+            "dead": False, "events": [], "objects": []}
     assert t.frames[0] == want
     standing = load_scenario(flat(cols=16)).make_players()
     assert (standing.raw.xr[0], standing.raw.yr[0]) == standing.standing_radii
@@ -680,8 +680,8 @@ def test_trace_json_layout_and_exact_numbers():
     assert json.loads(text) == t.to_dict()
     for frame, parsed in zip(t.frames, exact["frames"]):
         assert list(parsed) == ["frame", "x", "y", "x_speed", "y_speed", "ground_speed", "angle",
-                                "grounded", "rolling", "on_object", "pushing", "anim", "events",
-                                "objects"]
+                                "grounded", "rolling", "on_object", "pushing", "anim", "dead",
+                                "events", "objects"]
         for name in ("x", "y", "x_speed", "y_speed", "ground_speed"):
             assert isinstance(parsed[name], Fraction)
             assert parsed[name] == Fraction(frame[name]) and (parsed[name] * 256).denominator == 1
@@ -692,7 +692,7 @@ def test_trace_arrays():
     assert len(t) == 52
     arrays = t.arrays()
     assert set(arrays) == {"frame", "x", "y", "x_speed", "y_speed", "ground_speed", "angle",
-                           "grounded", "rolling", "on_object", "pushing", "anim"}
+                           "grounded", "rolling", "on_object", "pushing", "anim", "dead"}
     assert t["x"].dtype == np.float64 and t["x"].shape == (52,)
     assert t["grounded"].dtype == bool and t["angle"].dtype == np.int64
     assert (t.x == t["x"]).all() and (t["on_object"] == -1).all()
@@ -720,7 +720,7 @@ def test_stages():
     for f in t.frames[1:]:
         assert f["stages"] == {"player": {k: f[k] for k in (
             "x", "y", "x_speed", "y_speed", "ground_speed", "angle", "grounded", "rolling",
-            "on_object", "pushing", "anim")}}
+            "on_object", "pushing", "anim", "dead")}}
     plain = run_scenario(base())
     assert all("stages" not in f for f in plain.frames)
     assert plain.compare(t) is None
@@ -732,14 +732,21 @@ def test_a_trace_without_anim_is_read_and_compared_on_the_other_fields():
     t = run_scenario(base())
     foreign = copy.deepcopy(t.to_dict())
     for f in foreign["frames"]:
-        del f["anim"]
+        del f["anim"], f["dead"]
     other = load_trace(foreign)
-    assert "anim" not in other.arrays() and other.compare(t) is None and t.compare(other) is None
+    assert "anim" not in other.arrays() and "dead" not in other.arrays()
+    assert other.compare(t) is None and t.compare(other) is None
     changed = copy.deepcopy(t.to_dict())
     changed["frames"][5]["anim"] = (changed["frames"][5]["anim"] + 1) % 256
     assert t.compare(load_trace(changed)).field == "anim"
     changed["frames"][5]["anim"] = 256
     with pytest.raises(hedgephys.scenario.TraceError, match=r"frames\[5\]\.anim"):
+        load_trace(changed)
+    changed = copy.deepcopy(t.to_dict())
+    changed["frames"][5]["dead"] = True
+    assert t.compare(load_trace(changed)).field == "dead"
+    changed["frames"][5]["dead"] = 1
+    with pytest.raises(hedgephys.scenario.TraceError, match=r"frames\[5\]\.dead"):
         load_trace(changed)
 
 

@@ -16,6 +16,30 @@ from .trig import angle_of, cosine, sine, sine_table
 
 from . import levels  # noqa: E402  (needs the names above)
 
+import importlib as _importlib  # noqa: E402
+from typing import TYPE_CHECKING as _TYPE_CHECKING  # noqa: E402
+
+if _TYPE_CHECKING:  # for mypy: what the module __getattr__ below loads
+    from . import gym, ray, routines, video  # noqa: F401
+
+#: Submodules loaded on first attribute access (``hp.gym.HedgephysEnv``),
+#: not by ``import hedgephys``: they pull optional dependencies (Gymnasium,
+#: Ray, matplotlib) or are rarely needed.
+_LAZY = ("gym", "ray", "routines", "video")
+
+
+def __getattr__(name: str) -> object:
+    """``hp.gym``, ``hp.ray``, ``hp.routines``, ``hp.video``: imported on first use."""
+    if name in _LAZY:
+        module = _importlib.import_module(f".{name}", __name__)
+        globals()[name] = module
+        return module
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 __version__ = "0.1.0"
 
 __all__ = [

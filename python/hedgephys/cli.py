@@ -6,15 +6,18 @@ Subcommands::
     hedgephys compare TRACE_A.json TRACE_B.json
     hedgephys fixes
     hedgephys level CHECKOUT [ACT] [--png OUT.png] [--scale N] [--region X0,Y0,X1,Y1]
+    hedgephys level GAME/ACT [--png OUT.png] ...   (checkouts from HEDGEPHYS_DISASM)
 
 Exit status: 0 success; 1 ``compare`` found a difference, or the output file
 could not be written; 2 invalid input (a one-line message on stderr naming the
 file and the field) or invalid arguments; 3 a valid scenario that needs what
-the library does not simulate yet (objects).
+the library does not simulate yet (objects); 141 the output pipe was closed
+(``hedgephys trace ... | head``: quietly, as a command killed by SIGPIPE).
 """
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Optional, Sequence
 
@@ -102,14 +105,18 @@ def _cmd_fixes(args: argparse.Namespace) -> int:
 
 def _cmd_level(args: argparse.Namespace) -> int:
     try:
-        if args.act is None:
+        if args.act is None and levels.is_act_name(args.checkout) and not os.path.exists(args.checkout):
+            # an act by name, GAME/ACT, from the checkouts of HEDGEPHYS_DISASM
+            level = levels.load_act(args.checkout, character=args.character)
+        elif args.act is None:
             game = levels.detect_game(args.checkout) if args.game is None else args.game
             names = levels.acts(args.checkout, game)
             print(f"{args.checkout}: {levels.GAMES[game]}, {len(names)} acts")
             for name in names:
                 print(f"  {name:<5}  {levels.ACTS[game][name].title}")
             return EXIT_OK
-        level = levels.load(args.checkout, args.act, game=args.game, character=args.character)
+        else:
+            level = levels.load(args.checkout, args.act, game=args.game, character=args.character)
     except (levels.LevelError, ValueError) as e:
         _error(str(e))
         return EXIT_INVALID
@@ -205,7 +212,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "layers (solidity coloured, flagged tiles darker, start, path swappers, S1 loop "
                     "chunks) to a PNG file.",
         epilog=_EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("checkout", metavar="CHECKOUT", help="the folder of a disassembly checkout")
+    p.add_argument("checkout", metavar="CHECKOUT", help="the folder of a disassembly checkout, or an act "
+                   "named GAME/ACT (e.g. s2/ehz1) found in the checkouts of HEDGEPHYS_DISASM")
     p.add_argument("act", metavar="ACT", nargs="?", help="an act, e.g. ghz1, ehz1, aiz1")
     p.add_argument("--png", metavar="OUT.png", help="draw the act's collision to this PNG file")
     p.add_argument("--scale", type=int, default=1, metavar="N",
@@ -227,7 +235,29 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         args = parser.parse_args(None if argv is None else list(argv))
     except SystemExit as e:  # --help, --version, or an argument error (status 2)
         return int(e.code or 0) if not isinstance(e.code, str) else EXIT_INVALID
-    return int(args.func(args))
+    try:
+        status = int(args.func(args))
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _quiet_stdout()
+        return EXIT_PIPE
+    return status
+
+
+#: The exit status when the reader of the output went away (128 + SIGPIPE).
+EXIT_PIPE = 141
+
+
+def _quiet_stdout() -> None:
+    """After a closed pipe: point stdout at the null device, so that the
+    interpreter's last flush at exit raises nothing either."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, OSError, ValueError):
+        return  # not a real file (captured): nothing is flushed at exit
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)
 
 
 if __name__ == "__main__":

@@ -12,10 +12,14 @@ State keys are the raw player fields (``hedgephys.Players(...).raw``): x and y
 in 16.16 fixed point, speeds ``xsp``, ``ysp``, ``gsp`` in 1/256 px per frame,
 ``angle`` as a hex byte, flags as 0/1. Missing keys take the starting state
 (standing still at (0, 0), standing radii).
+
+:meth:`hedgephys.Players.state` dicts are taken too (pixels, flags, facing):
+they are converted to the raw fields, exactly (``apply(name, players.state(0))``);
+the returned state is raw fields either way.
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import Any, Iterable, Mapping, Optional
 
 from . import _core
 from .players import buttons as _buttons
@@ -29,7 +33,44 @@ MAP_NAMES = tuple(_core.map_routine_names())
 NAMES = tuple(_core.routine_names()) + MAP_NAMES
 
 
-def apply(name: str, state: dict[str, int], *, game: str = "s2", character: str = "sonic",
+# Players.state(i) keys: the raw field each becomes and its scale (1: as it is)
+_STATE_SCALES = {"x": ("x", 65536), "y": ("y", 65536), "x_speed": ("xsp", 256), "y_speed": ("ysp", 256),
+                 "ground_speed": ("gsp", 256), "angle": ("angle", 1), "anim": ("anim", 1)}
+_STATE_ONLY = {"x_speed", "y_speed", "ground_speed", "grounded", "facing"}  # (not raw field names)
+
+
+def _raw_state(state: Mapping[str, Any]) -> dict[str, Any]:
+    """Raw fields from a :meth:`hedgephys.Players.state` dict (recognised by
+    its own keys, e.g. ``x_speed``); a raw dict is returned as it is."""
+    if not _STATE_ONLY & set(state):
+        return dict(state)
+    raw: dict[str, Any] = {}
+    for key, value in state.items():
+        if key in _STATE_SCALES:
+            field, scale = _STATE_SCALES[key]
+            scaled = float(value) * scale
+            if scaled != int(scaled):
+                raise ValueError(f"state[{key!r}] = {value!r} is not a multiple of 1/{scale} "
+                                 "(a Players.state value, in pixels)")
+            raw[field] = int(scaled)
+        elif key in ("grounded", "rolling", "pushing", "dead"):
+            raw["airborne" if key == "grounded" else key] = int(not value) if key == "grounded" else int(bool(value))
+        elif key == "facing":
+            if value not in ("left", "right"):
+                raise ValueError(f"state['facing'] must be 'left' or 'right', got {value!r}")
+            raw["facing_left"] = int(value == "left")
+        elif key == "on_object":
+            raw["on_object"] = -1 if value is None else int(value)
+        else:
+            raw[key] = value  # a raw field given alongside
+    if "x" in raw:
+        raw["x"] &= 0xFFFFFFFF   # signed pixels -> the 16.16 word
+    if "y" in raw:
+        raw["y"] &= 0xFFFFFFFF
+    return raw
+
+
+def apply(name: str, state: dict[str, Any], *, game: str = "s2", character: str = "sonic",
           fixes: Iterable[str] = (), held: str = "", terrain: Optional[TileMap] = None) -> dict[str, int]:
     """Run one routine on one player state and return the state afterwards.
 
@@ -40,7 +81,8 @@ def apply(name: str, state: dict[str, int], *, game: str = "s2", character: str 
     if name not in NAMES:
         raise ValueError(f"unknown routine {name!r}; expected one of {', '.join(NAMES)}")
     if not isinstance(state, dict):
-        raise TypeError("state must be a dict of raw player fields")
+        raise TypeError("state must be a dict of raw player fields (or a Players.state(i) dict)")
+    state = _raw_state(state)
     if name in MAP_NAMES:
         if not isinstance(terrain, TileMap):
             raise TypeError(f"routine {name!r} reads the map: pass terrain=<a hedgephys.TileMap>")

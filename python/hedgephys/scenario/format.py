@@ -35,8 +35,10 @@ PLAYER_FIELDS = ("x", "y", "x_speed", "y_speed", "ground_speed", "angle", "groun
                  "rolling", "on_object", "pushing")
 #: Player fields this library adds to every frame (and stage) it writes; a
 #: trace from elsewhere may leave them out (docs/scenario.md "Additions").
-#: ``anim``: the animation id, the game's numbering (hedgephys.anim_ids).
-EXTRA_PLAYER_FIELDS = ("anim",)
+#: ``anim``: the animation id, the game's numbering (hedgephys.anim_ids);
+#: ``dead``: the player is dead (level bounds: below the act's bottom line;
+#: the frame it happens has the event ``"died"``) and no longer moves.
+EXTRA_PLAYER_FIELDS = ("anim", "dead")
 #: Every field of a trace frame, in file order.
 FRAME_FIELDS = ("frame",) + PLAYER_FIELDS + EXTRA_PLAYER_FIELDS + ("events", "objects")
 #: Fields of :data:`FRAME_FIELDS` available as numpy arrays, with their dtypes.
@@ -44,7 +46,7 @@ ARRAY_DTYPES = {
     "frame": np.int64, "x": np.float64, "y": np.float64, "x_speed": np.float64,
     "y_speed": np.float64, "ground_speed": np.float64, "angle": np.int64,
     "grounded": np.bool_, "rolling": np.bool_, "on_object": np.int64, "pushing": np.bool_,
-    "anim": np.int64,
+    "anim": np.int64, "dead": np.bool_,
 }
 
 _SPEED = (-128.0, 32767 / 256)           # int16 in 1/256 px per frame

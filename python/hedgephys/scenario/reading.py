@@ -198,7 +198,9 @@ class Scenario:
     def to_dict(self) -> Dict[str, Any]:
         """The normalized scenario as a JSON-ready dict (defaults filled in,
         cells in their shortest form); ``load_scenario`` reads it back."""
-        world: Dict[str, Any] = {"level": dict(self.level)} if self.level is not None else {
+        named = self.level is not None and set(self.level) == {"act"}   # "level": "GAME/ACT"
+        world: Dict[str, Any] = {"level": self.level["act"] if named else dict(self.level)} \
+            if self.level is not None else {
             "tiles": {str(k): t.to_dict() for k, t in sorted(self.tiles.items())},
             "map": _cells_to_json(self.cells),
             "map_b": None if self.cells_b is None else _cells_to_json(self.cells_b),
@@ -309,7 +311,14 @@ def _wrap_y(value: Any, rows: int) -> int:
 
 
 def _level(value: Any, base: str, character: str) -> Tuple[Dict[str, str], Level]:
-    """The ``level`` object: a real act of a disassembly checkout (docs/levels.md)."""
+    """The ``level`` object: a real act of a disassembly checkout (docs/levels.md),
+    or a string ``"GAME/ACT"`` whose checkout is found from ``HEDGEPHYS_DISASM``
+    (:func:`hedgephys.levels.load_act`)."""
+    if isinstance(value, str):
+        try:
+            return {"act": value}, levels.load_act(value, character=character)
+        except (levels.LevelError, ValueError) as e:
+            raise ScenarioError("level", str(e)) from None
     d = _object(value, "level", ("checkout", "act"), ("game",))
     for key in d:
         if not isinstance(d[key], str):

@@ -16,6 +16,10 @@ from .reading import Scenario, load_scenario
 from .trace import Trace
 
 
+#: The trace event of the frame the player dies (``dead`` becomes true).
+DIED = "died"
+
+
 def _player_fields(players: Players) -> Dict[str, Any]:
     """The trace's player fields for player 0, as plain Python values."""
     s = players.state(0)
@@ -30,7 +34,7 @@ def _stage_fields(raw: Dict[str, int]) -> Dict[str, Any]:
         "ground_speed": float(speed_pixels(raw["gsp"])), "angle": int(raw["angle"]),
         "grounded": raw["airborne"] == 0, "rolling": bool(raw["rolling"]),
         "on_object": None if raw["on_object"] < 0 else int(raw["on_object"]),
-        "pushing": bool(raw["pushing"]), "anim": int(raw["anim"]),
+        "pushing": bool(raw["pushing"]), "anim": int(raw["anim"]), "dead": bool(raw["dead"]),
     }
 
 
@@ -65,6 +69,7 @@ def iter_frames(scenario: Scenario, stages: bool = False) -> Iterator[Dict[str, 
         return frame
 
     yield record(0, [])
+    was_dead = bool(players.raw.dead[0])
     held = np.zeros(1, np.uint8)
     n = 0
     for buttons, count_frames in scenario.inputs:
@@ -77,6 +82,9 @@ def iter_frames(scenario: Scenario, stages: bool = False) -> Iterator[Dict[str, 
             else:
                 players.step(tilemap, held, objects=objects)
             events = players.events(0) + (objects.events(0) if objects is not None else [])
+            if players.raw.dead[0] and not was_dead:
+                events.append(DIED)  # the frame the player dies (level bounds: below the bottom line)
+            was_dead = bool(players.raw.dead[0])
             yield record(n, events, stage_list)
 
 

@@ -217,6 +217,8 @@ def _trace_player(value: Any, where: str, required: Sequence[str] = (),
     extra = {}
     if "anim" in f:
         extra["anim"] = _integer(f["anim"], f"{where}.anim", 0, 255, "an animation id")
+    if "dead" in f:
+        extra["dead"] = _boolean(f["dead"], f"{where}.dead")
     return {
         **f, **extra,
         **{n: _fixed(f[n], f"{where}.{n}", _COORD) for n in ("x", "y")},
