@@ -59,7 +59,8 @@ def test_the_scenario_level_key_and_the_cli_take_a_name(disasm, capsys):
                             "inputs": [["R", 3]]})
     assert len(trace) == 4 and trace.frames[0]["x"] == 48.0
     assert main(["level", "s1/ghz1"]) == 0
-    assert "Green Hill Zone Act 1 (s1 ghz1)" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Green Hill Zone Act 1 (s1 ghz1)" in out and f"act end    x {SIGNPOST_X}" in out
 
 
 # ----- the act's end and info --------------------------------------------------------------------

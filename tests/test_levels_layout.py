@@ -4,31 +4,17 @@ bad and truncated files, and the act ends read from them. Real checkouts:
 the tests at the end, run when HEDGEPHYS_DISASM names a folder of checkouts.
 """
 import os
-import shutil
 
 import numpy as np
 import pytest
 
 import hedgephys as hp
 from hedgephys.levels import LevelDataError
-from synthetic_checkouts import S1_OBJECTS, S2_RINGS, S3K_RINGS, SIGNPOST_X, geometry, write_all
+from synthetic_checkouts import S1_OBJECTS, S2_RINGS, S3K_RINGS, SIGNPOST_X, geometry
+from test_levels import co, fresh  # noqa: F401  (the same miniature checkouts, and a copy to spoil)
 
 G = geometry()
 DISASM = os.environ.get("HEDGEPHYS_DISASM")
-
-
-@pytest.fixture(scope="module")
-def co(tmp_path_factory):
-    return write_all(tmp_path_factory.mktemp("checkouts"))
-
-
-@pytest.fixture
-def fresh(co, tmp_path):
-    out = {}
-    for game, path in co.items():
-        out[game] = tmp_path / path.name
-        shutil.copytree(path, out[game])
-    return out
 
 
 def _rows(layout):

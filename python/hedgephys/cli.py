@@ -131,6 +131,7 @@ def _cmd_level(args: argparse.Namespace) -> int:
     print(f"  bounds     camera x {b.min_x}..{b.max_x}, y {b.min_y}..{b.max_y}"
           f"{' (wraps vertically)' if level.wraps_vertically else ''}")
     print(f"  swappers   {len(level.objects)}")
+    print(f"  act end    x {level.act_end} (docs/levels.md \"Act ends\")")
     if t.loops is not None:
         print(f"  loops      {t.loops.count('loop') + t.loops.count('loop_grounded')} loop chunks, "
               f"{t.loops.count('roll_tunnel')} roll tunnel chunks")

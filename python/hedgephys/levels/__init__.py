@@ -18,10 +18,13 @@ and point :func:`load` at the folder::
     players.step(level.tilemap, buttons, objects=objects)
 
 What is read: each act's layout, chunks, collision indexes, the game's height,
-width and angle arrays, the start position and, for Sonic 2 and 3&K, the path
-swappers of the object layout; the level bounds and (Sonic 1) the loop chunks
-come from small tables in this package. Art, rings, badniks and every other
-object are not read.
+width and angle arrays, the start position, the object layout (every object's
+id, subtype, flips and position: :func:`object_layout`; the path swappers of
+Sonic 2 and 3&K become the level's objects, the signpost or capsule its
+``act_end``) and, for Sonic 2 and 3&K, the ring layout; the level bounds and
+(Sonic 1) the loop chunks come from small tables in this package. Acts by
+name, ``"s2/ehz1"``: :func:`load_act` (``HEDGEPHYS_DISASM``). Art is not
+read, and no object other than the path swappers is stepped.
 """
 from __future__ import annotations
 

@@ -7,8 +7,8 @@
   actor; :meth:`~VectorEnvPool.collect` returns transitions as arrays.
 * :func:`random_buttons`: button masks keyed by (seed, environment, frame),
   so results do not depend on how many actors or machines there are.
-* :func:`pack` / :func:`unpack`: a level as plain arrays (a TileMap's core
-  handle does not pickle).
+* :func:`pack` / :func:`unpack`: a level as plain arrays (for Ray's
+  object store).
 
 Ray is optional: ``pip install hedgephys[ray]`` (and ``[gym]`` for
 :class:`VectorEnvPool`). ``import hedgephys`` never imports Ray.

@@ -1,7 +1,7 @@
 """A level as plain numpy arrays, cheap to send to Ray actors.
 
-A :class:`~hedgephys.TileMap` holds a handle into the C++ core, which does not
-pickle; :func:`pack` takes what it is built from instead (the cell words of
+A :class:`~hedgephys.TileMap` pickles (its handle into the C++ core is rebuilt
+on load); :func:`pack` sends plain arrays, what it is built from (the cell words of
 both layers, the tile set's heights, widths and angles, the wrap periods and
 Sonic 1's loop chunks) and :func:`unpack` builds the same map again on the
 other side. With ``ray.put`` the arrays go into Ray's object store once and
