@@ -4,6 +4,8 @@ terminating the episode, the level variables in ``info``, and one
 observation size for every act (the nearest K objects, path swappers left
 out). Acts come from the miniature checkouts of tests/synthetic_checkouts.py.
 """
+import os
+
 import numpy as np
 import pytest
 
@@ -135,3 +137,15 @@ def test_the_nearest_k_objects_nearest_first():
     assert "objects" not in HedgephysEnv(objects=boxes, nearest_objects=0).observation_space.spaces
     with pytest.raises(ValueError, match="nearest_objects"):
         HedgephysEnv(nearest_objects=-1)
+
+
+@pytest.mark.skipif(not os.environ.get("HEDGEPHYS_DISASM"), reason="needs HEDGEPHYS_DISASM")
+def test_real_acts_share_one_observation_size_and_end_at_their_signposts():
+    """Green Hill 1 (no path swappers) and Mushroom Hill 1 (hundreds): the same
+    compact size; EHZ1 ends at its signpost (object $0D at x = $2A40)."""
+    found = hp.levels.find_checkouts(os.environ["HEDGEPHYS_DISASM"])
+    names = [n for n, g in (("s1/ghz1", "s1"), ("s2/ehz1", "s2"), ("s3k/mhz1", "s3k")) if g in found]
+    shapes = {HedgephysEnv(level=n, observation="compact").observation_space.shape for n in names}
+    assert shapes == {(len(COMPACT_FIELDS) + NEAREST_OBJECTS * len(OBJECT_FIELDS),)}
+    if "s2" in found:
+        assert HedgephysEnv(level="s2/ehz1").level.act_end == 0x2A40
