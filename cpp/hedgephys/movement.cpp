@@ -224,7 +224,8 @@ void roll_settle(Player& p, const Rules& r) {
     else if (g < 0) g = -g > fr ? g + fr : 0;
     p.gsp = w16(g);
     // Unroll: S1, S2, CD at g = 0; S3K when |g| < 0x80, keeping g [erratum rules/terrain §14.13].
-    bool unroll = r.s3k() ? (p.gsp > -0x80 && p.gsp < 0x80) : p.gsp == 0;
+    const int32_t band = r.traits.unroll_band;
+    const bool unroll = p.gsp > -band && p.gsp < band;
     if (unroll) {
         uncurl(p, r);
         p.anim = r.anim->id.wait;  // Sonic_CheckRollStop / S3K Sonic_RollSpeed
