@@ -41,7 +41,7 @@ void slope_factor_walk(Player& p, const Rules& r) {
     int32_t s = mul_shift8(sin_of(r.sine, p.angle), 0x20);
     if (p.gsp != 0) {
         p.gsp = w16(p.gsp + s);
-    } else if (r.s3k() && (s >= 0x0D || s <= -0x0D)) {
+    } else if (const int32_t t = r.traits.rest_slide; t && (s >= t || s <= -t)) {
         // S3K applies it from rest when |s| >= 13 (standing still slides).
         p.gsp = w16(s);
     }

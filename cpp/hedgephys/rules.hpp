@@ -74,18 +74,21 @@ enum Fix : uint32_t { HP_FIXES(HP_FIX_ENUM) };
     X(uint8_t, snap_fixed, "rules/terrain §6.2: fixed snap limit; 0: min(|speed high byte| + 4, 14)") \
     X(uint8_t, balance_margin, "rules/terrain §6.5: balance margin on an object, Sonic and Knuckles (Tails: 4)") \
     X(int16_t, unroll_band, "rules/terrain §8.8 [erratum rules/terrain §14.13]: unroll when |gsp| < this") \
-    X(uint16_t, a34_mask, "rules/objects §11 C8: full solids' A3.4 mask on the vertical overlap word")
+    X(uint16_t, a34_mask, "rules/objects §11 C8: full solids' A3.4 mask on the vertical overlap word") \
+    X(uint8_t, rest_slide, "rules/terrain §8.3: the slope factor moves a still player when |factor| >= this; 0: never") \
+    X(uint8_t, angle_jump, "rules/terrain §6.2: a floor angle change of this or more is rejected; 0: none")
 struct GameTraits {
 #define HP_TRAIT_DECLARE(T, name, doc) T name;
     HP_GAME_TRAIT_FIELDS(HP_TRAIT_DECLARE)
 #undef HP_TRAIT_DECLARE
 };
 constexpr GameTraits GAME_TRAITS[4] = {
-    //        right margin, unlocked, strict, fall cap, monitor wr, hr, cd_floor, snap, balance, unroll, A3.4
-    /* S1  */ {296, 64, false, 0, 15, 15, false, 14, 4, 1, 0xFFFF},
-    /* S2  */ {296, 64, false, 0, 15, 15, false, 0, 2, 1, 0x07FF},
-    /* S3K */ {296, 0, true, 0, 14, 16, false, 0, 2, 0x80, 0x0FFF},
-    /* CD  */ {304, 56, false, 0x1000, 15, 14, true, 14, 4, 1, 0xFFFF},
+    // right margin, unlocked, strict, fall cap, monitor wr, hr, cd_floor, snap, balance, unroll,
+    // A3.4, rest slide, angle jump
+    /* S1  */ {296, 64, false, 0, 15, 15, false, 14, 4, 1, 0xFFFF, 0, 0},
+    /* S2  */ {296, 64, false, 0, 15, 15, false, 0, 2, 1, 0x07FF, 0, 0x20},
+    /* S3K */ {296, 0, true, 0, 14, 16, false, 0, 2, 0x80, 0x0FFF, 0x0D, 0x20},
+    /* CD  */ {304, 56, false, 0x1000, 15, 14, true, 14, 4, 1, 0xFFFF, 0, 0},
 };
 
 struct Rules {

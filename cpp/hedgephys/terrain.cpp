@@ -225,9 +225,9 @@ void reset_on_floor(Player& p, const Rules& r, Landing how) {
 // change of 0x20 or more (a signed byte difference; 0x80 counts as large).
 Angle floor_angle(Angle current, Angle found, const Rules& r) {
     bool reject = flagged(found);
-    if (r.s2() || r.s3k()) {
-        int32_t diff = int8_t(Angle(found - current));
-        if (diff >= 0x20 || diff <= -0x20) reject = true;
+    if (const int32_t t = r.traits.angle_jump) {  // S2, S3K: 0x20
+        const int32_t diff = int8_t(Angle(found - current));
+        if (diff >= t || diff <= -t) reject = true;
     }
     return reject ? snap(current) : found;
 }
