@@ -1,27 +1,10 @@
 """The batch engine: threads, rollouts, snapshots, resets (bit-exact)."""
-import hashlib
-
 import numpy as np
 import pytest
 
 import hedgephys as hp
 from hedgephys.snapshot import SnapshotError
-from test_players import hills_map
-
-
-def make(n=64, game="s2", seed=0):
-    p = hp.Players(n, game=game)
-    rng = np.random.default_rng(seed)
-    p.place(x=rng.integers(60, 900, n), y=16 * 18 - 20)
-    return p
-
-
-def digest(p):
-    h = hashlib.sha256()
-    for name, arr in vars(p.raw).items():
-        h.update(name.encode())
-        h.update(arr.tobytes())
-    return h.hexdigest()
+from helpers import digest, hills_map, make
 
 
 @pytest.mark.parametrize("game", ["s1", "s2", "s3k", "cd"])

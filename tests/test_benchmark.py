@@ -1,24 +1,6 @@
 """The benchmark script runs and prints every figure the README quotes (it
 measures nothing here: speed is never asserted in tests)."""
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
-
-BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
-
-
-def load_benchmark(name: str) -> ModuleType:
-    """A script of benchmarks/ as a module (sys.path left as it was)."""
-    path = BENCHMARKS / f"{name}.py"
-    saved = list(sys.path)
-    spec = importlib.util.spec_from_file_location(name, path)
-    bench = importlib.util.module_from_spec(spec)
-    try:
-        spec.loader.exec_module(bench)
-    finally:
-        sys.path[:] = saved
-    return bench
+from helpers import load_benchmark
 
 
 def test_benchmark_script_prints_its_figures(capsys):

@@ -21,7 +21,7 @@ from hedgephys import _core  # noqa: E402
 from hedgephys.gym import (  # noqa: E402
     COMPACT_FIELDS, OBJECT_FIELDS, PLAYER_FIELDS, HedgephysEnv, HedgephysVectorEnv,
 )
-from test_benchmark import load_benchmark  # noqa: E402
+from helpers import load_benchmark  # noqa: E402
 
 FLOOR_Y = 172.0
 OVER_PIT = dict(start=(568.0, FLOOR_Y), start_jitter=24)

@@ -8,34 +8,13 @@ import pytest
 
 import hedgephys as hp
 from conftest import load_json
+from helpers import one_player, set_state
 from objects_world import run
 
 EXAMPLES = load_json("objects_examples.json")["vectors"]
 BY_KIND = {}
 for _v in EXAMPLES:
     BY_KIND.setdefault(_v["kind"], []).append(_v)
-
-
-def one_player(game, fixes=(), **state):
-    p = hp.Players(1, game=game, fixes=list(fixes))
-    set_state(p, **state)
-    return p
-
-
-def set_state(p, x, y, x_speed=0, y_speed=0, ground_speed=0, in_air=False, hr=None, rolling=False,
-              facing_left=False, subx=0, suby=0):
-    r = p.raw
-    r.x[0] = (x << 16) | (subx << 8)
-    r.y[0] = (y << 16) | (suby << 8)
-    r.xsp[0], r.ysp[0], r.gsp[0] = x_speed, y_speed, ground_speed
-    r.airborne[0] = in_air
-    r.rolling[0] = rolling
-    # the vectors' "anim: roll" (and a curled player) plays the roll animation
-    r.anim[0] = r.prev_anim[0] = hp.anim_ids(p.game, p.character)["roll" if rolling else "walk"]
-    r.facing_left[0] = facing_left
-    if hr is not None:
-        r.yr[0] = hr
-        r.xr[0] = 7 if hr == 14 else 9
 
 
 def after_dict(p):

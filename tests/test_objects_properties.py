@@ -7,7 +7,7 @@ from hypothesis import example, given, settings, strategies as st
 import hedgephys as hp
 from hedgephys import _core
 from hedgephys.objects import STATE_FIELDS, step_stages
-from test_objects_golden import one_player
+from helpers import one_player
 
 EMPTY = hp.objects._empty_map()
 

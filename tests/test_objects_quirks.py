@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 
 import hedgephys as hp
-from test_objects_golden import one_player
+from helpers import one_player
 
 EMPTY = hp.objects._empty_map()
 

@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 
 import hedgephys as hp
-from test_players import hills_map
+from helpers import hills_map
 
 PLAYER_FIELDS = ("x", "y", "xsp", "ysp", "gsp", "angle", "airborne", "rolling", "pushing",
                  "layer", "control_lock", "on_object", "events", "hurt", "dead", "anim")

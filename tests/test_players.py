@@ -5,31 +5,10 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 import hedgephys as hp
+from helpers import FULL, hills_map
 
 GAMES = ["s1", "s2", "s3k", "cd"]
 CHARS = ["sonic", "tails", "knuckles"]
-FULL = [16] * 16
-
-
-def hills_map(seed=0, cols=64):
-    """Rolling hills: gentle slopes of the builtin-like kind, a wall and a floor."""
-    up8 = [i // 2 + 1 for i in range(16)]
-    down8 = [8 - i // 2 for i in range(16)]
-    up16 = list(range(1, 17))
-    down16 = list(range(16, 0, -1))
-    ts = hp.TileSet(np.array([[0] * 16, FULL, up8, down8, up16, down16]),
-                    angles=[0, 0xFF, 0xEC, 0x14, 0xE0, 0x20])
-    rng = np.random.default_rng(seed)
-    cells = np.zeros((24, cols), np.uint16)
-    cells[18:, :] = 1
-    for c in range(2, cols - 2, 4):
-        kind = rng.integers(0, 3)
-        if kind == 1:
-            cells[17, c], cells[17, c + 1] = 2, 3
-        elif kind == 2:
-            cells[17, c], cells[17, c + 1] = 4, 5
-    cells[10:18, cols - 1] = 1
-    return hp.TileMap(cells, ts)
 
 
 button_seqs = st.lists(st.integers(0, 31), min_size=1, max_size=300)

@@ -240,7 +240,7 @@ def test_asking_for_more_cpus_than_the_cluster_has_warns():
 
 def test_benchmark_script_prints_its_figures(capsys):
     _needs_gym()
-    from test_benchmark import load_benchmark
+    from helpers import load_benchmark
 
     bench = load_benchmark("bench_ray")
     bench.main(["--players", "8", "--frames", "5", "--envs", "4", "--steps", "3", "--repeat", "1"])

@@ -11,8 +11,7 @@ import time
 import numpy as np
 import pytest
 
-from test_batch import digest, make
-from test_players import hills_map
+from helpers import digest, hills_map, make
 
 TM = hills_map(2, cols=64)
 
@@ -147,7 +146,7 @@ def test_interpreter_exits_with_threads_kept(ending):
     interpreter's exit, whether it is deleted first or still alive."""
     code = (
         "import numpy as np, hedgephys as hp, gc\n"
-        "from test_players import hills_map\n"
+        "from helpers import hills_map\n"
         "tm = hills_map(2, cols=64)\n"
         "p = hp.Players(500); p.place(x=np.arange(500) % 900 + 40, y=16 * 18 - 20)\n"
         "for k in range(5): p.step(tm, np.zeros((2, 500), np.uint8), threads=4)\n"

@@ -64,6 +64,24 @@ void register_vocabulary(py::module_& m) {
     HP_GAMES(HP_MONITOR)
 #undef HP_MONITOR
     v["monitor_sizes"] = monitor_sizes;
+    py::dict traits;  // game name -> {trait: value} (rules.hpp GAME_TRAITS)
+    py::dict trait_docs;  // trait -> what it is
+#define HP_TRAIT_DOC(T, name, doc) trait_docs[#name] = doc;
+    HP_GAME_TRAIT_FIELDS(HP_TRAIT_DOC)
+#undef HP_TRAIT_DOC
+#define HP_TRAIT_ROW(id, gname, value)                                                        \
+    {                                                                                         \
+        py::dict row;                                                                         \
+        const hp::GameTraits& t = hp::GAME_TRAITS[value];                                     \
+        HP_GAME_TRAIT_FIELDS(HP_TRAIT_VALUE)                                                  \
+        traits[gname] = row;                                                                  \
+    }
+#define HP_TRAIT_VALUE(T, name, doc) row[#name] = py::int_(int64_t(t.name));
+    HP_GAMES(HP_TRAIT_ROW)
+#undef HP_TRAIT_VALUE
+#undef HP_TRAIT_ROW
+    v["game_traits"] = traits;
+    v["game_trait_docs"] = trait_docs;
     m.attr("VOCABULARY") = v;
 }
 

@@ -41,7 +41,7 @@ void slope_factor_walk(Player& p, const Rules& r) {
     int32_t s = mul_shift8(sin_of(r.sine, p.angle), 0x20);
     if (p.gsp != 0) {
         p.gsp = w16(p.gsp + s);
-    } else if (r.s3k() && (s >= 0x0D || s <= -0x0D)) {
+    } else if (const int32_t t = r.traits.rest_slide; t && (s >= t || s <= -t)) {
         // S3K applies it from rest when |s| >= 13 (standing still slides).
         p.gsp = w16(s);
     }
@@ -224,7 +224,8 @@ void roll_settle(Player& p, const Rules& r) {
     else if (g < 0) g = -g > fr ? g + fr : 0;
     p.gsp = w16(g);
     // Unroll: S1, S2, CD at g = 0; S3K when |g| < 0x80, keeping g [erratum rules/terrain §14.13].
-    bool unroll = r.s3k() ? (p.gsp > -0x80 && p.gsp < 0x80) : p.gsp == 0;
+    const int32_t band = r.traits.unroll_band;
+    const bool unroll = p.gsp > -band && p.gsp < band;
     if (unroll) {
         uncurl(p, r);
         p.anim = r.anim->id.wait;  // Sonic_CheckRollStop / S3K Sonic_RollSpeed

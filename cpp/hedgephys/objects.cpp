@@ -13,7 +13,7 @@ namespace hp {
 int32_t object_floor_distance(const ObjectBatch& o, size_t k, const Rules& r, const TileMap& map) {
     Angle a = 0;
     return cast(map, pixel(o.x[k]), uint16_t(pixel(o.y[k]) + o.hr[k] - 1), CAST_DOWN, SOLID_TOP, 0,
-                r.cd(), &a)
+                r.traits.cd_floor, &a)
         .distance;
 }
 

@@ -62,23 +62,33 @@ enum Fix : uint32_t { HP_FIXES(HP_FIX_ENUM) };
 
 // Per-game numbers, one row per game (Game's order): the routines read them
 // here, and branch on the game only where the behaviour itself differs.
+// X(type, name, what it is and where the rule is described):
+#define HP_GAME_TRAIT_FIELDS(X)                                                                    \
+    X(uint16_t, right_margin, "rules/terrain §8.9 [erratum rules/terrain §14.16]: right limit = camera max x + this") \
+    X(uint16_t, right_unlocked, "rules/terrain §8.9: + this more unless the screen is locked")     \
+    X(bool, right_strict, "rules/terrain §8.9: clamps only past the limit (S3K), not at it")       \
+    X(int16_t, fall_cap, "rules/terrain §8.7: y speed capped here after gravity (CD ObjSonic_ObjectFall); 0: none") \
+    X(uint8_t, monitor_wr, "rules/objects §7: the game's monitor width radius")                     \
+    X(uint8_t, monitor_hr, "rules/objects §7: the game's monitor height radius")                    \
+    X(bool, cd_floor, "rules/terrain §5.4: Sonic CD's rule for downward casts through negative heights") \
+    X(uint8_t, snap_fixed, "rules/terrain §6.2: fixed snap limit; 0: min(|speed high byte| + 4, 14)") \
+    X(uint8_t, balance_margin, "rules/terrain §6.5: balance margin on an object, Sonic and Knuckles (Tails: 4)") \
+    X(int16_t, unroll_band, "rules/terrain §8.8 [erratum rules/terrain §14.13]: unroll when |gsp| < this") \
+    X(uint16_t, a34_mask, "rules/objects §11 C8: full solids' A3.4 mask on the vertical overlap word") \
+    X(uint8_t, rest_slide, "rules/terrain §8.3: the slope factor moves a still player when |factor| >= this; 0: never") \
+    X(uint8_t, angle_jump, "rules/terrain §6.2: a floor angle change of this or more is rejected; 0: none")
 struct GameTraits {
-    // Level bounds, right limit (rules/terrain §8.9 [erratum rules/terrain §14.16]): camera max x
-    // + right_margin, + right_unlocked more unless the screen is locked; S3K
-    // clamps only past it (strict), the others at it.
-    uint16_t right_margin, right_unlocked;
-    bool right_strict;
-    // Gravity (rules/terrain §8.7): the y speed is capped at fall_cap after gravity
-    // (CD ObjSonic_ObjectFall); 0: no cap.
-    int16_t fall_cap;
-    // The game's own monitor radii (rules/objects §7; rules/scenario "Objects -> routines").
-    uint8_t monitor_wr, monitor_hr;
+#define HP_TRAIT_DECLARE(T, name, doc) T name;
+    HP_GAME_TRAIT_FIELDS(HP_TRAIT_DECLARE)
+#undef HP_TRAIT_DECLARE
 };
 constexpr GameTraits GAME_TRAITS[4] = {
-    /* S1  */ {296, 64, false, 0, 15, 15},
-    /* S2  */ {296, 64, false, 0, 15, 15},
-    /* S3K */ {296, 0, true, 0, 14, 16},
-    /* CD  */ {304, 56, false, 0x1000, 15, 14},
+    // right margin, unlocked, strict, fall cap, monitor wr, hr, cd_floor, snap, balance, unroll,
+    // A3.4, rest slide, angle jump
+    /* S1  */ {296, 64, false, 0, 15, 15, false, 14, 4, 1, 0xFFFF, 0, 0},
+    /* S2  */ {296, 64, false, 0, 15, 15, false, 0, 2, 1, 0x07FF, 0, 0x20},
+    /* S3K */ {296, 0, true, 0, 14, 16, false, 0, 2, 0x80, 0x0FFF, 0x0D, 0x20},
+    /* CD  */ {304, 56, false, 0x1000, 15, 14, true, 14, 4, 1, 0xFFFF, 0, 0},
 };
 
 struct Rules {

@@ -152,8 +152,7 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
         exit_clear(p, o, k, r);
         return res;
     }
-    if (full && r.s2()) top &= 0x07FF;  // A3.4 / rules/objects §11 C8
-    if (full && s3k) top &= 0x0FFF;
+    if (full) top &= r.traits.a34_mask;  // A3.4 / rules/objects §11 C8 (S2 0x7FF, S3K 0xFFF)
     // A3.5: S3K's underside uses the default (standing) height radius (rules/objects §11 C7).
     const int32_t lim = (s3k && full) ? 2 * hj + hr + r.stand_yr : 2 * cy;
     const bool fix_bottom = r.has(FIX_BOTTOM_OVERLAP);

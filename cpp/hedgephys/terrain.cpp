@@ -20,7 +20,7 @@ struct Pair {
 inline Pair cast_pair(Player& p, const Rules& r, const TileMap& map, uint16_t px_, uint16_t py_,
                       uint16_t sx_, uint16_t sy_, Direction dir, Solidity solid, SensorRole role_p,
                       SensorRole role_s) {
-    const bool cd_floor = r.cd();
+    const bool cd_floor = r.traits.cd_floor;
     int32_t dp = cast(map, px_, py_, dir, solid, p.layer, cd_floor, &p.areg_p, role_p).distance;
     int32_t ds = cast(map, sx_, sy_, dir, solid, p.layer, cd_floor, &p.areg_s, role_s).distance;
     if (dp < ds) return {dp, ds, p.areg_p};
@@ -45,11 +45,11 @@ inline Pair air_ceiling(Player& p, const Rules& r, const TileMap& map) {
 
 // Single airborne wall probes at the exact centre y, push radius 10 (rules/terrain §7).
 inline int32_t left_wall(Player& p, const Rules& r, const TileMap& map) {
-    return cast(map, px(p.x, -10), px(p.y, 0), CAST_LEFT, SOLID_LRB, p.layer, r.cd(), &p.areg_p, ROLE_E)
+    return cast(map, px(p.x, -10), px(p.y, 0), CAST_LEFT, SOLID_LRB, p.layer, r.traits.cd_floor, &p.areg_p, ROLE_E)
         .distance;
 }
 inline int32_t right_wall(Player& p, const Rules& r, const TileMap& map) {
-    return cast(map, px(p.x, 10), px(p.y, 0), CAST_RIGHT, SOLID_LRB, p.layer, r.cd(), &p.areg_p, ROLE_F)
+    return cast(map, px(p.x, 10), px(p.y, 0), CAST_RIGHT, SOLID_LRB, p.layer, r.traits.cd_floor, &p.areg_p, ROLE_F)
         .distance;
 }
 
@@ -225,9 +225,9 @@ void reset_on_floor(Player& p, const Rules& r, Landing how) {
 // change of 0x20 or more (a signed byte difference; 0x80 counts as large).
 Angle floor_angle(Angle current, Angle found, const Rules& r) {
     bool reject = flagged(found);
-    if (r.s2() || r.s3k()) {
-        int32_t diff = int8_t(Angle(found - current));
-        if (diff >= 0x20 || diff <= -0x20) reject = true;
+    if (const int32_t t = r.traits.angle_jump) {  // S2, S3K: 0x20
+        const int32_t diff = int8_t(Angle(found - current));
+        if (diff >= t || diff <= -t) reject = true;
     }
     return reject ? snap(current) : found;
 }
@@ -235,7 +235,7 @@ Angle floor_angle(Angle current, Angle found, const Rules& r) {
 // 14 in S1 and CD; S2/S3K min(|signed high byte of the speed| + 4, 14), the
 // speed being xsp in floor/ceiling modes and ysp in wall modes.
 int32_t snap_limit(int32_t speed, const Rules& r) {
-    if (!(r.s2() || r.s3k())) return 14;
+    if (r.traits.snap_fixed) return r.traits.snap_fixed;
     int32_t s = high_byte(speed);
     if (s < 0) s = -s;
     return s + 4 < 14 ? s + 4 : 14;
@@ -313,10 +313,10 @@ void push_sensor(Player& p, const Rules& r, const TileMap& map) {
     const SensorRole role = p.gsp > 0 ? ROLE_F : ROLE_E;
     int32_t d;
     switch (m) {
-        case 0x00: d = cast(map, sx, uint16_t(sy0 + 10), CAST_DOWN, SOLID_LRB, p.layer, r.cd(), &p.areg_p, role).distance; break;
-        case 0x80: d = cast(map, sx, uint16_t(sy0 - 10), CAST_UP, SOLID_LRB, p.layer, r.cd(), &p.areg_p, role).distance; break;
-        case 0x40: d = cast(map, uint16_t(sx - 10), sy, CAST_LEFT, SOLID_LRB, p.layer, r.cd(), &p.areg_p, role).distance; break;
-        default: d = cast(map, uint16_t(sx + 10), sy, CAST_RIGHT, SOLID_LRB, p.layer, r.cd(), &p.areg_p, role).distance; break;
+        case 0x00: d = cast(map, sx, uint16_t(sy0 + 10), CAST_DOWN, SOLID_LRB, p.layer, r.traits.cd_floor, &p.areg_p, role).distance; break;
+        case 0x80: d = cast(map, sx, uint16_t(sy0 - 10), CAST_UP, SOLID_LRB, p.layer, r.traits.cd_floor, &p.areg_p, role).distance; break;
+        case 0x40: d = cast(map, uint16_t(sx - 10), sy, CAST_LEFT, SOLID_LRB, p.layer, r.traits.cd_floor, &p.areg_p, role).distance; break;
+        default: d = cast(map, uint16_t(sx + 10), sy, CAST_RIGHT, SOLID_LRB, p.layer, r.traits.cd_floor, &p.areg_p, role).distance; break;
     }
     if (d >= 0) return;
     const int32_t D = int16_t(uint16_t(d << 8));
@@ -412,7 +412,7 @@ bool balance_check(Player& p, const Rules& r, const TileMap& map) {
     p.balance = BAL_NONE;
     auto probe = [&](int32_t dx) {
         p.areg_p = 0;  // preset [erratum rules/terrain §14.5]
-        return cast(map, px(p.x, dx), px(p.y, p.yr), CAST_DOWN, SOLID_TOP, p.layer, r.cd(), &p.areg_p, ROLE_BALANCE)
+        return cast(map, px(p.x, dx), px(p.y, p.yr), CAST_DOWN, SOLID_TOP, p.layer, r.traits.cd_floor, &p.areg_p, ROLE_BALANCE)
             .distance;
     };
     if (probe(0) < 12) return false;
@@ -435,7 +435,7 @@ bool balance_on_object(Player& p, const Rules& r, const ObjectBatch& o, size_t k
     p.balance = BAL_NONE;
     if (!o.present[k]) return false;
     const int32_t w = o.aw[k];
-    const int32_t margin = ((r.s2() || r.s3k()) && !r.tails()) ? 2 : 4;
+    const int32_t margin = r.tails() ? 4 : r.traits.balance_margin;
     const int32_t d = int16_t(uint16_t(w + pixel(p.x) - pixel(o.x[k])));
     const int32_t right = 2 * w - margin;
     if (d < margin) {

@@ -24,7 +24,8 @@ from numpy.typing import ArrayLike, NDArray
 
 from . import _core
 from .fields import ObjectFields
-from .rules import GAMES
+from ._checks import whole
+from .rules import game_code
 from .tiles import TileMap, TileSet
 from .units import pixels, position_words, speed_units
 
@@ -377,12 +378,8 @@ class Objects:
     """
 
     def __init__(self, objects: Iterable[ObjectDescription], n_envs: int = 1, game: str = "s2") -> None:
-        if isinstance(n_envs, bool) or not isinstance(n_envs, (int, np.integer)):
-            raise TypeError(f"n_envs must be an int, got {type(n_envs).__name__}")
-        if n_envs < 1:
-            raise ValueError(f"n_envs must be >= 1, got {n_envs}")
-        if not isinstance(game, str) or game not in GAMES:
-            raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+        n_envs = whole("n_envs", n_envs, 1)
+        game_code(game)  # the one game check (rules.game_code)
         objs = list(objects)
         for i, o in enumerate(objs):
             _check_type(f"objects[{i}]", o)

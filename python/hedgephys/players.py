@@ -22,7 +22,9 @@ from .units import pixels, position_words, speed_pixels, speed_units
 
 #: Button bits (rules/scenario "Buttons"), from the core (player.hpp HP_BUTTONS).
 _BUTTON_BITS: dict[str, int] = dict(_core.VOCABULARY["buttons"])
-L, R, U, D, J = (_BUTTON_BITS[b] for b in "LRUDJ")
+#: The button letters in the core's order (player.hpp HP_BUTTONS): "LRUDJ".
+BUTTON_NAMES = "".join(_BUTTON_BITS)
+L, R, U, D, J = (_BUTTON_BITS[b] for b in BUTTON_NAMES)
 _BUTTON_MASK: int = _core.VOCABULARY["button_mask"]
 
 #: Event bits of ``players.raw.events`` (rules/scenario "Events"; player.hpp HP_EVENTS).

@@ -26,6 +26,18 @@ def game_code(game: str) -> int:
     return GAMES[game]
 
 
+#: The per-game numbers of the core (cpp/hedgephys/rules.hpp GAME_TRAITS):
+#: ``{game: {trait: value}}``, tabled in docs/physics.md.
+GAME_TRAITS: dict[str, dict[str, int]] = {
+    g: {k: int(v) for k, v in row.items()} for g, row in _VOCABULARY["game_traits"].items()}
+
+
+def game_trait(game: str, trait: str) -> int:
+    """One of the game's numbers (GAME_TRAITS), the game name checked."""
+    game_code(game)
+    return GAME_TRAITS[game][trait]
+
+
 def character_code(character: str) -> int:
     if not isinstance(character, str) or character not in CHARACTERS:
         raise ValueError(

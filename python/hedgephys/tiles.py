@@ -26,7 +26,7 @@ from numpy.typing import ArrayLike, NDArray
 
 from . import _core
 from .loops import LoopChunks
-from .rules import game_code
+from .rules import game_trait
 
 # The cell word's bits, from the core (tiles.hpp HP_CELL_BITS).
 _CELL_BITS: dict[str, int] = dict(_core.VOCABULARY["cell_bits"])
@@ -333,7 +333,7 @@ class TileMap:
         la = _codes("layer", layer, LAYERS, shape)
         pre = np.broadcast_to(np.asarray(angle_preset), shape)
         _check_range("angle_preset", pre, 0, 255)
-        cd = game_code(game) == 3
+        cd = bool(game_trait(game, "cd_floor"))  # rules/terrain §5.4
         dist, ang, written, tile = _core.cast(
             self._terrain,
             (xa.ravel().astype(np.int64) & 0xFFFF).astype(np.uint16),

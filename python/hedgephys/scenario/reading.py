@@ -13,7 +13,7 @@ from typing import Any, Dict, List, Mapping, Optional, Tuple, Union, cast
 
 import numpy as np
 
-from ..players import Players
+from ..players import BUTTON_NAMES, Players
 from ..players import buttons as button_mask
 from ..rules import CHARACTERS, FIXES, GAMES
 from .. import levels
@@ -517,9 +517,9 @@ def _inputs(value: Any) -> Tuple[Tuple[str, int], ...]:
         if not isinstance(entry, (list, tuple)) or len(entry) != 2:
             raise ScenarioError(where, f"expected [buttons, frames], got {_show(entry)}")
         held, frames = entry
-        if not isinstance(held, str) or any(ch not in "LRUDJ" for ch in held):
+        if not isinstance(held, str) or any(ch not in BUTTON_NAMES for ch in held):
             raise ScenarioError(where, "buttons must be a string of held buttons among "
-                                       f"L, R, U, D, J; got {_show(held)}")
+                                       f"{', '.join(BUTTON_NAMES)}; got {_show(held)}")
         try:
             count = _integer(frames, where, 1, None)
         except ScenarioError:

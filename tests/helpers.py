@@ -1,0 +1,85 @@
+"""Helpers shared by the tests (no test module imports another): terrain,
+players and digests that several test files build the same way."""
+import hashlib
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+
+import hedgephys as hp
+
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+FULL = [16] * 16
+
+
+def hills_map(seed=0, cols=64):
+    """Rolling hills: gentle slopes of the builtin-like kind, a wall and a floor."""
+    up8 = [i // 2 + 1 for i in range(16)]
+    down8 = [8 - i // 2 for i in range(16)]
+    up16 = list(range(1, 17))
+    down16 = list(range(16, 0, -1))
+    ts = hp.TileSet(np.array([[0] * 16, FULL, up8, down8, up16, down16]),
+                    angles=[0, 0xFF, 0xEC, 0x14, 0xE0, 0x20])
+    rng = np.random.default_rng(seed)
+    cells = np.zeros((24, cols), np.uint16)
+    cells[18:, :] = 1
+    for c in range(2, cols - 2, 4):
+        kind = rng.integers(0, 3)
+        if kind == 1:
+            cells[17, c], cells[17, c + 1] = 2, 3
+        elif kind == 2:
+            cells[17, c], cells[17, c + 1] = 4, 5
+    cells[10:18, cols - 1] = 1
+    return hp.TileMap(cells, ts)
+
+
+def load_benchmark(name: str) -> ModuleType:
+    """A script of benchmarks/ as a module (sys.path left as it was)."""
+    path = BENCHMARKS / f"{name}.py"
+    saved = list(sys.path)
+    spec = importlib.util.spec_from_file_location(name, path)
+    bench = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(bench)
+    finally:
+        sys.path[:] = saved
+    return bench
+
+
+def one_player(game, fixes=(), **state):
+    p = hp.Players(1, game=game, fixes=list(fixes))
+    set_state(p, **state)
+    return p
+
+
+def set_state(p, x, y, x_speed=0, y_speed=0, ground_speed=0, in_air=False, hr=None, rolling=False,
+              facing_left=False, subx=0, suby=0):
+    r = p.raw
+    r.x[0] = (x << 16) | (subx << 8)
+    r.y[0] = (y << 16) | (suby << 8)
+    r.xsp[0], r.ysp[0], r.gsp[0] = x_speed, y_speed, ground_speed
+    r.airborne[0] = in_air
+    r.rolling[0] = rolling
+    # the vectors' "anim: roll" (and a curled player) plays the roll animation
+    r.anim[0] = r.prev_anim[0] = hp.anim_ids(p.game, p.character)["roll" if rolling else "walk"]
+    r.facing_left[0] = facing_left
+    if hr is not None:
+        r.yr[0] = hr
+        r.xr[0] = 7 if hr == 14 else 9
+
+
+def make(n=64, game="s2", seed=0):
+    p = hp.Players(n, game=game)
+    rng = np.random.default_rng(seed)
+    p.place(x=rng.integers(60, 900, n), y=16 * 18 - 20)
+    return p
+
+
+def digest(p):
+    h = hashlib.sha256()
+    for name, arr in vars(p.raw).items():
+        h.update(name.encode())
+        h.update(arr.tobytes())
+    return h.hexdigest()
