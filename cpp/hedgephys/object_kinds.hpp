@@ -30,25 +30,28 @@
 //           a plain integer). Positions x, y and motion are every kind's.
 #pragma once
 
-#define HP_OBJECT_KIND_LIST(X)                                                                   \
-    X(OBJ_SOLID, solid, "solid.cpp", (), (HP_KIND_RADII))                                        \
-    X(OBJ_PLATFORM, platform, "solid.cpp", (), (HP_KIND_RADII))                                  \
-    X(OBJ_SLOPED, sloped, "sloped.cpp", (),                                                      \
-      (HP_KIND_RADII {KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG1, "platform", 0, 1, 0, ""},))                                         \
-    X(OBJ_PUSH_BLOCK, push_block, "push_block.cpp",                                              \
-      ({ST_IDLE, "idle"}, {ST_SLIDING, "sliding"}, {ST_FALLING, "falling"}, ),                   \
-      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 16, ""},                                           \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 16, ""}, ))                                       \
-    X(OBJ_MONITOR, monitor, "monitor.cpp",                                                       \
-      ({ST_IDLE, "idle"}, {ST_FALLING, "falling"}, {ST_BROKEN, "broken"}, ), (HP_KIND_RADII))     \
-    X(OBJ_HITBOX, hitbox, "hitbox.cpp",                                                          \
-      ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, {ST_COLLECTED, "collected"}, ),         \
-      (HP_KIND_RADII {KF_REACTION, "reaction", 0, REACT_COUNT - 1, REACT_BADNIK, HP_REACTION_CHOICES},)) \
-    X(OBJ_PATH_SWAPPER, path_swapper, "path_swapper.cpp",                                        \
-      ({SWAP_NEW, "new"}, {SWAP_MINUS, "minus_side"}, {SWAP_PLUS, "plus_side"}, ),               \
+// Solid, platform and sloped objects keep state 0; the kinds' routines: see
+// objects.hpp "Object kinds".
+#define HP_OBJECT_KIND_LIST(X)                                                                     \
+    X(OBJ_SOLID, solid, "solid.cpp", (), (HP_KIND_RADII))                                          \
+    X(OBJ_PLATFORM, platform, "solid.cpp", (), (HP_KIND_RADII))                                    \
+    X(OBJ_SLOPED, sloped, "sloped.cpp", (),                                                        \
+      (HP_KIND_RADII{KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG1, "platform", 0, 1, 0, ""}, ))     \
+    X(OBJ_PUSH_BLOCK, push_block, "push_block.cpp",                                                \
+      ({ST_IDLE, "idle"}, {ST_SLIDING, "sliding"}, {ST_FALLING, "falling"}, ),                     \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 16, ""},                                        \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 16, ""}, ))                                    \
+    X(OBJ_MONITOR, monitor, "monitor.cpp",                                                         \
+      ({ST_IDLE, "idle"}, {ST_FALLING, "falling"}, {ST_BROKEN, "broken"}, ), (HP_KIND_RADII))      \
+    X(OBJ_HITBOX, hitbox, "hitbox.cpp",                                                            \
+      ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, {ST_COLLECTED, "collected"}, ),           \
+      (HP_KIND_RADII{KF_REACTION, "reaction", 0, REACT_COUNT - 1, REACT_BADNIK,                    \
+                     HP_REACTION_CHOICES}, ))                                                      \
+    X(OBJ_PATH_SWAPPER, path_swapper, "path_swapper.cpp",                                          \
+      ({SWAP_NEW, "new"}, {SWAP_MINUS, "minus_side"}, {SWAP_PLUS, "plus_side"}, ),                 \
       ({KF_CX, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
-#define HP_KIND_RADII                                                                            \
-    {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                      \
-        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},
+#define HP_KIND_RADII                                                                              \
+    {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                   \
+    {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},
