@@ -111,8 +111,24 @@ def _functions():
     return [n for n in _tree().body if isinstance(n, ast.FunctionDef)] if STUB.is_file() else []
 
 
+def _typed_dict(node: ast.ClassDef) -> bool:
+    return any(isinstance(b, ast.Name) and b.id == "TypedDict" for b in node.bases)
+
+
 def _classes():
-    return [n for n in _tree().body if isinstance(n, ast.ClassDef)] if STUB.is_file() else []
+    """The stub's classes of the module (its TypedDicts only type VOCABULARY)."""
+    return [n for n in _tree().body if isinstance(n, ast.ClassDef) and not _typed_dict(n)] \
+        if STUB.is_file() else []
+
+
+def test_vocabulary_typed_dict_has_the_modules_keys():
+    (vocab,) = [n for n in _tree().body if isinstance(n, ast.ClassDef) and n.name == "_Vocabulary"]
+    keys = [n.target.id for n in vocab.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)]
+    assert sorted(keys) == sorted(_core.VOCABULARY)
+    (spec,) = [n for n in _tree().body if isinstance(n, ast.ClassDef) and n.name == "_KindSpec"]
+    keys = [n.target.id for n in spec.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)]
+    for kind_spec in _core.VOCABULARY["object_kind_specs"].values():
+        assert sorted(keys) == sorted(kind_spec)
 
 
 @pytest.mark.parametrize("fn", _functions(), ids=lambda f: f.name)

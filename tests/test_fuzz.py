@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 
 import hedgephys as hp
-from hedgephys.objects import STATE_FIELDS
+from hedgephys.objects import STATE_FIELDS, STATE_NAMES
 
 CASES = int(os.environ.get("HEDGEPHYS_FUZZ_CASES", "4096"))
 ENVS = 512             # cases per world
@@ -117,7 +117,10 @@ def randomize_objects(rng, objects):
     o.standing[:] = rng.integers(0, 2, shape) * (rng.random(shape) < 0.2)
     o.pushed[:] = rng.integers(0, 2, shape) * (rng.random(shape) < 0.2)
     o.present[:] = rng.random(shape) < 0.9
-    o.state[:] = rng.integers(0, 6, shape) * (rng.random(shape) < 0.3)
+    # any state of each object's kind (the registry's; the binding rejects others)
+    states = [sorted(STATE_NAMES.get(kind, {0: "none"})) for kind in objects.kinds]
+    picked = np.array([[rng.choice(s) for s in states] for _ in range(shape[0])]).reshape(shape)
+    o.state[:] = picked * (rng.random(shape) < 0.3)
     o.xsp[:] = rng.integers(-0x800, 0x800, shape)
     o.ysp[:] = rng.integers(-0x800, 0x800, shape)
 

@@ -156,5 +156,5 @@ def test_description_and_errors():
         hp.PathSwapper(0, 0, 1, x_flip=1)
     o.raw.state[1, 0] = 3
     p = hp.Players(2, game="s2")
-    with pytest.raises(ValueError, match="path swapper whose state is 3"):
+    with pytest.raises(ValueError, match="path_swapper whose state is 3; its states are 0 \\(new\\)"):
         p.step(WORLD, 0, objects=o)

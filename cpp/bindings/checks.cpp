@@ -82,7 +82,7 @@ MapArrays map_from(py::handle cells_a, py::handle cells_b, py::handle heights,
             if (k.data()[i] >= hp::LOOP_KIND_COUNT)
                 throw py::value_error("loops[" + std::to_string(i / k.shape(1)) + ", " +
                                       std::to_string(i % k.shape(1)) + "] is " + std::to_string(k.data()[i]) +
-                                      "; loop chunk kinds are 0..3");
+                                      "; loop chunk kinds are " + HPB_NAMED_CODES(HP_LOOP_KINDS));
         m.loops = k;
         m.view.loops.kinds = k.data();
         m.view.loops.rows = uint32_t(k.shape(0));
@@ -135,11 +135,21 @@ void check_players(const hp::PlayerBatch& b) {
                                   std::to_string(b.layer[i]) + "; layers are 0 (a) and 1 (b)");
 }
 
+hp::Rules checked_rules(int game, int character, uint32_t fixes) {
+    if (game < 0 || game >= HP_COUNT(HP_GAMES))
+        throw py::value_error("game code is " + std::to_string(game) + "; expected " + HPB_NAMED_CODES(HP_GAMES));
+    if (character < 0 || character >= HP_COUNT(HP_CHARACTERS))
+        throw py::value_error("character code is " + std::to_string(character) + "; expected " +
+                              HPB_NAMED_CODES(HP_CHARACTERS));
+    return hp::make_rules(hp::Game(game), hp::Character(character), fixes);
+}
+
 void check_buttons(const uint8_t* data, size_t count) {
     for (size_t i = 0; i < count; ++i)
         if (data[i] & ~hp::BUTTON_MASK)
             throw py::value_error("buttons[" + std::to_string(i) + "] is " + std::to_string(data[i]) +
-                                  "; buttons are a bit mask of L=1 R=2 U=4 D=8 J=16 (0..31)");
+                                  "; buttons are a bit mask of " + HPB_NAMED_CODES(HP_BUTTONS) + " (0.." +
+                                  std::to_string(hp::BUTTON_MASK) + ")");
 }
 
 py::dict player_dict(const hp::Player& p) {

@@ -103,6 +103,21 @@ struct Terrain {
 };
 
 // Buttons are bit masks of L R U D J (0..31).
+// "0 (s1), 1 (s2), ...": the codes and names of a vocabulary list, for messages.
+#define HPB_NAMED_CODE(id, name, value) \
+    if (!s.empty()) s += ", ";             \
+    s += std::to_string(value);            \
+    s += " (" name ")";
+#define HPB_NAMED_CODES(LIST)  \
+    ([] {                      \
+        std::string s;         \
+        LIST(HPB_NAMED_CODE)   \
+        return s;              \
+    }())
+
+// The rules of a game and character code, both checked (the one gate for them).
+hp::Rules checked_rules(int game, int character, uint32_t fixes);
+
 void check_buttons(const uint8_t* data, size_t count);
 // The players' layers are 0 or 1 (the core indexes the map's layers by them).
 void check_players(const hp::PlayerBatch& b);

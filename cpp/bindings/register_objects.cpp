@@ -6,6 +6,7 @@
 
 #include "checks.hpp"
 #include "hedgephys/batch.hpp"
+#include "hedgephys/kind_specs.hpp"
 #include "hedgephys/objects.hpp"
 #include "hedgephys/player.hpp"
 
@@ -23,6 +24,51 @@ void check_range(int64_t v, int64_t lo, int64_t hi, const std::string& name) {
                               ".." + std::to_string(hi));
 }
 
+// "0 (solid), 1 (platform), ...": the kinds of the registry (object_kinds.hpp).
+std::string kind_codes() {
+    std::string s;
+    for (int c = 0; c < hp::OBJ_KIND_COUNT; ++c) {
+        if (c) s += ", ";
+        s += std::to_string(c);
+        s += std::string(" (") + hp::KIND_SPECS[c].name + ")";
+    }
+    return s;
+}
+
+// A kind code, checked: "kinds[3] is 9; ..." or "object 3 of environment 0 has kind 9; ...".
+void check_kind(int kind, const std::string& which, const char* verb) {
+    if (kind >= hp::OBJ_KIND_COUNT)
+        throw py::value_error(which + verb + std::to_string(kind) + "; the kinds are " + kind_codes());
+}
+
+// Every constructor parameter of the row's kind within the registry's range.
+void check_kind_params(const hp::ObjectBatch& o, size_t q, const std::string& which) {
+    const hp::KindSpec& s = hp::KIND_SPECS[o.kind[q]];
+    for (int j = 0; j < s.n_params; ++j) {
+        const hp::KindParam& p = s.params[j];
+        const int64_t v = hp::kind_field(o, q, p.field);
+        if (v < p.lo || v > p.hi)
+            throw py::value_error(which + ": a " + s.name + "'s " + p.name + " is " + std::to_string(v) +
+                                  "; expected " + std::to_string(p.lo) + ".." + std::to_string(p.hi));
+    }
+}
+
+// The row's state is one of its kind's states (registry); a kind without
+// states keeps 0.
+void check_kind_state(const hp::ObjectBatch& o, size_t q, const std::string& which) {
+    const hp::KindSpec& s = hp::KIND_SPECS[o.kind[q]];
+    const uint8_t state = o.state[q];
+    if (s.n_states ? hp::state_name(s, state) != nullptr : state == 0) return;
+    std::string known;
+    for (int j = 0; j < s.n_states; ++j) {
+        if (j) known += ", ";
+        known += std::to_string(s.states[j].code);
+        known += std::string(" (") + s.states[j].name + ")";
+    }
+    throw py::value_error(which + " is a " + s.name + " whose state is " + std::to_string(state) + "; " +
+                          (s.n_states ? "its states are " + known : std::string("it has no states: 0")));
+}
+
 std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, py::handle positions,
                                             py::handle radii, py::handle params, py::handle extra,
                                             py::handle motion, py::handle pool) {
@@ -38,8 +84,7 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
     const size_t psize = size_t(pl.shape(0));
     for (size_t i = 0; i < size_t(m); ++i) {
         const int kind = k.data()[i];
-        if (kind >= hp::OBJ_KIND_COUNT)
-            throw py::value_error(at("kinds", i) + " is " + std::to_string(kind) + "; kinds are 0..6");
+        check_kind(kind, at("kinds", i), " is ");
         check_range(rad.data()[2 * i], 0, MAX_SIZE, at("radii", i) + " width radius");
         check_range(rad.data()[2 * i + 1], 0, MAX_SIZE, at("radii", i) + " height radius");
         static const char* pn[4] = {"cx", "hj", "hs", "aw"};
@@ -47,11 +92,8 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
         const int32_t flags = ext.data()[4 * i], reaction = ext.data()[4 * i + 1];
         const int64_t off = ext.data()[4 * i + 2], len = ext.data()[4 * i + 3];
         check_range(flags, 0, 3, at("extra", i) + " flags");
-        check_range(reaction, 0, 3, at("extra", i) + " reaction");
+        check_range(reaction, 0, hp::REACT_COUNT - 1, at("extra", i) + " reaction");
         for (int j = 0; j < 2; ++j) check_range(mot.data()[2 * i + j], -0x7FFFFF, 0x7FFFFF, at("motion", i));
-        if (kind == hp::OBJ_PATH_SWAPPER && par.data()[4 * i] > 0xFF)
-            throw py::value_error(at("params", i) + ": a path swapper's subtype (cx) is a byte, got " +
-                                  std::to_string(par.data()[4 * i]));
         if (kind == hp::OBJ_SLOPED) {
             if (off < 0 || len < 1 || size_t(off + len) > psize)
                 throw py::value_error(at("extra", i) + ": heights offset/length outside the pool");
@@ -86,6 +128,7 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
             b->dx[q] = mot.data()[2 * i];
             b->dy[q] = mot.data()[2 * i + 1];
             b->present[q] = 1;
+            if (e == 0) check_kind_params(*b, q, "object " + std::to_string(i));
         }
     return b;
 }
@@ -98,13 +141,9 @@ void check_objects(const hp::ObjectBatch& o) {
     for (size_t q = 0; q < o.envs * o.count; ++q) {
         const std::string which = "object " + std::to_string(q % o.count) + " of environment " +
                                   std::to_string(q / o.count);
-        if (o.kind[q] >= hp::OBJ_KIND_COUNT)
-            throw py::value_error(which + " has kind " + std::to_string(o.kind[q]) + "; kinds are 0..6");
-        if (o.state[q] > hp::ST_COLLECTED)
-            throw py::value_error("objects.state[" + std::to_string(q) + "] is not a known state (0..5)");
-        if (o.kind[q] == hp::OBJ_PATH_SWAPPER && o.state[q] > hp::SWAP_PLUS)
-            throw py::value_error(which + " is a path swapper whose state is " +
-                                  std::to_string(o.state[q]) + "; its states are 0..2 (new, minus, plus)");
+        check_kind(o.kind[q], which, " has kind ");
+        check_kind_state(o, q, which);
+        check_kind_params(o, q, which);
         if (o.standing[q] > 1 || o.present[q] > 1 || o.pushed[q] > 1)
             throw py::value_error("objects standing/present/pushed flags must be 0 or 1");
         if (o.kind[q] == hp::OBJ_SLOPED) {

@@ -44,18 +44,16 @@ void register_players(py::module_& m) {
     m.def(
         "anim_ids",
         [](int game, int character) {
-            if (game < 0 || game > 3) throw py::value_error("game code must be 0..3");
-            if (character < 0 || character > 2) throw py::value_error("character code must be 0..2");
-            return anim_ids(hp::anim_set(hp::Game(game), hp::Character(character)));
+            const hp::Rules r = checked_rules(game, character, 0);
+            return anim_ids(hp::anim_set(r.game, r.character));
         },
         py::arg("game"), py::arg("character"));
     py::class_<hp::PlayerBatch, std::shared_ptr<hp::PlayerBatch>> cls(m, "PlayerBatch");
     cls.def(py::init([](py::ssize_t n, int game, int character, uint32_t fixes) {
                 if (n < 1) throw py::value_error("a player batch needs n >= 1 players, got " + std::to_string(n));
-                if (game < 0 || game > 3) throw py::value_error("game code must be 0..3");
-                if (character < 0 || character > 2) throw py::value_error("character code must be 0..2");
+                const hp::Rules rules = checked_rules(game, character, fixes);
                 auto b = std::make_shared<hp::PlayerBatch>();
-                b->rules = hp::make_rules(hp::Game(game), hp::Character(character), fixes);
+                b->rules = rules;
                 b->resize(size_t(n));
                 return b;
             }),
@@ -99,7 +97,7 @@ void register_players(py::module_& m) {
                 throw py::index_error("player index " + std::to_string(index) + " is out of range for " +
                                       std::to_string(b.n) + " players");
             if (buttons < 0 || (buttons & ~int(hp::BUTTON_MASK)))
-                throw py::value_error("buttons must be a bit mask 0..31");
+                throw py::value_error("buttons must be a bit mask 0.." + std::to_string(hp::BUTTON_MASK));
             const BatchHold hold(b);
             check_players(b);
             hp::TileMap view = terrain.view();

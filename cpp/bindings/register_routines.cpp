@@ -84,9 +84,7 @@ const typename Table::mapped_type& routine_of(const Table& table, const std::str
 }
 
 hp::Rules rules_of(int game, int character, uint32_t fixes) {
-    if (game < 0 || game > 3) throw py::value_error("game code must be 0..3");
-    if (character < 0 || character > 2) throw py::value_error("character code must be 0..2");
-    return hp::make_rules(hp::Game(game), hp::Character(character), fixes);
+    return checked_rules(game, character, fixes);
 }
 
 }  // namespace
@@ -98,7 +96,7 @@ void register_routines(py::module_& m) {
         [](const std::string& name, int game, int character, uint32_t fixes, py::dict state,
            int held) {
             const Routine& routine = routine_of(routines(), name);
-            if (held < 0 || held > hp::BUTTON_MASK) throw py::value_error("held must be a button mask 0..31");
+            if (held < 0 || held > hp::BUTTON_MASK) throw py::value_error("held must be a button mask 0.." + std::to_string(hp::BUTTON_MASK));
             hp::Rules r = rules_of(game, character, fixes);
             hp::Player p = player_from(r, state);
             routine(p, r, uint8_t(held));

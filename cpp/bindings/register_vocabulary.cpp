@@ -3,7 +3,10 @@
 // tables (hedgephys/rules.py, players.py, objects.py, tiles.py, loops.py).
 #include <pybind11/pybind11.h>
 
+#include <string>
+
 #include "hedgephys/movement.hpp"
+#include "hedgephys/kind_specs.hpp"
 #include "hedgephys/objects.hpp"
 #include "hedgephys/player.hpp"
 #include "hedgephys/rules.hpp"
@@ -27,7 +30,6 @@ void register_vocabulary(py::module_& m) {
     HP_TABLE("characters", HP_CHARACTERS)
     HP_TABLE("buttons", HP_BUTTONS)
     HP_TABLE("events", HP_EVENTS)
-    HP_TABLE("object_kinds", HP_OBJECT_KINDS)
     HP_TABLE("reactions", HP_REACTIONS)
     HP_TABLE("object_events", HP_OBJECT_EVENTS)
     HP_TABLE("cell_bits", HP_CELL_BITS)
@@ -43,20 +45,46 @@ void register_vocabulary(py::module_& m) {
     HP_FIXES(HP_FIX_ENTRY)
 #undef HP_FIX_ENTRY
     v["fixes"] = fixes;
-    py::dict states;  // kind name -> {code: state name}
-    py::dict kind_names;
-#define HP_KIND_NAME(id, name, value) kind_names[py::int_(uint32_t(value))] = name;
-    HP_OBJECT_KINDS(HP_KIND_NAME)
-#undef HP_KIND_NAME
-#define HP_STATE_ENTRY(kind, code, name)                                     \
-    {                                                                        \
-        py::object k = kind_names[py::int_(uint32_t(hp::kind))];             \
-        if (!states.contains(k)) states[k] = py::dict();                     \
-        states[k].cast<py::dict>()[py::int_(uint32_t(hp::code))] = name;     \
+    // The registry of object kinds (hedgephys/object_kinds.hpp, as data in
+    // kind_specs.hpp): names and codes, state names, and per kind its routine
+    // file and constructor parameters (name, field, lo, hi, default or None,
+    // choice names).
+    py::dict kinds, states, specs, fields;
+#define HP_FIELD_ENTRY(id, name, value) fields[py::int_(uint32_t(value))] = name;
+    HP_KIND_FIELDS(HP_FIELD_ENTRY)
+#undef HP_FIELD_ENTRY
+    for (int c = 0; c < hp::OBJ_KIND_COUNT; ++c) {
+        const hp::KindSpec& s = hp::KIND_SPECS[c];
+        kinds[s.name] = c;
+        py::dict names;
+        for (int j = 0; j < s.n_states; ++j) names[py::int_(s.states[j].code)] = s.states[j].name;
+        if (s.n_states) states[s.name] = names;
+        py::list params;
+        for (int j = 0; j < s.n_params; ++j) {
+            const hp::KindParam& q = s.params[j];
+            py::list choices;
+            std::string all = q.choices;
+            for (size_t at = 0; at < all.size();) {
+                const size_t bar = all.find('|', at);
+                choices.append(all.substr(at, bar - at));
+                at = bar == std::string::npos ? all.size() : bar + 1;
+            }
+            params.append(py::make_tuple(q.name, fields[py::int_(q.field)], q.lo, q.hi,
+                                         q.fallback == hp::NO_DEFAULT ? py::object(py::none())
+                                                                      : py::object(py::int_(q.fallback)),
+                                         py::tuple(choices)));
+        }
+        py::dict spec;
+        spec["code"] = c;
+        spec["file"] = std::string("cpp/hedgephys/") + s.file;
+        spec["routine"] = std::string("kind_update_") + s.name;
+        spec["states"] = names;
+        spec["params"] = py::tuple(params);
+        specs[s.name] = spec;
     }
-    HP_STATE_NAMES(HP_STATE_ENTRY)
-#undef HP_STATE_ENTRY
+    v["object_kinds"] = kinds;
     v["state_names"] = states;
+    v["object_kind_specs"] = specs;
     v["button_mask"] = uint32_t(hp::BUTTON_MASK);
     py::dict monitor_sizes;  // game name -> (width radius, height radius)
 #define HP_MONITOR(id, name, value) \

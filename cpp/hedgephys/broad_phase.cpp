@@ -23,47 +23,18 @@ namespace {
 constexpr int32_t MAX_RADIUS = 0x3FFF;
 inline bool usable(int32_t radius) { return radius >= 0 && radius <= MAX_RADIUS; }
 
-// G2: the player's box is px - 8 .. px + 8; an object box of half-width w
-// touches it only if |px - ox| <= w + 8 (modulo 64 Ki: the original's
-// unsigned compare admits a subset of that).
-constexpr int32_t hitbox_reach(int32_t w) { return w + 8; }
-
-// D1.2: 0 <= px - ox + w < 2w, w = aw (+ 11 with the Q8 fix).
-int32_t platform_reach(const ObjectBatch& o, size_t k, const Rules& r) {
-    return o.aw[k] + (r.has(FIX_PLATFORM_WALKOFF) ? 11 : 0);
-}
-
 }  // namespace
 
-int32_t busy_radius(const ObjectBatch& o, size_t k, const Rules& r) {
+// The radius of the kind's routine window (object_kinds.hpp: each kind's
+// kind_busy_<name>, next to its routine), a switch made from the registry.
+int32_t busy_radius(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     if (!o.present[k]) return NEVER_BUSY;  // only the Q4 release, excluded by on_object != i
-    const uint8_t state = o.state[k];
-    const bool cd = r.cd();
     switch (o.kind[k]) {
-        case OBJ_SOLID:
-            return cd ? o.wr[k] + 10 : o.cx[k];  // H2 (cxd = W + 10), A2 (cx)
-        case OBJ_PLATFORM:
-            return cd ? o.wr[k] + 10 : platform_reach(o, k, r);  // H2, D1.2
-        case OBJ_SLOPED:
-            return (o.flags[k] & OF_PLATFORM) ? platform_reach(o, k, r) : o.cx[k];  // D1.2, C3.2 = A2
-        case OBJ_PUSH_BLOCK:
-            if (cd) return o.wr[k] + 10;  // H2, whatever the block's state
-            return state == ST_IDLE ? o.cx[k] : ALWAYS_BUSY;  // E step 1 = A2; E6/E7 move it
-        case OBJ_MONITOR: {
-            if (state == ST_BROKEN) return NEVER_BUSY;  // F: no routine, no hitbox (G3)
-            if (state != ST_IDLE) return ALWAYS_BUSY;   // knocked up: it falls by itself
-            const int32_t solid = cd ? o.wr[k] + 10 : o.cx[k];  // F4 = H2; F1.1 / F2, F3 = A2
-            const int32_t touch = hitbox_reach(16);             // F5 through G: type $46
-            return solid > touch ? solid : touch;
-        }
-        case OBJ_HITBOX:
-            return state == ST_IDLE ? hitbox_reach(o.wr[k]) : NEVER_BUSY;  // G3 skips spent ones
-        case OBJ_PATH_SWAPPER:
-            // A vertical line whose flag matches the player's side acts only when
-            // his pixel X reaches its X (and, the compare being unsigned, when X
-            // wraps: quiet_span cuts there too). A horizontal one acts on Y
-            // crossings, which a span of X cannot see: always busy.
-            return state != SWAP_NEW && path_swapper_vertical(o, k) ? 0 : ALWAYS_BUSY;
+#define HP_KIND_CASE(id, name, file, states, params) \
+    case id:                                         \
+        return kind_busy_##name(p, o, k, r);
+        HP_OBJECT_KIND_LIST(HP_KIND_CASE)
+#undef HP_KIND_CASE
         default:
             return ALWAYS_BUSY;
     }
@@ -71,10 +42,7 @@ int32_t busy_radius(const ObjectBatch& o, size_t k, const Rules& r) {
 
 bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
     if ((o.dx[k] | o.dy[k]) != 0 || o.standing[k] || o.pushed[k] || p.on_object == i) return false;
-    // A horizontal swapper is always busy (busy_radius): calling it idle would
-    // only make the batch step look for a new quiet span after every frame.
-    if (o.kind[k] == OBJ_PATH_SWAPPER) return path_swapper_vertical(o, k) && path_swapper_idle(p, o, k);
-    const int32_t radius = busy_radius(o, k, r);
+    const int32_t radius = busy_radius(p, o, k, r);
     if (radius == NEVER_BUSY) return true;
     if (!usable(radius)) return false;
     const int32_t d = int16_t(uint16_t(pixel(p.x) - pixel(o.x[k])));
@@ -97,13 +65,12 @@ QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Ru
         // clear of the player. Anything else is busy: it runs every frame.
         const bool idle = (o.dx[k] | o.dy[k]) == 0 && o.x_prev[k] == pixel(o.x[k]) &&
                           !o.standing[k] && !o.pushed[k] && !o.events[k] &&
-                          p.on_object != int32_t(j) &&
-                          (o.kind[k] != OBJ_PATH_SWAPPER || path_swapper_idle(p, o, k));
-        const int32_t radius = idle ? busy_radius(o, k, r) : ALWAYS_BUSY;
+                          p.on_object != int32_t(j);
+        const int32_t radius = idle ? busy_radius(p, o, k, r) : ALWAYS_BUSY;
         if (radius == NEVER_BUSY) continue;
         const uint16_t ox = pixel(o.x[k]);
         const int32_t d = int16_t(uint16_t(px - ox));
-        const bool at_wrap = o.kind[k] == OBJ_PATH_SWAPPER && px == 0;  // see below
+        const bool at_wrap = radius == 0 && px == 0;  // a line (see below)
         if (!usable(radius) || (d <= radius && d >= -radius) || at_wrap) {
             if (j >= 64) return q;  // no bit for it: no span
             busy |= uint64_t(1) << j;
@@ -113,8 +80,8 @@ QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Ru
         const uint32_t to_left = uint16_t(px - (ox + radius));
         if (to_right < right) right = to_right;
         if (to_left < left) left = to_left;
-        if (o.kind[k] == OBJ_PATH_SWAPPER) {
-            // Its side test is unsigned: 65535 and 0 are on opposite sides,
+        if (radius == 0) {
+            // A line's side test is unsigned: 65535 and 0 are on opposite sides,
             // so the span may not contain both (pixel 0 counts as busy too).
             if (0x10000u - px < right) right = 0x10000u - px;
             if (px < left) left = px;

@@ -137,4 +137,16 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t
     }
 }
 
+// ---- the kind hitbox (object_kinds.hpp): G. It has no update of its own: it
+// only reacts to the player's scan (hitbox_scan above) ----
+SolidResult kind_update_hitbox(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                               const TileMap& map, StageLog* log) {
+    (void)p, (void)o, (void)k, (void)i, (void)r, (void)map, (void)log;
+    return {};
+}
+int32_t kind_busy_hitbox(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)p, (void)r;
+    return o.state[k] == ST_IDLE ? hitbox_reach(o.wr[k]) : NEVER_BUSY;  // G3 skips spent ones
+}
+
 }  // namespace hp

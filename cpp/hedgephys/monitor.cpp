@@ -124,4 +124,20 @@ void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& 
     }
 }
 
+// ---- the kind monitor (object_kinds.hpp): F1 S1, F2 S2, F3 S3K, F4 CD ----
+SolidResult kind_update_monitor(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                                const TileMap& map, StageLog* log) {
+    (void)log;
+    return monitor_object(p, o, k, i, r, map);
+}
+int32_t kind_busy_monitor(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)p;
+    const uint8_t state = o.state[k];
+    if (state == ST_BROKEN) return NEVER_BUSY;  // F: no routine, no hitbox (G3)
+    if (state != ST_IDLE) return ALWAYS_BUSY;   // knocked up: it falls by itself
+    const int32_t solid = r.cd() ? o.wr[k] + 10 : o.cx[k];  // F4 = H2; F1.1 / F2, F3 = A2
+    const int32_t touch = hitbox_reach(16);                 // F5 through G: type $46
+    return solid > touch ? solid : touch;
+}
+
 }  // namespace hp

@@ -46,26 +46,15 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
     // rules/scenario: objects move by their motion before their collision.
     o.x[k] = add_speed(o.x[k], o.dx[k]);
     o.y[k] = add_speed(o.y[k], o.dy[k]);
+    // The kind's routine (object_kinds.hpp), a switch made from the registry.
     switch (o.kind[k]) {
-        case OBJ_SOLID:
-            if (r.cd()) return cd_solid(p, o, k, i, r, map, 0);
-            return solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
-        case OBJ_PLATFORM:
-            if (r.cd()) return cd_solid(p, o, k, i, r, map, 1);
-            return platform_object(p, o, k, i, r);
-        case OBJ_SLOPED:  // CD too, in S1's form (objects.hpp s1_form)
-            if (o.flags[k] & OF_PLATFORM) return platform_object(p, o, k, i, r);
-            return sloped_object(p, o, k, i, r);
-        case OBJ_PUSH_BLOCK:
-            if (r.cd()) return cd_solid(p, o, k, i, r, map, 0);
-            return push_block(p, o, k, i, r, map, log);
-        case OBJ_MONITOR:
-            return monitor_object(p, o, k, i, r, map);
-        case OBJ_PATH_SWAPPER:
-            path_swapper(p, o, k, r);
-            return {};
+#define HP_KIND_CASE(id, name, file, states, params) \
+    case id:                                         \
+        return kind_update_##name(p, o, k, i, r, map, log);
+        HP_OBJECT_KIND_LIST(HP_KIND_CASE)
+#undef HP_KIND_CASE
         default:
-            return {};  // hitboxes only react to the player's scan
+            return {};
     }
 }
 

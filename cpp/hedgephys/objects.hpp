@@ -13,26 +13,27 @@
 #include <cstdint>
 #include <vector>
 
+#include "object_kinds.hpp"
 #include "player.hpp"
 
 namespace hp {
 
-// Object kinds (rules/scenario "Objects -> routines").
+// Object kinds (rules/scenario "Objects -> routines"), one entry each in the
+// registry object_kinds.hpp: the enum and the count come from it.
 //   solid: A (CD: H); platform: D (CD: H, top-only); sloped: C (flag
 //   OF_PLATFORM: the sloped platform form of D with B4); push_block: E over A
 //   (CD: H); monitor: F1 S1, F2 S2, F3 S3K, F4 CD; hitbox: G; path_swapper:
 //   S2 Obj03, S3K Obj_PathSwap (path_swapper.cpp).
-#define HP_OBJECT_KINDS(X)                                                                         \
-    X(OBJ_SOLID, "solid", 0) X(OBJ_PLATFORM, "platform", 1) X(OBJ_SLOPED, "sloped", 2)             \
-    X(OBJ_PUSH_BLOCK, "push_block", 3) X(OBJ_MONITOR, "monitor", 4) X(OBJ_HITBOX, "hitbox", 5)     \
-    X(OBJ_PATH_SWAPPER, "path_swapper", 6)
-enum ObjectKind : uint8_t { HP_OBJECT_KINDS(HP_ENUM_VALUE) OBJ_KIND_COUNT = 7 };
+#define HP_KIND_ENUM(id, name, file, states, params) id,
+enum ObjectKind : uint8_t { HP_OBJECT_KIND_LIST(HP_KIND_ENUM) OBJ_KIND_COUNT };
+#undef HP_KIND_ENUM
 
 // Hitbox reaction classes (rules/objects G4: c AND 0xC0, in this order).
 #define HP_REACTIONS(X)                                                                            \
     X(REACT_BADNIK, "badnik", 0) X(REACT_INCREMENT, "increment", 1) X(REACT_HURT, "hurt", 2)       \
     X(REACT_SPECIAL, "special", 3)
 enum Reaction : uint8_t { HP_REACTIONS(HP_ENUM_VALUE) };
+constexpr int REACT_COUNT = HP_COUNT(HP_REACTIONS);  // the codes are 0 .. REACT_COUNT - 1
 
 // Per-kind state (rules/scenario "Outcomes the pages leave open"). One number
 // space for every kind; the Python layer names them per kind.
@@ -48,18 +49,6 @@ enum ObjectState : uint8_t {
 // A path swapper's state is its side flag for the player (path_swapper.cpp):
 // SWAP_NEW until its first update initialises it from the player's position.
 enum SwapperState : uint8_t { SWAP_NEW = 0, SWAP_MINUS = 1, SWAP_PLUS = 2 };
-
-// The state names each kind uses, as traces show them (rules/scenario):
-// X(kind, state code, name).
-#define HP_STATE_NAMES(X)                                                                          \
-    X(OBJ_PUSH_BLOCK, ST_IDLE, "idle") X(OBJ_PUSH_BLOCK, ST_SLIDING, "sliding")                    \
-    X(OBJ_PUSH_BLOCK, ST_FALLING, "falling")                                                       \
-    X(OBJ_MONITOR, ST_IDLE, "idle") X(OBJ_MONITOR, ST_FALLING, "falling")                          \
-    X(OBJ_MONITOR, ST_BROKEN, "broken")                                                            \
-    X(OBJ_HITBOX, ST_IDLE, "active") X(OBJ_HITBOX, ST_DESTROYED, "destroyed")                      \
-    X(OBJ_HITBOX, ST_COLLECTED, "collected")                                                       \
-    X(OBJ_PATH_SWAPPER, SWAP_NEW, "new") X(OBJ_PATH_SWAPPER, SWAP_MINUS, "minus_side")             \
-    X(OBJ_PATH_SWAPPER, SWAP_PLUS, "plus_side")
 
 // Object flags.
 enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2 };
@@ -211,7 +200,26 @@ inline bool path_swapper_vertical(const ObjectBatch& o, size_t k) { return (o.cx
 // busy_radius: the update of object k can act only while |int16(px - ox)| <= R.
 constexpr int32_t NEVER_BUSY = INT32_MIN;
 constexpr int32_t ALWAYS_BUSY = 0x7FFFFFFF;
-int32_t busy_radius(const ObjectBatch& o, size_t k, const Rules& r);
+// A radius of 0 is a line the player crosses (a path swapper): its spans also
+// stop where the unsigned pixel word wraps (quiet_span).
+int32_t busy_radius(const Player& p, const ObjectBatch& o, size_t k, const Rules& r);
+// G2: the player's box is px - 8 .. px + 8; an object box of half-width w
+// touches it only if |px - ox| <= w + 8 (modulo 64 Ki: the original's
+// unsigned compare admits a subset of that).
+constexpr int32_t hitbox_reach(int32_t w) { return w + 8; }
+// D1.2: 0 <= px - ox + w < 2w, w = aw (+ 11 with the Q8 fix).
+inline int32_t platform_reach(const ObjectBatch& o, size_t k, const Rules& r) {
+    return o.aw[k] + (r.has(FIX_PLATFORM_WALKOFF) ? 11 : 0);
+}
+
+// Each kind's update (after its motion) and busy radius, as the registry
+// (object_kinds.hpp) names them; defined in the kind's own file.
+#define HP_KIND_DECLARE(id, name, file, states, params)                                          \
+    SolidResult kind_update_##name(Player& p, ObjectBatch& o, size_t k, int32_t i,                \
+                                   const Rules& r, const TileMap& map, StageLog* log);           \
+    int32_t kind_busy_##name(const Player& p, const ObjectBatch& o, size_t k, const Rules& r);
+HP_OBJECT_KIND_LIST(HP_KIND_DECLARE)
+#undef HP_KIND_DECLARE
 // Object i (element k) is still, not stood on or pushed, and the player is
 // outside its busy radius: its update would only rewrite x_prev.
 bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, const Rules& r);

@@ -71,4 +71,20 @@ void path_swapper(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     p.layer = uint8_t((subtype >> (toward_plus ? 3 : 4)) & 1);
 }
 
+// ---- the kind path_swapper (object_kinds.hpp): S2 Obj03, S3K Obj_PathSwap ----
+SolidResult kind_update_path_swapper(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                                     const TileMap& map, StageLog* log) {
+    (void)i, (void)map, (void)log;
+    path_swapper(p, o, k, r);
+    return {};
+}
+// A vertical line whose flag matches the player's side acts only when his
+// pixel X reaches its X (and, the compare being unsigned, when X wraps:
+// quiet_span cuts there for a radius of 0). A horizontal one acts on Y
+// crossings, which a span of X cannot see: always busy.
+int32_t kind_busy_path_swapper(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)r;
+    return path_swapper_vertical(o, k) && path_swapper_idle(p, o, k) ? 0 : ALWAYS_BUSY;
+}
+
 }  // namespace hp

@@ -68,4 +68,16 @@ SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     return res;
 }
 
+// ---- the kind push_block (object_kinds.hpp): E over A; Sonic CD: H ----
+SolidResult kind_update_push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                                   const TileMap& map, StageLog* log) {
+    if (r.cd()) return cd_solid(p, o, k, i, r, map, 0);
+    return push_block(p, o, k, i, r, map, log);
+}
+int32_t kind_busy_push_block(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)p;
+    if (r.cd()) return o.wr[k] + 10;  // H2, whatever the block's state
+    return o.state[k] == ST_IDLE ? o.cx[k] : ALWAYS_BUSY;  // E step 1 = A2; E6/E7 move it
+}
+
 }  // namespace hp

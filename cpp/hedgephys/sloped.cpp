@@ -80,4 +80,17 @@ SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const 
     return solid_full(p, o, k, i, r, oy - shift, true, false);
 }
 
+// ---- the kind sloped (object_kinds.hpp): C, or D with B4 (flag OF_PLATFORM);
+// Sonic CD too, in S1's form (objects.hpp s1_form) ----
+SolidResult kind_update_sloped(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                               const TileMap& map, StageLog* log) {
+    (void)map, (void)log;
+    if (o.flags[k] & OF_PLATFORM) return platform_object(p, o, k, i, r);
+    return sloped_object(p, o, k, i, r);
+}
+int32_t kind_busy_sloped(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)p;
+    return (o.flags[k] & OF_PLATFORM) ? platform_reach(o, k, r) : o.cx[k];  // D1.2, C3.2 = A2
+}
+
 }  // namespace hp

@@ -282,4 +282,28 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
     return {RES_TOP, CONTACT_TOP, 0, int16_t(d)};
 }
 
+// ---- the kinds solid and platform (object_kinds.hpp) ----
+// solid: A; Sonic CD: H, full.
+SolidResult kind_update_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                              const TileMap& map, StageLog* log) {
+    (void)log;
+    if (r.cd()) return cd_solid(p, o, k, i, r, map, 0);
+    return solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
+}
+int32_t kind_busy_solid(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)p;
+    return r.cd() ? o.wr[k] + 10 : o.cx[k];  // H2 (cxd = W + 10), A2 (cx)
+}
+// platform: D; Sonic CD: H, top-only.
+SolidResult kind_update_platform(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                                 const TileMap& map, StageLog* log) {
+    (void)log;
+    if (r.cd()) return cd_solid(p, o, k, i, r, map, 1);
+    return platform_object(p, o, k, i, r);
+}
+int32_t kind_busy_platform(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)p;
+    return r.cd() ? o.wr[k] + 10 : platform_reach(o, k, r);  // H2, D1.2
+}
+
 }  // namespace hp

@@ -47,7 +47,7 @@ enum Solidity : uint8_t { HP_SOLIDITIES(HP_ENUM_VALUE) };
 #define HP_LOOP_KINDS(X)                                                                           \
     X(LOOP_PLAIN, "plain", 0) X(LOOP_ROLL_TUNNEL, "roll_tunnel", 1) X(LOOP_LOOP, "loop", 2)        \
     X(LOOP_LOOP_GROUNDED, "loop_grounded", 3)
-enum LoopKind : uint8_t { HP_LOOP_KINDS(HP_ENUM_VALUE) LOOP_KIND_COUNT = 4 };
+enum LoopKind : uint8_t { HP_LOOP_KINDS(HP_ENUM_VALUE) LOOP_KIND_COUNT = HP_COUNT(HP_LOOP_KINDS) };
 struct LoopChunks {
     const uint8_t* kinds = nullptr;
     uint32_t rows = 0, cols = 0;

@@ -9,3 +9,7 @@
 #pragma once
 
 #define HP_ENUM_VALUE(id, name, value) id = (value),
+// The number of entries of a list (its codes are 0 .. count - 1 in list order):
+// counts are derived, never typed after the list.
+#define HP_COUNT_ONE(...) +1
+#define HP_COUNT(LIST) (0 LIST(HP_COUNT_ONE))

@@ -10,7 +10,7 @@ TypeError or ValueError, never converts); shapes are given in the comments.
 Integer parameters take an int or anything with ``__index__`` (numpy
 integers), never a float.
 """
-from typing import Any, SupportsIndex
+from typing import Any, Optional, SupportsIndex, TypedDict
 
 import numpy as np
 from numpy.typing import NDArray
@@ -107,12 +107,41 @@ def ground_mode(angles: NDArray[np.uint8]) -> NDArray[np.uint8]: ...  # (n,) -> 
 
 # ----- register_vocabulary.cpp ------------------------------------------------------------
 
-#: Every named code and bit of the core (cpp/hedgephys/vocabulary.hpp): "games",
-#: "characters", "buttons", "events", "object_kinds", "reactions", "object_events",
-#: "cell_bits", "solidities", "directions", "loop_kinds", "sensor_roles",
-#: "ground_modes" ({name: code}); "fixes" ({name: (bit, description)}); "state_names"
-#: ({kind: {code: name}}); "monitor_sizes" ({game: (wr, hr)}); "button_mask" (int).
-VOCABULARY: dict[str, Any]
+class _KindSpec(TypedDict):
+    """One kind of the registry (cpp/hedgephys/object_kinds.hpp)."""
+
+    code: int
+    file: str  # the routine's file, from the repo root
+    routine: str  # its update function, kind_update_<kind>
+    states: dict[int, str]
+    #: (name, field, lo, hi, default or None: required, choice names)
+    params: tuple[tuple[str, str, int, int, Optional[int], tuple[str, ...]], ...]
+
+
+class _Vocabulary(TypedDict):
+    """Every named code and bit of the core (cpp/hedgephys/vocabulary.hpp)."""
+
+    games: dict[str, int]
+    characters: dict[str, int]
+    buttons: dict[str, int]
+    events: dict[str, int]
+    reactions: dict[str, int]
+    object_events: dict[str, int]
+    cell_bits: dict[str, int]
+    solidities: dict[str, int]
+    directions: dict[str, int]
+    loop_kinds: dict[str, int]
+    sensor_roles: dict[str, int]
+    ground_modes: dict[str, int]
+    fixes: dict[str, tuple[int, str]]  # name -> (bit mask, what it fixes)
+    object_kinds: dict[str, int]  # the registry's kinds, in code order
+    state_names: dict[str, dict[int, str]]  # kind -> {code: name}, kinds with states
+    object_kind_specs: dict[str, _KindSpec]
+    button_mask: int
+    monitor_sizes: dict[str, tuple[int, int]]  # game -> (wr, hr)
+
+
+VOCABULARY: _Vocabulary
 
 # ----- register_objects.cpp ---------------------------------------------------------------
 

@@ -25,83 +25,28 @@ from numpy.typing import ArrayLike, NDArray
 from . import _core
 from .fields import ObjectFields
 from ._checks import whole
+from .kinds import (KIND_PARAMS, KINDS, STATE_NAMES, KindObject, Motion, _motion, _pixels, _radius, _Row,
+                    flag_bits, kind_class)
+from .kinds import kinds_table as _kinds_table
 from .rules import game_code
 from .tiles import TileMap, TileSet
-from .units import pixels, position_words, speed_units
+from .units import pixels
 
 if TYPE_CHECKING:  # pragma: no cover  (players imports this module)
     from .players import Players
 
 __all__ = [
-    "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "PathSwapper", "Objects",
-    "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES", "PARAMETER_FIELDS", "STATE_FIELDS",
+    "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "PathSwapper", "KindObject",
+    "Objects", "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES", "PARAMETER_FIELDS", "STATE_FIELDS",
+    "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table",
 ]
 
-# The core's own names and codes (cpp/hedgephys/objects.hpp).
-KINDS: dict[str, int] = dict(_core.VOCABULARY["object_kinds"])
-#: Hitbox reaction classes (rules/objects §8 G4).
+#: Hitbox reaction classes (rules/objects §8 G4), in code order.
 REACTIONS: dict[str, int] = dict(_core.VOCABULARY["reactions"])
 #: Per-object event bits (rules/scenario "Events"), named "<name>:<index>".
 OBJECT_EVENTS: dict[str, int] = dict(_core.VOCABULARY["object_events"])
 #: The games' own monitor radii (width, height), rules/scenario "Objects -> routines".
 MONITOR_SIZES: dict[str, tuple[int, int]] = {g: (int(w), int(h)) for g, (w, h) in _core.VOCABULARY["monitor_sizes"].items()}
-#: State names by kind (rules/scenario: they appear as "state" in traces); a path
-#: swapper's state is its side flag: not yet initialised, before / at-or-past the line.
-STATE_NAMES: dict[str, dict[int, str]] = {kind: dict(names) for kind, names in _core.VOCABULARY["state_names"].items()}
-
-
-#: An object's motion: ``(dx, dy)`` or ``{"dx": .., "dy": ..}`` in pixels per frame.
-Motion = Union[tuple[float, float], Mapping[str, float]]
-
-
-class _Row(TypedDict):
-    """One object as the core's constructor takes it (Objects._build)."""
-
-    kind: int
-    pos: tuple[int, int]
-    radii: tuple[int, int]
-    params: tuple[int, int, int, int]
-    flags: int
-    reaction: int
-    heights: Sequence[int]
-    motion: tuple[int, int]
-
-
-def _pixels(name: str, v: object) -> int:
-    """A pixel value (multiple of 1/256) as a 16.16 word (units.position_words)."""
-    if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
-        raise TypeError(f"{name} must be a number of pixels, got {type(v).__name__}")
-    return int(position_words(name, v)) & 0xFFFFFFFF
-
-
-def _radius(name: str, v: object, lo: int = 0) -> int:
-    if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-        raise TypeError(f"{name} must be an int, got {type(v).__name__}")
-    if v < lo or v > 0x3FF0:
-        raise ValueError(f"{name} must be {lo}..16368 pixels, got {v}")
-    return int(v)
-
-
-def _motion(motion: Any) -> tuple[int, int]:
-    """motion: None, (dx, dy) or {"dx": .., "dy": ..} in pixels per frame (multiples of 1/256)."""
-    if motion is None:
-        return (0, 0)
-    if isinstance(motion, dict):
-        unknown = set(motion) - {"dx", "dy"}
-        if unknown:
-            raise ValueError(f"motion has unknown keys {sorted(unknown)}; expected dx, dy")
-        dx, dy = motion.get("dx", 0), motion.get("dy", 0)
-    else:
-        try:
-            dx, dy = motion
-        except (TypeError, ValueError):
-            raise TypeError("motion must be None, (dx, dy) or {'dx': .., 'dy': ..}") from None
-    out = []
-    for name, v in (("motion dx", dx), ("motion dy", dy)):
-        if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
-            raise TypeError(f"{name} must be a number (pixels per frame)")
-        out.append(int(speed_units(name, v)))
-    return out[0], out[1]
 
 
 @dataclass(frozen=True)
@@ -191,7 +136,7 @@ class SlopedObject(_Object):
 
     def _row(self, game: str) -> _Row:
         row = super()._row(game)
-        row["flags"] = (1 if self.x_flip else 0) | (2 if self.platform else 0)
+        row["flags"] = flag_bits("sloped", x_flip=self.x_flip, platform=self.platform)
         row["heights"] = self.heights
         return row
 
@@ -347,13 +292,35 @@ class PathSwapper:
         r = self.half_length
         radii = (r, 0) if self.horizontal else (0, r)  # the line, for pictures
         return _Row(kind=KINDS["path_swapper"], pos=(_pixels("x", self.x), _pixels("y", self.y)),
-                    radii=radii, params=(int(self.subtype), 0, 0, 0), flags=1 if self.x_flip else 0,
+                    radii=radii, params=(int(self.subtype), 0, 0, 0),
+                    flags=flag_bits("path_swapper", x_flip=self.x_flip),
                     reaction=0, heights=(), motion=(0, 0))
 
 
-_OBJECT_TYPES = (SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox, PathSwapper)
 #: Any object description an :class:`Objects` batch takes.
-ObjectDescription = Union[SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox, PathSwapper]
+ObjectDescription = Union[SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox, PathSwapper,
+                          KindObject]
+_HAND_WRITTEN: dict[str, type[Any]] = {
+    "solid": SolidBox, "platform": JumpThrough, "sloped": SlopedObject, "push_block": PushBlock,
+    "monitor": Monitor, "hitbox": Hitbox, "path_swapper": PathSwapper,
+}
+#: The constructor class of every kind of the registry, in code order: the
+#: hand-written ones above, and for any other kind a subclass of
+#: :class:`KindObject` made from its registry entry (named after the kind:
+#: ``"spring"`` -> ``Spring``).
+KIND_CLASSES: dict[str, type[Any]] = {
+    name: _HAND_WRITTEN.get(name) or kind_class(name) for name in KINDS
+}
+for _cls in KIND_CLASSES.values():
+    if _cls.__name__ not in globals():
+        globals()[_cls.__name__] = _cls
+        __all__.append(_cls.__name__)
+_OBJECT_TYPES = tuple(KIND_CLASSES.values()) + (KindObject,)
+
+
+def kinds_table() -> str:
+    """The kinds table of docs/objects.md, made from the registry (markdown)."""
+    return _kinds_table(KIND_CLASSES)
 
 #: The raw fields that describe an object (its kind, sizes, routine
 #: parameters, flags, reaction class and where its heights sit in the height
@@ -550,8 +517,9 @@ class Objects:
 
 def _check_type(name: str, obj: object) -> None:
     if not isinstance(obj, _OBJECT_TYPES):
-        raise TypeError(f"{name} must be a SolidBox, JumpThrough, SlopedObject, PushBlock, "
-                        f"Monitor, Hitbox or PathSwapper, got {type(obj).__name__}")
+        names = [c.__name__ for c in _OBJECT_TYPES]
+        raise TypeError(f"{name} must be a {', '.join(names[:-1])} or {names[-1]}, "
+                        f"got {type(obj).__name__}")
 
 
 _EMPTY: Optional[TileMap] = None

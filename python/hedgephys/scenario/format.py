@@ -15,6 +15,8 @@ from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
 import numpy as np
 
+from .. import _core
+from ..kinds import KINDS
 from ..tiles import NO_LRB, NO_TOP
 
 SCENARIO_FORMAT = "hedgephys-scenario/1"
@@ -23,8 +25,11 @@ TRACE_FORMAT = "hedgephys-trace/1"
 #: Source accepted by the loaders: a file path or an already-parsed JSON object.
 Source = Union[str, "os.PathLike[str]", Mapping[str, Any]]
 
-OBJECT_TYPES = ("solid", "platform", "sloped", "push_block", "monitor", "hitbox")
-REACTIONS = ("badnik", "hurt", "increment", "special")
+#: The object types: the core's registry of object kinds, in code order
+#: (cpp/hedgephys/object_kinds.hpp).
+OBJECT_TYPES: Tuple[str, ...] = tuple(KINDS)
+#: A hitbox's reaction classes, the core's names in code order (rules/objects §8 G4).
+REACTIONS: Tuple[str, ...] = tuple(_core.VOCABULARY["reactions"])
 SOLIDITY = {"all": 0, "top": NO_LRB, "lrb": NO_TOP}
 _SOLIDITY_NAMES = {bits: name for name, bits in SOLIDITY.items()}
 FACINGS = ("right", "left")

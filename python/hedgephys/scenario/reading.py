@@ -53,24 +53,30 @@ class ObjectSpec:
     """One object of a scenario (validated).
 
     ``heights`` and ``platform`` belong to ``sloped`` objects, ``reaction`` to
-    ``hitbox`` ones; ``motion`` is (dx, dy) in pixels per frame.
+    ``hitbox`` ones; ``motion`` is (dx, dy) in pixels per frame. ``params``:
+    the registry parameters of any other type, ``(name, value)`` as given.
     """
 
     type: str
     x: float
     y: float
-    width_radius: int
-    height_radius: int
+    width_radius: int = 0
+    height_radius: int = 0
     motion: Optional[Tuple[float, float]] = None
     heights: Optional[Tuple[int, ...]] = None
     platform: bool = False
     reaction: Optional[str] = None
+    params: Tuple[Tuple[str, Union[int, str, bool]], ...] = ()
 
     def to_dict(self) -> Dict[str, Any]:
         """The object as written in a scenario's ``objects``."""
-        out: Dict[str, Any] = {"type": self.type, "x": _json_number(self.x),
-                               "y": _json_number(self.y), "width_radius": self.width_radius,
-                               "height_radius": self.height_radius}
+        out: Dict[str, Any] = {"type": self.type, "x": _json_number(self.x), "y": _json_number(self.y)}
+        if self.type not in _OBJECT_FIELDS:
+            out.update(self.params)
+            if self.motion is not None:
+                out["motion"] = {"dx": self.motion[0], "dy": self.motion[1]}
+            return out
+        out.update(width_radius=self.width_radius, height_radius=self.height_radius)
         if self.type == "sloped":
             out["heights"] = list(self.heights or ())
             if self.platform:
@@ -439,6 +445,8 @@ def _scenario_object(value: Any, where: str) -> ObjectSpec:
     if "type" not in value:
         raise ScenarioError(f"{where}.type", "required field is missing")
     kind = _choice(value["type"], f"{where}.type", OBJECT_TYPES, "object type")
+    if kind not in _OBJECT_FIELDS:
+        return _registry_object(kind, value, where)
     extra_required, extra_optional = _OBJECT_FIELDS[kind]
     o = _object(value, where, ("type", "x", "y", "width_radius", "height_radius") + extra_required,
                 ("motion",) + extra_optional)
@@ -448,21 +456,54 @@ def _scenario_object(value: Any, where: str) -> ObjectSpec:
     if kind == "sloped":
         heights = _int_array(o["heights"], f"{where}.heights", -128, 255,
                              min_length=wr if platform else wr + 12)
-    motion = None
-    if o.get("motion") is not None:
-        m = _object(o["motion"], f"{where}.motion", (), ("dx", "dy"))
-        motion = (_fixed(m.get("dx", 0), f"{where}.motion.dx", _SPEED),
-                  _fixed(m.get("dy", 0), f"{where}.motion.dy", _SPEED))
     return ObjectSpec(
         type=kind,
         x=_fixed(o["x"], f"{where}.x", _COORD),
         y=_fixed(o["y"], f"{where}.y", _COORD),
         width_radius=wr,
         height_radius=_integer(o["height_radius"], f"{where}.height_radius", 0, 255),
-        motion=motion, heights=heights, platform=platform,
+        motion=_object_motion(o, where), heights=heights, platform=platform,
         reaction=_choice(o["reaction"], f"{where}.reaction", REACTIONS, "reaction")
         if kind == "hitbox" else None,
     )
+
+
+def _object_motion(o: Mapping[str, Any], where: str) -> Optional[Tuple[float, float]]:
+    if o.get("motion") is None:
+        return None
+    m = _object(o["motion"], f"{where}.motion", (), ("dx", "dy"))
+    return (_fixed(m.get("dx", 0), f"{where}.motion.dx", _SPEED),
+            _fixed(m.get("dy", 0), f"{where}.motion.dy", _SPEED))
+
+
+def _takes_motion(kind: str) -> bool:
+    cls = ob.KIND_CLASSES[kind]
+    return issubclass(cls, ob.KindObject) or "motion" in getattr(cls, "__dataclass_fields__", {})
+
+
+def _registry_object(kind: str, value: Mapping[str, Any], where: str) -> ObjectSpec:
+    """An object of a type whose fields are its registry entry's parameters
+    (hedgephys.kinds.KIND_PARAMS): a 0/1 one is a boolean, one with choice
+    names takes a name (or its integer), any other an integer in its range."""
+    spec = ob.KIND_PARAMS[kind]
+    required = tuple(p[0] for p in spec if p[4] is None)
+    optional = tuple(p[0] for p in spec if p[4] is not None) + (("motion",) if _takes_motion(kind) else ())
+    o = _object(value, where, ("type", "x", "y") + required, optional)
+    params: List[Tuple[str, Union[int, str, bool]]] = []
+    for name, _field, lo, hi, _default, choices in spec:
+        if name not in o:
+            continue
+        at = f"{where}.{name}"
+        v: Union[int, str, bool]
+        if choices and isinstance(o[name], str):
+            v = _choice(o[name], at, choices, name)
+        elif (lo, hi) == (0, 1) and not choices:
+            v = _boolean(o[name], at)
+        else:
+            v = _integer(o[name], at, lo, hi)
+        params.append((name, v))
+    return ObjectSpec(type=kind, x=_fixed(o["x"], f"{where}.x", _COORD), y=_fixed(o["y"], f"{where}.y", _COORD),
+                      motion=_object_motion(o, where), params=tuple(params))
 
 
 def _player(value: Any, map_shape: Tuple[int, int], n_objects: int,
@@ -548,4 +589,8 @@ def _build_object(o: ObjectSpec) -> ObjectDescription:
         return ob.PushBlock(**common)
     if o.type == "monitor":
         return ob.Monitor(**common)
-    return ob.Hitbox(**common, reaction=cast(str, o.reaction))  # a hitbox spec has its reaction
+    if o.type == "hitbox":
+        return ob.Hitbox(**common, reaction=cast(str, o.reaction))  # a hitbox spec has its reaction
+    # any other type: its registry class, from its parameters
+    extra: Dict[str, Any] = {"motion": motion} if motion is not None else {}
+    return cast(ObjectDescription, ob.KIND_CLASSES[o.type](x=o.x, y=o.y, **dict(o.params), **extra))

@@ -1,0 +1,57 @@
+// The registry of object kinds: ONE entry per kind, from which everything else
+// about a kind follows (docs/objects.md "Adding an object kind"):
+//   the ObjectKind enum and OBJ_KIND_COUNT (objects.hpp), the routine dispatch
+//   (objects.cpp object_update) and the broad phase's radius (broad_phase.cpp),
+//   both switches generated from this list; the vocabulary exported to Python
+//   (register_vocabulary.cpp: kind names, state names, constructor parameters);
+//   the binding's checks of every object row and their messages
+//   (register_objects.cpp); the Python constructor classes of kinds without a
+//   hand-written one (hedgephys/objects.py), the scenario format's object types
+//   (hedgephys/scenario) and the kinds table of docs/objects.md (a test fails
+//   when it and this list disagree).
+//
+// X(id, name, routine file, states, parameters):
+//   id      the enum name; its value is the entry's place in the list.
+//   name    the kind's name in Python, scenario files, traces and docs. Its file
+//           defines, in namespace hp,
+//             SolidResult kind_update_<name>(Player&, ObjectBatch&, size_t k,
+//                 int32_t i, const Rules&, const TileMap&, StageLog*);
+//             int32_t kind_busy_<name>(const Player&, const ObjectBatch&, size_t k,
+//                 const Rules&);
+//           the update (after the object's motion) and the broad phase's busy
+//           radius (broad_phase.cpp: NEVER_BUSY, ALWAYS_BUSY or R >= 0).
+//   file    the file (under cpp/hedgephys/) holding those two functions.
+//   states  ({code, "name"}, ...,) the states a trace shows (ObjectState
+//           codes), or () for a kind without states.
+//   params  ({field, "name", lo, hi, default, "choices"}, ...,) its
+//           constructor's parameters: the ObjectBatch field each one is stored
+//           in (KindField; a 0/1 one may be a bit of flags), the range the binding checks, the default
+//           (NO_DEFAULT: required) and "a|b|c" names for lo, lo + 1, ... ("" for
+//           a plain integer). Positions x, y and motion are every kind's.
+#pragma once
+
+// Solid, platform and sloped objects keep state 0; the kinds' routines: see
+// objects.hpp "Object kinds".
+#define HP_OBJECT_KIND_LIST(X)                                                                     \
+    X(OBJ_SOLID, solid, "solid.cpp", (), (HP_KIND_RADII))                                          \
+    X(OBJ_PLATFORM, platform, "solid.cpp", (), (HP_KIND_RADII))                                    \
+    X(OBJ_SLOPED, sloped, "sloped.cpp", (),                                                        \
+      (HP_KIND_RADII{KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG1, "platform", 0, 1, 0, ""}, ))     \
+    X(OBJ_PUSH_BLOCK, push_block, "push_block.cpp",                                                \
+      ({ST_IDLE, "idle"}, {ST_SLIDING, "sliding"}, {ST_FALLING, "falling"}, ),                     \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 16, ""},                                        \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 16, ""}, ))                                    \
+    X(OBJ_MONITOR, monitor, "monitor.cpp",                                                         \
+      ({ST_IDLE, "idle"}, {ST_FALLING, "falling"}, {ST_BROKEN, "broken"}, ), (HP_KIND_RADII))      \
+    X(OBJ_HITBOX, hitbox, "hitbox.cpp",                                                            \
+      ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, {ST_COLLECTED, "collected"}, ),           \
+      (HP_KIND_RADII{KF_REACTION, "reaction", 0, REACT_COUNT - 1, REACT_BADNIK,                    \
+                     HP_REACTION_CHOICES}, ))                                                      \
+    X(OBJ_PATH_SWAPPER, path_swapper, "path_swapper.cpp",                                          \
+      ({SWAP_NEW, "new"}, {SWAP_MINUS, "minus_side"}, {SWAP_PLUS, "plus_side"}, ),                 \
+      ({KF_CX, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
+
+// The two radii most kinds take, required, in whole pixels.
+#define HP_KIND_RADII                                                                              \
+    {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                   \
+    {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},
