@@ -95,15 +95,20 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
 // checks only catch an array made writable again or a bad restore; the core
 // bounds every index it reads by itself as well (objects.cpp height_at).
 void check_objects(const hp::ObjectBatch& o) {
+    // Every call checks every object with the GIL held, before the threads
+    // start: the message is built only for a bad one (building it for each
+    // object made these checks a tenth of a 4096 x 120-frame call, a serial
+    // part that capped 16 threads at about x7; docs/physics.md).
     for (size_t q = 0; q < o.envs * o.count; ++q) {
-        const std::string which = "object " + std::to_string(q % o.count) + " of environment " +
-                                  std::to_string(q / o.count);
+        const auto which = [&] {
+            return "object " + std::to_string(q % o.count) + " of environment " + std::to_string(q / o.count);
+        };
         if (o.kind[q] >= hp::OBJ_KIND_COUNT)
-            throw py::value_error(which + " has kind " + std::to_string(o.kind[q]) + "; kinds are 0..6");
+            throw py::value_error(which() + " has kind " + std::to_string(o.kind[q]) + "; kinds are 0..6");
         if (o.state[q] > hp::ST_COLLECTED)
             throw py::value_error("objects.state[" + std::to_string(q) + "] is not a known state (0..5)");
         if (o.kind[q] == hp::OBJ_PATH_SWAPPER && o.state[q] > hp::SWAP_PLUS)
-            throw py::value_error(which + " is a path swapper whose state is " +
+            throw py::value_error(which() + " is a path swapper whose state is " +
                                   std::to_string(o.state[q]) + "; its states are 0..2 (new, minus, plus)");
         if (o.standing[q] > 1 || o.present[q] > 1 || o.pushed[q] > 1)
             throw py::value_error("objects standing/present/pushed flags must be 0 or 1");
@@ -111,7 +116,7 @@ void check_objects(const hp::ObjectBatch& o) {
             const uint64_t off = o.heights_off[q], len = o.heights_len[q];
             const int64_t need = (o.flags[q] & hp::OF_PLATFORM) ? o.aw[q] : int64_t(o.cx[q]) + 1;
             if (len < 1 || off + len > o.pool.size() || int64_t(len) < need)
-                throw py::value_error(which + " is a sloped object whose heights (offset " +
+                throw py::value_error(which() + " is a sloped object whose heights (offset " +
                                       std::to_string(off) + ", length " + std::to_string(len) +
                                       ") do not fit its height pool of " + std::to_string(o.pool.size()) +
                                       " bytes and its width");
