@@ -343,7 +343,7 @@ def imbalance_report(threads: list) -> None:
         for t in threads:
             if t < 2:
                 continue
-            chunk = -(-n // t) // BLOCK  # blocks per contiguous range
+            chunk = max(1, -(-n // t) // BLOCK)  # blocks per contiguous range
             slowest = max(c[j * chunk:(j + 1) * chunk].sum() for j in range(t))
             ceil.append(f"{t}: x{c.sum() / slowest:.2f}")
         print(f"    {len(c)} blocks of {BLOCK}: mean {c.mean() / 1e3:.0f} us, coefficient of "
