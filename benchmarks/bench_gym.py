@@ -33,13 +33,18 @@ threads: what one core does; less sensitive to other jobs on a shared machine).
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
 from typing import Optional
 
 import numpy as np
 
 import hedgephys as hp
 from hedgephys.gym import HedgephysVectorEnv, default_level
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_step import thread_list  # noqa: E402  (the same --threads list)
 
 
 def best_rate(fn, count: int, repeat: int) -> tuple[float, float]:
@@ -131,16 +136,6 @@ def serial_report(n: int, threads: list[int], steps: int) -> None:
     ceiling = ", ".join(f"{t}: x{1 / (s + (1 - s) / t):.2f}" for t in threads if t > 1)
     print(f"  serial part, vector env, compact, {n} environments, one thread: a step {total / steps * 1e3:.3f} ms, "
           f"of which the core call {core / steps * 1e3:.3f} ms; outside it {100 * s:.1f}% -> ceiling {ceiling}")
-
-
-def thread_list(text: str) -> list[int]:
-    try:
-        values = [int(v) for v in text.split(",")]
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a thread count or counts like 1,2,4,8,16, got {text!r}")
-    if not values or min(values) < 1 or max(values) > 256:
-        raise argparse.ArgumentTypeError(f"thread counts are 1..256, got {text!r}")
-    return values
 
 
 def main(argv: Optional[list[str]] = None) -> None:
