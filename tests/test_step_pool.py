@@ -11,6 +11,8 @@ import time
 import numpy as np
 import pytest
 
+import hedgephys as hp
+
 from test_batch import digest, make
 from test_players import hills_map
 
@@ -38,6 +40,22 @@ def test_many_short_calls_on_kept_threads_equal_one_thread():
     for j, b in enumerate(calls):
         p.step(TM, b, threads=(2, 4, 3, 2, 1)[j % 5])
     assert digest(p) == reference(n, calls)
+
+
+def test_blocks_claimed_by_many_threads_equal_one_thread():
+    """More blocks of 64 than threads (1000 players: 16 blocks, the last of
+    40), with objects and a rollout: whichever thread claims a block, the
+    state and every recorded frame are those of one thread."""
+    n = 1000
+    b = buttons(70, n, 9)  # two chunks of frames (64 + 6)
+    out = {}
+    for t in (1, 3, 7, 16):
+        p = make(n)
+        objs = hp.Objects([hp.SolidBox(200 + 150 * i, 16 * 18 - 16, 16, 16) for i in range(4)]
+                          + [hp.Monitor(900, 16 * 18 - 16)], n)
+        rec = p.step(TM, b, objects=objs, threads=t, record=["x", "y", "events"])
+        out[t] = (digest(p), {k: v.tobytes() for k, v in rec.items()}, objs.raw.x.tobytes())
+    assert all(out[t] == out[1] for t in out)
 
 
 def test_batches_stepped_from_several_python_threads_at_once():

@@ -146,7 +146,7 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
 ThreadUse step_batch(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const uint8_t* buttons,
                      size_t frames, const Record* rec, int threads) {
     const size_t n = b.n;
-    const size_t t = slot_count(n, BLOCK, threads);
+    const size_t t = slot_count(n, threads);
     // Record buffers for every thread, allocated here, before any thread
     // starts (an allocation failure raises in the caller, MemoryError in Python).
     const size_t per_thread = rec ? RecordBuffers::bytes(*rec) : 0;

@@ -27,12 +27,11 @@ struct ThreadUse {
     size_t planned = 1, used = 1;
 };
 
-// The slots (threads) for n environments in blocks of `block` when `threads`
-// are asked for: at most one per block.
-inline size_t slot_count(size_t n, size_t block, int threads) {
-    const size_t blocks = (n + block - 1) / block;
+// The slots (threads) for n environments when `threads` are asked for: at
+// most one per environment.
+inline size_t slot_count(size_t n, int threads) {
     size_t t = threads < 1 ? 1 : size_t(threads);
-    if (t > blocks) t = blocks;
+    if (t > n) t = n;
     return t < 1 ? 1 : t;
 }
 
@@ -45,16 +44,18 @@ size_t run_slots(size_t slots, SlotFn call, const void* ctx);
 }  // namespace detail
 
 // fn(begin, end, slot) for the blocks [begin, end) of [0, n), each block once,
-// on slot_count(n, block, threads) slots (the slot: an index below that count,
-// for per-thread scratch; one slot's calls come one after another). On one
-// slot: a single call fn(0, n, 0).
+// on slot_count(n, threads) slots (the slot: an index below that count, for
+// per-thread scratch; one slot's calls come one after another). A block has
+// `most` environments, or n / slots when that is fewer (a small batch still
+// gives every slot a share). On one slot: a single call fn(0, n, 0).
 template <class F>
-ThreadUse for_each_block(size_t n, size_t block, int threads, const F& fn) {
-    const size_t t = slot_count(n, block, threads);
+ThreadUse for_each_block(size_t n, size_t most, int threads, const F& fn) {
+    const size_t t = slot_count(n, threads);
     if (t == 1) {
         fn(size_t(0), n, size_t(0));
         return {};
     }
+    const size_t even = (n + t - 1) / t, block = even < most ? even : most;
     const size_t blocks = (n + block - 1) / block;
     // The next unclaimed block, alone in its cache line: every claim writes it.
     struct alignas(64) Counter {
