@@ -4,6 +4,7 @@ Prints figures; it asserts nothing. Run from anywhere after installing
 (with gymnasium: ``pip install hedgephys[gym]``):
 
     python benchmarks/bench_gym.py [--envs 4096] [--threads 2] [--steps 300] [--repeat 5]
+    python benchmarks/bench_gym.py --threads 1,2,4,8,16 [--envs 16384] [--imbalance]
 
 What it measures, on the default level (``hedgephys.gym.default_level``) with
 a start jitter and random actions (so players run, jump, fall into the pit and
@@ -19,6 +20,12 @@ are reset; NEXT_STEP autoreset, episodes of at most 3600 steps):
 * the same with ``frame_skip=4`` (steps and frames per second), and with a
   Python ``reward_fn`` (the slower path; here the default reward as a lambda).
 
+With several thread counts (``--threads 1,2,4,8,16``) it prints only the
+scaling table of the compact-observation vector env (16384 environments
+unless ``--envs``); with ``--imbalance``, only the part of a step that no
+thread count shortens (the Python around the core call) and the ceiling it
+leaves.
+
 Every figure is the best of ``--repeat`` runs (the machine may be shared),
 as a rate in wall-clock time and per CPU-second (the process's CPU time, all
 threads: what one core does; less sensitive to other jobs on a shared machine).
@@ -26,13 +33,18 @@ threads: what one core does; less sensitive to other jobs on a shared machine).
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
 from typing import Optional
 
 import numpy as np
 
 import hedgephys as hp
 from hedgephys.gym import HedgephysVectorEnv, default_level
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_step import thread_list  # noqa: E402  (the same --threads list)
 
 
 def best_rate(fn, count: int, repeat: int) -> tuple[float, float]:
@@ -72,14 +84,81 @@ def env_rate(n: int, threads: int, steps: int, repeat: int, **kwargs) -> tuple[f
     return best_rate(run, n * steps, repeat)
 
 
+SCALING_ENVS = 16384  # the scaling table's default (the setup of issue 24)
+
+
+def scaling_table(n: int, threads: list[int], steps: int, repeat: int) -> None:
+    """Environment steps per second of the compact-observation vector env at
+    each thread count, and the speed-up over the first."""
+    print(f"  scaling: vector env, compact observation, {n} environments, {steps} steps a run, "
+          f"best of {repeat}")
+    print(f"  {'threads':>8} {'env-steps/s':>16}")
+    first = None
+    for t in threads:
+        rate, _ = env_rate(n, t, steps, repeat, observation="compact")
+        first = first or rate
+        print(f"  {t:>8} {rate / 1e6:10.2f} M/s" + ("" if rate is first else f" (x{rate / first:5.2f})"))
+
+
+def serial_report(n: int, threads: list[int], steps: int) -> None:
+    """The part of a vector env step that no thread count shortens: the
+    Python around the core call (CPU time of one thread, the core call on one
+    thread), and the speed-up ceiling it leaves (Amdahl)."""
+    from hedgephys import _core
+    from hedgephys.gym import step_arrays
+    inside = [0.0]
+    core_step = _core.env_step
+
+    def timed(*args):
+        t = time.thread_time()
+        core_step(*args)
+        inside[0] += time.thread_time() - t
+
+    env = HedgephysVectorEnv(n, threads=1, start_jitter=32, observation="compact")
+    env.reset(seed=0)
+    actions = np.random.default_rng(1).integers(0, 32, (steps, n))
+    step_arrays._core = type("_Timed", (), {"env_step": staticmethod(timed),
+                                            "env_observe": staticmethod(_core.env_observe)})
+    try:
+        best = None
+        for _ in range(3):
+            inside[0] = 0.0
+            t = time.thread_time()
+            for a in actions:
+                env.step(a)
+            total = time.thread_time() - t
+            if best is None or total - inside[0] < best[0] - best[1]:
+                best = (total, inside[0])
+    finally:
+        step_arrays._core = _core
+    total, core = best
+    s = (total - core) / total
+    ceiling = ", ".join(f"{t}: x{1 / (s + (1 - s) / t):.2f}" for t in threads if t > 1)
+    print(f"  serial part, vector env, compact, {n} environments, one thread: a step {total / steps * 1e3:.3f} ms, "
+          f"of which the core call {core / steps * 1e3:.3f} ms; outside it {100 * s:.1f}% -> ceiling {ceiling}")
+
+
 def main(argv: Optional[list[str]] = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--envs", type=int, default=4096)
-    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--envs", type=int, default=None,
+                    help=f"environments (default 4096; {SCALING_ENVS} for the scaling table)")
+    ap.add_argument("--threads", type=thread_list, default=[2], metavar="T or T1,T2,...",
+                    help="threads (default 2); several (e.g. 1,2,4,8,16): print only the scaling "
+                         "table of the compact vector env")
     ap.add_argument("--steps", type=int, default=300)
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--imbalance", action="store_true",
+                    help="print only the serial part of a vector env step (the Python around the "
+                         "core call) and the speed-up ceiling it leaves")
     args = ap.parse_args(argv)
-    n, t, steps, rep = args.envs, args.threads, args.steps, args.repeat
+    if len(args.threads) > 1 or args.imbalance:
+        n = args.envs or SCALING_ENVS
+        if len(args.threads) > 1:
+            scaling_table(n, args.threads, args.steps, args.repeat)
+        if args.imbalance:
+            serial_report(n, args.threads if len(args.threads) > 1 else [1, 2, 4, 8, 16], args.steps)
+        return
+    n, t, steps, rep = args.envs or 4096, args.threads[0], args.steps, args.repeat
     print(f"{n} environments, {t} thread(s), {steps} steps per run, best of {rep}")
     core, core_cpu = core_rate(n, t, steps, rep)
     print(f"  {'':44} {'wall clock':>22}   {'per CPU-second':>22}")

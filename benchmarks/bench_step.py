@@ -4,6 +4,7 @@ Prints figures; it asserts nothing. Run from anywhere after installing:
 
     python benchmarks/bench_step.py [--players 4096] [--frames 600] [--repeat 3]
                                     [--compare OTHER_BUILD.whl]
+    python benchmarks/bench_step.py --threads 1,2,4,8,16 [--imbalance]
 
 What it measures, on a generated level (hills and slopes at 1:1, 1:2 and 1:4,
 walls, a loop, jump-through platforms) with random button sequences:
@@ -18,6 +19,10 @@ walls, a loop, jump-through platforms) with random button sequences:
   threads=2, in microseconds: what a call pays besides its frames (starting
   or waking the worker threads);
 * memory per environment (the player's state arrays);
+* with --threads: only the scaling table (terrain alone, 4096 players; with
+  objects, 4096 and 65536; 120 frames a call) at each thread count; with
+  --imbalance: only what limits it, measured on one thread (the serial part
+  of a call, and how unequal one contiguous range per thread would be);
 * for scale, a straightforward pure-Python version of the grounded
   flat-ground step (walking input, friction, speed, position, one floor
   probe), written here, and the ratio to the compiled step.
@@ -246,6 +251,116 @@ def baseline_figures(build: str, n: int, k: int, repeat: int) -> dict:
         return json.loads(done.stdout.splitlines()[-1])
 
 
+# ---- scaling with threads (--threads) and what limits it (--imbalance) ----------
+SCALING_FRAMES = 120  # frames per call in the scaling table (the setup of issue 24)
+SCALING_CASES = (("terrain, 4096 players", 4096, False), ("with objects, 4096", 4096, True),
+                 ("with objects, 65536", 65536, True))
+
+
+def scaling_table(threads: list, repeat: int) -> None:
+    """Player-frames per second at each thread count, and the speed-up over
+    the first, for terrain alone and with the benchmark's objects."""
+    tm = benchmark_level()
+    print(f"  scaling, {SCALING_FRAMES} frames a call, best of {repeat} "
+          f"(this machine has {os.cpu_count()} CPUs):")
+    print("  " + f"{'threads':>8}" + "".join(f"{label:>24}" for label, _, _ in SCALING_CASES))
+    first = {}
+    for t in threads:
+        cells = []
+        for label, n, with_objects in SCALING_CASES:
+            rate = frames_per_second(tm, n, SCALING_FRAMES, t, repeat, objects=with_objects)
+            first.setdefault(label, rate)
+            cells.append(f"{rate / 1e6:7.2f} M/s" if rate is first[label] else
+                         f"{rate / 1e6:7.2f} M/s (x{rate / first[label]:5.2f})")
+        print("  " + f"{t:>8}" + "".join(f"{c:>24}" for c in cells))
+
+
+BLOCK = 64  # environments a thread claims at a time (batch.cpp BLOCK)
+
+
+def block_costs(tm, n: int, with_objects: bool, passes: int = 5) -> np.ndarray:
+    """The CPU time of each block of BLOCK environments of the scaling setup,
+    stepped alone on one thread (its own batch, the same start and buttons):
+    the least of passes rounds, each round in a shuffled order."""
+    full = hp.Players(n)
+    place(full, tm)
+    buttons = np.random.default_rng(2).integers(0, 32, (SCALING_FRAMES, n), dtype=np.uint8)
+    descr = benchmark_objects(tm)
+    blocks = n // BLOCK
+    cols = [np.ascontiguousarray(buttons[:, b * BLOCK:(b + 1) * BLOCK]) for b in range(blocks)]
+    costs = np.full(blocks, np.inf)
+    q = hp.Players(BLOCK)
+    for r in range(passes):
+        for b in np.random.default_rng(r).permutation(blocks):
+            for name, a in vars(full.raw).items():
+                getattr(q.raw, name)[:] = a[b * BLOCK:(b + 1) * BLOCK]
+            objs = hp.Objects(descr, BLOCK) if with_objects else None
+            t = time.thread_time_ns()
+            q.step(tm, cols[b], objects=objs)
+            costs[b] = min(costs[b], time.thread_time_ns() - t)
+    return costs
+
+
+def serial_part(tm, n: int, with_objects: bool, repeat: int = 5) -> tuple[float, float]:
+    """(seconds of a call that steps no frame: its checks, made on the calling
+    thread before any other starts; seconds of a SCALING_FRAMES call), both on
+    one thread, CPU time, the least of repeat."""
+    p = hp.Players(n)
+    place(p, tm)
+    objs = hp.Objects(benchmark_objects(tm), n) if with_objects else None
+    none = np.zeros((0, n), np.uint8)
+    buttons = np.random.default_rng(2).integers(0, 32, (SCALING_FRAMES, n), dtype=np.uint8)
+    checks = call = float("inf")
+    for _ in range(repeat):
+        t = time.thread_time()
+        p.step(tm, none, objects=objs)
+        checks = min(checks, time.thread_time() - t)
+    for _ in range(max(1, repeat // 2)):
+        q = hp.Players(n)
+        place(q, tm)
+        o = hp.Objects(benchmark_objects(tm), n) if with_objects else None
+        t = time.thread_time()
+        q.step(tm, buttons, objects=o)
+        call = min(call, time.thread_time() - t)
+    return checks, call
+
+
+def imbalance_report(threads: list) -> None:
+    """What a thread count can give at most, measured on one thread: the
+    serial part of a call (Amdahl) and, for the old split into one contiguous
+    range per thread, the slowest range against the mean (the blocks are now
+    claimed one at a time, so this bounds only the old split)."""
+    tm = benchmark_level()
+    print(f"  what limits the speed-up, measured on one thread ({SCALING_FRAMES} frames a call):")
+    for label, n, with_objects in SCALING_CASES:
+        checks, call = serial_part(tm, n, with_objects)
+        s = checks / call
+        amdahl = ", ".join(f"{t}: x{1 / (s + (1 - s) / t):.2f}" for t in threads if t > 1)
+        print(f"  {label}: checks {checks * 1e3:.2f} ms of a {call * 1e3:.1f} ms call, serial "
+              f"{100 * s:.2f}% -> ceiling {amdahl}")
+        c = block_costs(tm, n, with_objects)
+        ceil = []
+        for t in threads:
+            if t < 2:
+                continue
+            chunk = max(1, -(-n // t) // BLOCK)  # blocks per contiguous range
+            slowest = max(c[j * chunk:(j + 1) * chunk].sum() for j in range(t))
+            ceil.append(f"{t}: x{c.sum() / slowest:.2f}")
+        print(f"    {len(c)} blocks of {BLOCK}: mean {c.mean() / 1e3:.0f} us, coefficient of "
+              f"variation {c.std() / c.mean():.2f}; one contiguous range per thread -> ceiling "
+              + ", ".join(ceil))
+
+
+def thread_list(text: str) -> list:
+    try:
+        values = [int(v) for v in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected thread counts like 1,2,4,8,16, got {text!r}")
+    if not values or min(values) < 1 or max(values) > 256:
+        raise argparse.ArgumentTypeError(f"thread counts are 1..256, got {text!r}")
+    return values
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--players", type=int, default=4096)
@@ -255,7 +370,21 @@ def main(argv=None):
                     help="also measure another build (a hedgephys wheel file, or a folder "
                          "holding the hedgephys package) in the same run, alternating with this "
                          "one, and print both figures side by side")
+    ap.add_argument("--threads", type=thread_list, metavar="T1,T2,...",
+                    help="print only the scaling table: terrain (4096 players) and with objects "
+                         "(4096 and 65536), 120 frames a call, at each thread count (e.g. 1,2,4,8,16)")
+    ap.add_argument("--imbalance", action="store_true",
+                    help="print only what limits the speed-up, measured on one thread: the serial "
+                         "part of a call and the imbalance of one contiguous range per thread "
+                         "(the thread counts of --threads, default 1,2,4,8,16)")
     args = ap.parse_args(argv)
+    if args.threads or args.imbalance:
+        print(f"hedgephys {hp.__version__}, {os.cpu_count()} CPUs")
+        if args.threads:
+            scaling_table(args.threads, args.repeat)
+        if args.imbalance:
+            imbalance_report(args.threads or [1, 2, 4, 8, 16])
+        return
     tm = benchmark_level()
     n, k = args.players, args.frames
     print(f"hedgephys {hp.__version__}: {n} players x {k} frames, random buttons, "

@@ -15,3 +15,24 @@ def test_benchmark_script_prints_its_figures(capsys):
     import hedgephys as hp
     size = sum(a.itemsize for a in vars(hp.Players(1).raw).values())
     assert f"memory per environment: {size} bytes of player state" in out
+
+
+def test_scaling_table_and_its_limits_print_a_row_per_thread_count(capsys, monkeypatch):
+    """--threads prints the scaling table, --imbalance what limits it (here on
+    tiny batches: the real ones take minutes); bad thread lists are refused."""
+    import pytest
+    bench = load_benchmark("bench_step")
+    monkeypatch.setattr(bench, "SCALING_CASES", (("terrain", 64, False), ("with objects", 128, True)))
+    monkeypatch.setattr(bench, "SCALING_FRAMES", 3)
+    bench.main(["--threads", "1,2", "--imbalance", "--repeat", "1"])
+    out = capsys.readouterr().out
+    rows = [line.split() for line in out.splitlines() if "M/s" in line]
+    assert [r[0] for r in rows] == ["1", "2"] and "(x" in " ".join(rows[1]), out
+    assert out.count("ceiling 2: x") == 4, out  # the serial part and the ranges, per case
+    with pytest.raises(SystemExit):
+        bench.main(["--threads", "1,0"])
+
+    gym = load_benchmark("bench_gym")
+    gym.main(["--threads", "1,2", "--envs", "64", "--steps", "2", "--repeat", "1", "--imbalance"])
+    out = capsys.readouterr().out
+    assert "compact observation, 64 environments" in out and "(x" in out and "ceiling 2: x" in out, out

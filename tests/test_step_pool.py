@@ -11,6 +11,7 @@ import time
 import numpy as np
 import pytest
 
+import hedgephys as hp
 from helpers import digest, hills_map, make
 
 TM = hills_map(2, cols=64)
@@ -37,6 +38,22 @@ def test_many_short_calls_on_kept_threads_equal_one_thread():
     for j, b in enumerate(calls):
         p.step(TM, b, threads=(2, 4, 3, 2, 1)[j % 5])
     assert digest(p) == reference(n, calls)
+
+
+def test_blocks_claimed_by_many_threads_equal_one_thread():
+    """More blocks of 64 than threads (1000 players: 16 blocks, the last of
+    40), with objects and a rollout: whichever thread claims a block, the
+    state and every recorded frame are those of one thread."""
+    n = 1000
+    b = buttons(70, n, 9)  # two chunks of frames (64 + 6)
+    out = {}
+    for t in (1, 3, 7, 16):
+        p = make(n)
+        objs = hp.Objects([hp.SolidBox(200 + 150 * i, 16 * 18 - 16, 16, 16) for i in range(4)]
+                          + [hp.Monitor(900, 16 * 18 - 16)], n)
+        rec = p.step(TM, b, objects=objs, threads=t, record=["x", "y", "events"])
+        out[t] = (digest(p), {k: v.tobytes() for k, v in rec.items()}, objs.raw.x.tobytes())
+    assert all(out[t] == out[1] for t in out)
 
 
 def test_batches_stepped_from_several_python_threads_at_once():
@@ -159,3 +176,86 @@ def test_interpreter_exits_with_threads_kept(ending):
                           timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "stepped"
+
+
+# A child process that cannot start threads part-way: its address space is
+# capped a few thread stacks above what it uses (RLIMIT_AS, as batch schedulers
+# set), so the third or so new thread fails (std::system_error in the core);
+# 16 threads are asked for, more than the stacks glibc may keep for reuse.
+LIMITED_CHILD = r"""
+import resource, sys, threading, time, warnings
+import numpy as np
+from helpers import digest, hills_map, make
+from hedgephys.gym import HedgephysVectorEnv
+
+TM = hills_map(2, cols=64)
+n = 1000
+calls = [np.random.default_rng(j).integers(0, 32, (3, n), dtype=np.uint8) for j in range(4)]
+one = make(n)
+for b in calls:
+    one.step(TM, b, threads=1)
+p = make(n)
+def vector_env(threads):
+    return HedgephysVectorEnv(n, threads=threads, start_jitter=32, observation="compact")
+
+
+envs = {1: vector_env(1)}  # (the one with threads is made under the cap: it starts threads)
+actions = np.random.default_rng(5).integers(0, 32, (20, n))
+holder = make(2000, seed=1)
+holder.step(TM, np.zeros((3, 2000), np.uint8), threads=2)  # the pool starts its worker
+long_call = np.zeros((12000, 2000), np.uint8)  # (made before the cap)
+go, busy_until = threading.Event(), []
+
+
+def hold_the_pool():  # a long call on the kept workers, from another Python thread
+    go.wait()
+    holder.step(TM, long_call, threads=2)
+    busy_until.append(time.monotonic())
+
+
+holding = threading.Thread(target=hold_the_pool)
+holding.start()  # (its stack exists before the cap)
+with open("/proc/self/status") as f:
+    vm = next(int(line.split()[1]) * 1024 for line in f if line.startswith("VmSize:"))
+resource.setrlimit(resource.RLIMIT_AS, (vm + (20 << 20), resource.RLIM_INFINITY))
+with warnings.catch_warnings(record=True) as seen:
+    warnings.simplefilter("always")
+    if sys.argv[1] == "spawn":  # the pool is held: the call starts threads of its own
+        go.set()
+        time.sleep(0.2)
+    for b in calls:
+        p.step(TM, b, threads=16)
+    stepped = time.monotonic()
+    if sys.argv[1] == "pool":  # the vector env on the pool, against one thread
+        envs[16] = vector_env(16)
+        for t, env in envs.items():
+            env.reset(seed=0)
+            for a in actions:
+                out = env.step(a)
+            envs[t] = (out[0].copy(), out[1].copy())
+        assert all((a == b).all() for a, b in zip(envs[1], envs[16])), "vector env differs"
+go.set()
+holding.join()
+assert digest(p) == digest(one), "the step differs from one thread"
+if sys.argv[1] == "spawn":
+    assert busy_until[0] > stepped, "the pool was not held while stepping"
+print(sorted({(w.category.__name__, str(w.message)[:15]) for w in seen}))
+"""
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="needs Linux's /proc")
+@pytest.mark.skipif("libasan" in os.environ.get("LD_PRELOAD", ""),
+                    reason="AddressSanitizer's shadow memory does not live with RLIMIT_AS")
+@pytest.mark.parametrize("path", ["pool", "spawn"])
+def test_threads_that_cannot_be_started_leave_fewer_threads_and_a_warning(path):
+    """When the system refuses a thread part-way (the kept pool starting its
+    workers, or a call made while another Python thread holds the pool
+    starting threads of its own), the call runs on the threads it has: no
+    abort, a RuntimeWarning, and the one-thread result (batch step and vector
+    env); the batch stays usable."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([here, os.environ.get("PYTHONPATH", "")]))
+    done = subprocess.run([sys.executable, "-c", LIMITED_CHILD, path], env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.strip() == "[('RuntimeWarning', 'could not start')]", done.stdout

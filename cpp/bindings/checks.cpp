@@ -115,6 +115,17 @@ const hp::TileMap& Terrain::view() {
     return v;
 }
 
+void warn_if_fewer_threads(const hp::ThreadUse& use) {
+    // The system refused to start a thread (a process or memory limit): the
+    // call ran on the threads it had (threads.hpp), with the same result.
+    if (use.used >= use.planned) return;
+    const std::string msg = "could not start " + std::to_string(use.planned - use.used) +
+                            " of the threads asked for (the system refused: a process or memory limit); "
+                            "this call ran on " + std::to_string(use.used) +
+                            " thread(s) instead, with the same result";
+    if (PyErr_WarnEx(PyExc_RuntimeWarning, msg.c_str(), 1) != 0) throw py::error_already_set();
+}
+
 void Terrain::warn_if_invalid() {
     // An id beyond the tile set (an in-place edit after validate()) was read
     // as empty (sensors.hpp probe_block); the call's results stand, and the

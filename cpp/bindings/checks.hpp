@@ -134,6 +134,10 @@ py::dict player_dict(const hp::Player& p);
 bool bind_record(hp::Record& rec, py::object record, py::ssize_t rows, py::ssize_t n,
                  std::vector<py::object>& keep);
 
+// A RuntimeWarning when a step ran on fewer threads than it planned
+// (threads.hpp ThreadUse); with the GIL held.
+void warn_if_fewer_threads(const hp::ThreadUse& use);
+
 // This process's id, cached (refreshed in a fork()ed child): BatchHold's owner mark.
 int process_id();
 

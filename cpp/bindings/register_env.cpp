@@ -169,13 +169,15 @@ void register_env(py::module_& m) {
             hp::Record rec;
             if (bind_record(rec, record, py::ssize_t(frame_skip) + 1, n, keep)) io.record = &rec;
             const hp::TileMap& view = terrain.view();
+            hp::ThreadUse use;
             if (size_t(frame_skip) * b.n <= SMALL_CALL) {
                 hp::env_step(b, objs, view, rules, io, ob, 1);
             } else {
                 py::gil_scoped_release release;
-                hp::env_step(b, objs, view, rules, io, ob, threads);
+                use = hp::env_step(b, objs, view, rules, io, ob, threads);
             }
             terrain.warn_if_invalid();
+            warn_if_fewer_threads(use);
         },
         py::arg("players"), py::arg("terrain"), py::arg("objects"), py::arg("buttons"),
         py::arg("reset"), py::arg("start_x"), py::arg("start_y"), py::arg("steps"),
@@ -202,11 +204,13 @@ void register_env(py::module_& m) {
             if (!mask.is_none()) mk = require<bool>(mask, "mask", {n});
             const bool* sel = mask.is_none() ? nullptr : mk.data();
             const hp::TileMap& view = terrain.view();
+            hp::ThreadUse use;
             {
                 py::gil_scoped_release release;
-                hp::env_observe(b, objs, view, io, ob, sel, b.n <= SMALL_CALL ? 1 : threads);
+                use = hp::env_observe(b, objs, view, io, ob, sel, b.n <= SMALL_CALL ? 1 : threads);
             }
             terrain.warn_if_invalid();
+            warn_if_fewer_threads(use);
         },
         py::arg("players"), py::arg("terrain"), py::arg("objects"), py::arg("events"),
         py::arg("object_events"), py::arg("obs"), py::arg("window"), py::arg("mask"),

@@ -35,27 +35,33 @@ std::string kind_codes() {
     return s;
 }
 
+// The checks below name the object with which(), called only when a check
+// fails: building the name for every object made the per-call checks a tenth
+// of a 4096 x 120-frame call (docs/physics.md, scaling with threads).
 // A kind code, checked: "kinds[3] is 9; ..." or "object 3 of environment 0 has kind 9; ...".
-void check_kind(int kind, const std::string& which, const char* verb) {
+template <class Which>
+void check_kind(int kind, const Which& which, const char* verb) {
     if (kind >= hp::OBJ_KIND_COUNT)
-        throw py::value_error(which + verb + std::to_string(kind) + "; the kinds are " + kind_codes());
+        throw py::value_error(which() + verb + std::to_string(kind) + "; the kinds are " + kind_codes());
 }
 
 // Every constructor parameter of the row's kind within the registry's range.
-void check_kind_params(const hp::ObjectBatch& o, size_t q, const std::string& which) {
+template <class Which>
+void check_kind_params(const hp::ObjectBatch& o, size_t q, const Which& which) {
     const hp::KindSpec& s = hp::KIND_SPECS[o.kind[q]];
     for (int j = 0; j < s.n_params; ++j) {
         const hp::KindParam& p = s.params[j];
         const int64_t v = hp::kind_field(o, q, p.field);
         if (v < p.lo || v > p.hi)
-            throw py::value_error(which + ": a " + s.name + "'s " + p.name + " is " + std::to_string(v) +
+            throw py::value_error(which() + ": a " + s.name + "'s " + p.name + " is " + std::to_string(v) +
                                   "; expected " + std::to_string(p.lo) + ".." + std::to_string(p.hi));
     }
 }
 
 // The row's state is one of its kind's states (registry); a kind without
 // states keeps 0.
-void check_kind_state(const hp::ObjectBatch& o, size_t q, const std::string& which) {
+template <class Which>
+void check_kind_state(const hp::ObjectBatch& o, size_t q, const Which& which) {
     const hp::KindSpec& s = hp::KIND_SPECS[o.kind[q]];
     const uint8_t state = o.state[q];
     if (s.n_states ? hp::state_name(s, state) != nullptr : state == 0) return;
@@ -65,7 +71,7 @@ void check_kind_state(const hp::ObjectBatch& o, size_t q, const std::string& whi
         known += std::to_string(s.states[j].code);
         known += std::string(" (") + s.states[j].name + ")";
     }
-    throw py::value_error(which + " is a " + s.name + " whose state is " + std::to_string(state) + "; " +
+    throw py::value_error(which() + " is a " + s.name + " whose state is " + std::to_string(state) + "; " +
                           (s.n_states ? "its states are " + known : std::string("it has no states: 0")));
 }
 
@@ -84,7 +90,7 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
     const size_t psize = size_t(pl.shape(0));
     for (size_t i = 0; i < size_t(m); ++i) {
         const int kind = k.data()[i];
-        check_kind(kind, at("kinds", i), " is ");
+        check_kind(kind, [&] { return at("kinds", i); }, " is ");
         check_range(rad.data()[2 * i], 0, MAX_SIZE, at("radii", i) + " width radius");
         check_range(rad.data()[2 * i + 1], 0, MAX_SIZE, at("radii", i) + " height radius");
         static const char* pn[4] = {"cx", "hj", "hs", "aw"};
@@ -128,7 +134,7 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
             b->dx[q] = mot.data()[2 * i];
             b->dy[q] = mot.data()[2 * i + 1];
             b->present[q] = 1;
-            if (e == 0) check_kind_params(*b, q, "object " + std::to_string(i));
+            if (e == 0) check_kind_params(*b, q, [&] { return "object " + std::to_string(i); });
         }
     return b;
 }
@@ -138,9 +144,14 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
 // checks only catch an array made writable again or a bad restore; the core
 // bounds every index it reads by itself as well (objects.cpp height_at).
 void check_objects(const hp::ObjectBatch& o) {
+    // Every call checks every object with the GIL held, before the threads
+    // start: the message is built only for a bad one (building it for each
+    // object made these checks a tenth of a 4096 x 120-frame call, a serial
+    // part that capped 16 threads at about x7; docs/physics.md).
     for (size_t q = 0; q < o.envs * o.count; ++q) {
-        const std::string which = "object " + std::to_string(q % o.count) + " of environment " +
-                                  std::to_string(q / o.count);
+        const auto which = [&] {
+            return "object " + std::to_string(q % o.count) + " of environment " + std::to_string(q / o.count);
+        };
         check_kind(o.kind[q], which, " has kind ");
         check_kind_state(o, q, which);
         check_kind_params(o, q, which);
@@ -150,7 +161,7 @@ void check_objects(const hp::ObjectBatch& o) {
             const uint64_t off = o.heights_off[q], len = o.heights_len[q];
             const int64_t need = (o.flags[q] & hp::OF_PLATFORM) ? o.aw[q] : int64_t(o.cx[q]) + 1;
             if (len < 1 || off + len > o.pool.size() || int64_t(len) < need)
-                throw py::value_error(which + " is a sloped object whose heights (offset " +
+                throw py::value_error(which() + " is a sloped object whose heights (offset " +
                                       std::to_string(off) + ", length " + std::to_string(len) +
                                       ") do not fit its height pool of " + std::to_string(o.pool.size()) +
                                       " bytes and its width");

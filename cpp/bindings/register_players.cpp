@@ -167,15 +167,17 @@ void register_players(py::module_& m) {
             const uint8_t* data = btn.data();
             const hp::Record* recp = recording ? &rec : nullptr;
             const hp::TileMap& view = terrain.view();
+            hp::ThreadUse use;
             if (frames * b.n <= SMALL_CALL) {
                 // A few player-frames take well under a microsecond: releasing
                 // and taking back the GIL would cost more than the work.
                 hp::step_batch(b, objs, view, data, frames, recp, 1);
             } else {
                 py::gil_scoped_release release;
-                hp::step_batch(b, objs, view, data, frames, recp, threads);
+                use = hp::step_batch(b, objs, view, data, frames, recp, threads);
             }
             terrain.warn_if_invalid();
+            warn_if_fewer_threads(use);
         },
         py::arg("terrain"), py::arg("buttons"), py::arg("objects") = py::none(),
         py::arg("threads") = 1, py::arg("record") = py::none());

@@ -143,17 +143,17 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
 
 }  // namespace
 
-void step_batch(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const uint8_t* buttons,
-                size_t frames, const Record* rec, int threads) {
+ThreadUse step_batch(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const uint8_t* buttons,
+                     size_t frames, const Record* rec, int threads) {
     const size_t n = b.n;
-    const size_t t = thread_count(n, threads);
+    const size_t t = slot_count(n, threads);
     // Record buffers for every thread, allocated here, before any thread
     // starts (an allocation failure raises in the caller, MemoryError in Python).
     const size_t per_thread = rec ? RecordBuffers::bytes(*rec) : 0;
     // (not zeroed: every element is written before it is copied out)
     const std::unique_ptr<uint8_t[]> storage(per_thread ? new uint8_t[per_thread * t] : nullptr);
     auto scratch = [&](size_t j) { return per_thread ? storage.get() + j * per_thread : nullptr; };
-    for_each_range(n, threads, [&](size_t lo, size_t hi, size_t slot) {
+    return for_each_block(n, BLOCK, threads, [&](size_t lo, size_t hi, size_t slot) {
         step_range(b, objects, map, buttons, frames, rec, scratch(slot), lo, hi);
     });
 }

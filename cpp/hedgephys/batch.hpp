@@ -10,6 +10,7 @@
 
 #include "objects.hpp"
 #include "player.hpp"
+#include "threads.hpp"
 
 namespace hp {
 
@@ -39,8 +40,9 @@ HP_ALWAYS_INLINE void env_frame(Player& p, QuietSpan& quiet, const Rules& rules,
 }
 
 // buttons is (frames, n) row-major. objects may be null (no objects).
-void step_batch(PlayerBatch& players, ObjectBatch* objects, const TileMap& map,
-                const uint8_t* buttons, size_t frames, const Record* record, int threads);
+// Returns the threads planned and used (threads.hpp ThreadUse).
+ThreadUse step_batch(PlayerBatch& players, ObjectBatch* objects, const TileMap& map,
+                     const uint8_t* buttons, size_t frames, const Record* record, int threads);
 
 // stages.cpp: one frame of every environment (buttons: n values) with the
 // player recorded at each stage of it (rules/scenario "stages"): after the

@@ -93,16 +93,16 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
 
 }  // namespace
 
-void env_step(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const EnvRules& r,
-              const EnvIO& io, const EnvObs& obs, int threads) {
-    for_each_range(b.n, threads, [&](size_t lo, size_t hi, size_t) {
+ThreadUse env_step(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const EnvRules& r,
+                   const EnvIO& io, const EnvObs& obs, int threads) {
+    return for_each_block(b.n, BLOCK, threads, [&](size_t lo, size_t hi, size_t) {
         step_range(b, objects, map, r, io, obs, lo, hi);
     });
 }
 
-void env_observe(const PlayerBatch& b, const ObjectBatch* objects, const TileMap& map,
-                 const EnvIO& io, const EnvObs& obs, const bool* mask, int threads) {
-    for_each_range(b.n, threads, [&](size_t lo, size_t hi, size_t) {
+ThreadUse env_observe(const PlayerBatch& b, const ObjectBatch* objects, const TileMap& map,
+                      const EnvIO& io, const EnvObs& obs, const bool* mask, int threads) {
+    return for_each_block(b.n, BLOCK, threads, [&](size_t lo, size_t hi, size_t) {
         for (size_t i = lo; i < hi; ++i) {
             if (mask && !mask[i]) continue;
             observe_env(b.load(i), i, objects, b.rules, map, io, obs);

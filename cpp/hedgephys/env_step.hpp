@@ -68,12 +68,13 @@ struct EnvIO {
     const Record* record = nullptr;    // row 0 the state before, row f after frame f (then frozen)
 };
 
-void env_step(PlayerBatch& players, ObjectBatch* objects, const TileMap& map, const EnvRules& rules,
-              const EnvIO& io, const EnvObs& obs, int threads);
+// Both return the threads planned and used (threads.hpp ThreadUse).
+ThreadUse env_step(PlayerBatch& players, ObjectBatch* objects, const TileMap& map, const EnvRules& rules,
+                   const EnvIO& io, const EnvObs& obs, int threads);
 
 // The observation and info of the environments selected by mask (null: all),
 // without stepping (after resets made elsewhere).
-void env_observe(const PlayerBatch& players, const ObjectBatch* objects, const TileMap& map,
-                 const EnvIO& io, const EnvObs& obs, const bool* mask, int threads);
+ThreadUse env_observe(const PlayerBatch& players, const ObjectBatch* objects, const TileMap& map,
+                      const EnvIO& io, const EnvObs& obs, const bool* mask, int threads);
 
 }  // namespace hp

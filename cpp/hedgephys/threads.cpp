@@ -6,6 +6,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <exception>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -82,41 +83,55 @@ Pool* pool() {
     return current;
 }
 
-// Without the pool (another caller owns it): a thread per slot, as before.
-void spawn_slots(size_t slots, SlotFn call, const void* ctx) {
+// Without the pool (another caller owns it): a thread per slot, as many as
+// the system gives (a thread that cannot be started fails with
+// std::system_error: then the call runs on those it has; letting the
+// exception pass would destroy joinable threads, which aborts the process).
+size_t spawn_slots(size_t slots, SlotFn call, const void* ctx) {
     std::vector<std::thread> threads;
-    threads.reserve(slots - 1);
-    for (size_t j = 0; j + 1 < slots; ++j) threads.emplace_back(call, ctx, j);
-    call(ctx, slots - 1);
+    try {
+        threads.reserve(slots - 1);
+        for (size_t j = 0; j + 1 < slots; ++j) threads.emplace_back(call, ctx, j);
+    } catch (const std::exception&) {
+        // (no more threads: the slots not started are not needed, see above)
+    }
+    const size_t used = threads.size() + 1;
+    call(ctx, used - 1);
     for (auto& th : threads) th.join();
+    return used;
 }
 
 }  // namespace
 
-void run_slots(size_t slots, SlotFn call, const void* ctx) {
+size_t run_slots(size_t slots, SlotFn call, const void* ctx) {
     Pool* p = pool();
     std::unique_lock<std::mutex> own(p->owner, std::try_to_lock);
-    if (!own.owns_lock()) {
-        spawn_slots(slots, call, ctx);
-        return;
-    }
+    if (!own.owns_lock()) return spawn_slots(slots, call, ctx);
+    size_t used;
     {
         std::lock_guard<std::mutex> lk(p->m);
-        for (; p->workers + 1 < slots; ++p->workers)  // may throw before any job starts
-            std::thread(&Pool::work, p, p->workers, p->generation.load()).detach();
+        try {
+            for (; p->workers + 1 < slots; ++p->workers)  // before any job starts
+                std::thread(&Pool::work, p, p->workers, p->generation.load()).detach();
+        } catch (const std::exception&) {
+            // The system starts no more threads (a process or memory limit):
+            // run on the workers there are; the next call tries again.
+        }
+        used = p->workers + 1 < slots ? p->workers + 1 : slots;
         p->call = call;
         p->ctx = ctx;
-        p->slots = slots - 1;
-        p->remaining.store(slots - 1, std::memory_order_relaxed);
+        p->slots = used - 1;
+        p->remaining.store(used - 1, std::memory_order_relaxed);
         p->generation.fetch_add(1, std::memory_order_release);
     }
     p->wake.notify_all();
-    call(ctx, slots - 1);
+    call(ctx, used - 1);
     auto finished = [&] { return p->remaining.load(std::memory_order_acquire) == 0; };
     if (!spin_until(finished)) {
         std::unique_lock<std::mutex> lk(p->m);
         p->done.wait(lk, finished);
     }
+    return used;
 }
 
 }  // namespace detail
