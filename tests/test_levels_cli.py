@@ -55,7 +55,7 @@ def test_level_png(co, tmp_path, capsys):
     (["level", "/no/such/checkout"], "no such folder"),
     (["level", "{s2}", "ghz1"], "s2 has no act 'ghz1'"),
     (["level", "{s2}", "ehz1", "--png", "x.png", "--region", "1,2,3"], "--region must be X0,Y0,X1,Y1"),
-    (["level", "{s2}", "ehz1", "--png", "x.png", "--scale", "0"], "scale must be an int >= 1"),
+    (["level", "{s2}", "ehz1", "--png", "x.png", "--scale", "0"], "scale must be an int from 1 to 256"),
     (["level", "{s2}", "ehz1", "--png", "x.png", "--region", "90000,0,90010,10"], "holds no pixel"),
     (["level", "{s1}", "ehz1", "--game", "s2"], "not a checkout of sonicretro/s2disasm"),
 ])

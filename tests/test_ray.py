@@ -228,14 +228,35 @@ def test_progress_bar_is_off_inside_tests_and_on_when_asked(capsys):
         assert "rollout" in capsys.readouterr().err
 
 
-def test_asking_for_more_cpus_than_the_cluster_has_warns():
+def test_asking_for_more_cpus_than_the_cluster_has_raises_at_once():
+    from hedgephys.ray import PlacementError
     from hedgephys.ray.pool import check_cpus
 
     assert check_cpus(2, 1) == 1.0
-    with pytest.warns(RuntimeWarning, match="need 6 CPUs but the Ray cluster has 2"):
+    with pytest.raises(PlacementError, match=r"3 actors x 2 CPUs each ask for 6 CPUs but the Ray cluster has 2 "
+                                             r"\([\d.]+ free\)"):   # (actors of earlier tests may still be ending)
         check_cpus(3, 2)
     with pytest.raises(ValueError, match="cpus must be a number > 0"):
         check_cpus(1, 0)
+    # issue 22: this used to warn, then wait in the constructor for ever
+    with pytest.raises(PlacementError, match=r"ask for 4 CPUs but the Ray cluster has 2 \([\d.]+ free\)"):
+        RolloutPool(_level(), 16, actors=2, threads=2)
+    _needs_gym()
+    with pytest.raises(PlacementError, match=r"ask for 4 CPUs but the Ray cluster has 2"):
+        VectorEnvPool(4, actors=2, cpus=2)
+
+
+def test_actors_that_cannot_be_placed_in_time_raise_with_the_numbers():
+    from hedgephys.ray import PlacementError
+
+    with RolloutPool(_level(), 2, actors=2, cpus=1):          # holds both CPUs
+        with pytest.raises(PlacementError, match=r"placed 0 of 1 actors within 2 s: the actors ask for 1 CPUs "
+                                                 r"\(1 each\) and the cluster has [\d.]+ CPUs free of 2"):
+            RolloutPool(_level(), 2, actors=1, placement_timeout=2)
+        with pytest.raises(ValueError, match="placement_timeout must be a number of seconds > 0"):
+            RolloutPool(_level(), 2, actors=1, placement_timeout=0)
+    with RolloutPool(_level(), 2, actors=1, placement_timeout=30) as pool:   # the waiting actor was ended
+        assert pool.state()["x"].shape == (2,)
 
 
 def test_benchmark_script_prints_its_figures(capsys):

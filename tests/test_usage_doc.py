@@ -90,3 +90,49 @@ def test_no_real_level_in_the_committed_notebooks():
     text = "".join("".join(o.get("text", "")) + "".join(o.get("data", {}).get("text/plain", ""))
                    for c in nb["cells"] if c["cell_type"] == "code" for o in c.get("outputs", []))
     assert "made-up act" in text
+
+
+def test_the_limits_section_gives_the_code_s_limits():
+    import inspect
+
+    import numpy as np
+
+    from hedgephys.draw import MAX_IMAGE_PIXELS, MAX_SCALE
+    from hedgephys.levels import common, kosinski, s1, s3k
+    from hedgephys.players import _MAX_PLAYERS
+    from hedgephys.video import MAX_FPS, MIN_FPS
+
+    limits = USAGE.read_text().split("\n## Limits\n", 1)[1].split("\n## ", 1)[0]
+    chunks = inspect.signature(common.Checkout.kosinski).parameters["max_size"].default
+    expected = [f"n = {_MAX_PLAYERS} (2**31 - 1)", f"`scale` 1..{MAX_SCALE}", f"{MAX_IMAGE_PIXELS} (2**28) pixels",
+                f"`fps` {MIN_FPS:g}..{MAX_FPS:g}", f"Sonic 1 layout {s1.LAYOUT_MAX} bytes",
+                f"Sonic 1 collision index {s1.INDEX_MAX} bytes", f"Sonic 3&K layout {s3k.LAYOUT_MAX} bytes",
+                f"object layout {common.OBJECT_LAYOUT_MAX} bytes", "twice its largest output plus 64 bytes",
+                f"(chunks: {chunks} bytes out, {kosinski.max_input(chunks)} in)", "`threads=` 1..256",
+                "4096 x 4096 cells (65536 px a side", "4096 tiles in a tile set"]
+    try:
+        from hedgephys.gym.config import _MAX_FRAME_SKIP, MAX_EPISODE_STEPS, MAX_WINDOW_REACH, MAX_WINDOW_STRIDE
+    except ImportError:   # gymnasium is optional
+        pass
+    else:
+        expected += [f"{MAX_EPISODE_STEPS} (2**63 - 1) steps", f"`frame_skip` {_MAX_FRAME_SKIP}",
+                     f"`window_stride` {MAX_WINDOW_STRIDE} px",
+                     f"`window_radius * window_stride` {MAX_WINDOW_REACH} px"]
+    try:
+        from hedgephys.ray.actors import PLACEMENT_TIMEOUT
+    except ImportError:   # Ray is optional
+        pass
+    else:
+        expected.append(f"`placement_timeout` (default {PLACEMENT_TIMEOUT:g} s)")
+    for words in expected:
+        assert words in limits, words
+    assert kosinski.max_input(chunks) == 2 * chunks + 64
+    # the core's limits, by what it refuses
+    tiles = hp.TileSet(np.array([[0] * 16, [16] * 16]))
+    hp.TileMap(np.zeros((1, 4096), np.uint16), tiles)
+    with pytest.raises(ValueError, match="at most 4096 x 4096 cells"):
+        hp.TileMap(np.zeros((1, 4097), np.uint16), tiles)
+    with pytest.raises(ValueError, match="at most 4096 tiles"):
+        hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((4097, 16), np.int8)))
+    with pytest.raises(ValueError, match="at most 2147483647 players"):
+        hp.Players(_MAX_PLAYERS + 1)

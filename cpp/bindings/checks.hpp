@@ -5,6 +5,7 @@
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 
+#include <stdexcept>
 #include <thread>
 
 #include <memory>
@@ -147,16 +148,38 @@ int process_id();
 // held when it is free; else waited for without the GIL (the holder may need
 // the GIL to finish), so no two threads wait on each other. A hold left by the
 // parent at fork() belongs to another process id: the child takes it over.
+// A call on a batch from inside a call on it on the same thread (Python code
+// run during the call) would wait for itself: it raises a RuntimeError. The
+// calls release the hold before they emit warnings, so that a warnings hook
+// may step the batch again.
 class BatchHold {
 public:
     explicit BatchHold(const hp::PlayerBatch& b) : h_(b.hold) {
+        for (const hp::CallHold* h : mine())
+            if (h == &h_)
+                throw std::runtime_error(
+                    "this batch is already in a call on this thread (a callback run during the call "
+                    "stepped it again); a batch runs one call at a time");
         const int me = process_id();
         if (!take(me)) {
             py::gil_scoped_release release;
             while (!take(me)) std::this_thread::yield();
         }
+        mine().push_back(&h_);
     }
-    ~BatchHold() { h_.pid.store(0, std::memory_order_release); }
+    ~BatchHold() { release(); }
+    // Let the batch go before the call ends (before it emits a warning).
+    void release() {
+        if (!held_) return;
+        held_ = false;
+        auto& v = mine();
+        for (size_t i = v.size(); i-- > 0;)
+            if (v[i] == &h_) {
+                v.erase(v.begin() + std::ptrdiff_t(i));
+                break;
+            }
+        h_.pid.store(0, std::memory_order_release);
+    }
     BatchHold(const BatchHold&) = delete;
     BatchHold& operator=(const BatchHold&) = delete;
 
@@ -166,7 +189,13 @@ private:
         if (cur == me) return false;  // a thread of this process is in a call
         return h_.pid.compare_exchange_strong(cur, me, std::memory_order_acquire);
     }
+    // The holds this thread has taken (at most a few: calls do not nest).
+    static std::vector<const hp::CallHold*>& mine() {
+        thread_local std::vector<const hp::CallHold*> held;
+        return held;
+    }
     hp::CallHold& h_;
+    bool held_ = true;
 };
 
 // Every field array of a batch, as f(name, vector), in the order of the

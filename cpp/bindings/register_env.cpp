@@ -119,7 +119,7 @@ void register_env(py::module_& m) {
            py::handle events, py::handle object_events, int frame_skip, int64_t max_steps,
            int64_t bottom, py::handle zones, py::dict obs, py::object window, py::object record,
            int threads) {
-            const BatchHold hold(b);  // one call at a time on this batch, checks included
+            BatchHold hold(b);  // one call at a time on this batch, checks included
             // Everything is checked before any state changes (the GIL is then released).
             const py::ssize_t n = py::ssize_t(b.n);
             if (frame_skip < 1 || frame_skip > 0xFFFF)
@@ -176,6 +176,7 @@ void register_env(py::module_& m) {
                 py::gil_scoped_release release;
                 use = hp::env_step(b, objs, view, rules, io, ob, threads);
             }
+            hold.release();  // a warnings hook may call on this batch again
             terrain.warn_if_invalid();
             warn_if_fewer_threads(use);
         },

@@ -206,7 +206,7 @@ void register_objects(py::module_& m) {
         [](hp::ObjectBatch& o, py::handle players, py::ssize_t env, py::ssize_t index,
            Terrain& terrain) {
             hp::PlayerBatch& pb = players.cast<hp::PlayerBatch&>();
-            const BatchHold hold(pb);
+            BatchHold hold(pb);
             check_object_state(o, pb);
             check_players(pb);
             if (env < 0 || size_t(env) >= o.envs) throw py::index_error("env out of range");
@@ -216,6 +216,7 @@ void register_objects(py::module_& m) {
             hp::SolidResult res =
                 hp::object_update(p, o, size_t(env), int32_t(index), pb.rules, view, nullptr);
             pb.store(size_t(env), p);
+            hold.release();  // a warnings hook may call on this batch again
             terrain.warn_if_invalid();
             return py::make_tuple(res.code, int(res.contact), res.xd, res.distance);
         },

@@ -98,7 +98,7 @@ void register_players(py::module_& m) {
                                       std::to_string(b.n) + " players");
             if (buttons < 0 || (buttons & ~int(hp::BUTTON_MASK)))
                 throw py::value_error("buttons must be a bit mask 0.." + std::to_string(hp::BUTTON_MASK));
-            const BatchHold hold(b);
+            BatchHold hold(b);
             check_players(b);
             hp::TileMap view = terrain.view();
             constexpr uint32_t CAP = 64;  // a frame makes about a dozen casts
@@ -108,6 +108,7 @@ void register_players(py::module_& m) {
             hp::Player p = b.load(size_t(index));
             if (hp::player_frame(p, b.rules, view, uint8_t(buttons), nullptr, 0))
                 hp::player_frame_end(p, b.rules, view);
+            hold.release();  // a warnings hook may call on this batch again
             terrain.warn_if_invalid();
             const py::ssize_t n = std::min(log.count, CAP);
             py::array_t<uint16_t> x(n), y(n);
@@ -143,7 +144,7 @@ void register_players(py::module_& m) {
         "step",
         [](hp::PlayerBatch& b, Terrain& terrain, py::handle buttons, py::object objects,
            int threads, py::object record) {
-            const BatchHold hold(b);  // one call at a time on this batch, checks included
+            BatchHold hold(b);  // one call at a time on this batch, checks included
             // Everything is checked before any state changes (the GIL is then released).
             if (!py::isinstance<py::array>(buttons))
                 throw py::type_error("buttons must be a numpy uint8 array of shape (n,) or (k, n)");
@@ -176,6 +177,7 @@ void register_players(py::module_& m) {
                 py::gil_scoped_release release;
                 use = hp::step_batch(b, objs, view, data, frames, recp, threads);
             }
+            hold.release();  // a warnings hook may call on this batch again
             terrain.warn_if_invalid();
             warn_if_fewer_threads(use);
         },

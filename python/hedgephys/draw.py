@@ -322,6 +322,22 @@ def tilemap_from_mask(mask: ArrayLike, *, mask_b: Optional[ArrayLike] = None, so
     return TileMap(cell_layers[0], ts, cell_layers[1] if len(cell_layers) > 1 else None)
 
 
+def check_tiles(tilemap: TileMap) -> None:
+    """Raise a ValueError naming the first cell (of either layer) whose tile
+    id is beyond the tile set: an in-place edit made after the map was
+    validated, which a picture of the map cannot draw."""
+    count = len(tilemap.tileset.heights)
+    for name, cells in (("cells", tilemap.cells), ("cells_b", tilemap.cells_b)):
+        if cells is None or not cells.size:
+            continue
+        bad = (cells & ID_MASK) >= count
+        if bad.any():
+            r, c = (int(v) for v in np.argwhere(bad)[0])
+            raise ValueError(f"tilemap.{name}[{r}, {c}] names tile {int(cells[r, c]) & ID_MASK} but the tile set "
+                             f"has only {count} tiles (edited after the TileMap was built?); fix the cell or "
+                             "the tile set")
+
+
 def layer_cells(tilemap: TileMap, layer: str = "a") -> NDArray[np.uint16]:
     """The cell words of layer ``"a"`` or ``"b"`` (layer B is layer A when the
     map has no separate layer B, rules/terrain §4.3)."""
@@ -346,6 +362,7 @@ def mask_from_tilemap(tilemap: TileMap, layer: str = "a", solidity: str = "top",
         raise ValueError(f"solidity must be 'top', 'lrb' or 'any', got {solidity!r}")
     if view not in _VIEWS:
         raise ValueError(f"view must be 'heights' or 'widths', got {view!r}")
+    check_tiles(tilemap)
     words = layer_cells(tilemap, layer).astype(np.int64)
     ts = tilemap.tileset
     pictures = pixels_from_heights(ts.heights) if view == "heights" else pixels_from_widths(ts.widths)
@@ -403,6 +420,14 @@ def _layer_pixels(words: np.ndarray, pictures: NDArray[np.bool_],
             spread(flagged_ids[ids] & (ids > 0)))
 
 
+#: The largest ``scale`` of :func:`level_image` (one picture pixel per 256
+#: level pixels: two Sonic 2 chunks; the start cross grows with the scale).
+MAX_SCALE = 256
+#: The most pixels a :func:`level_image` may have (2**28: 1 GiB as RGBA; the
+#: largest map, 65536 x 65536 px, needs scale 4).
+MAX_IMAGE_PIXELS = 1 << 28
+
+
 def level_image(level: Union[Level, TileMap], region: Optional[Sequence[int]] = None, *, scale: int = 1,
                 overlays: bool = True) -> NDArray[np.uint8]:
     """An RGBA picture (uint8, height x width x 4) of the collision of a
@@ -422,8 +447,10 @@ def level_image(level: Union[Level, TileMap], region: Optional[Sequence[int]] = 
     tilemap = lv.tilemap if lv is not None else level
     if not isinstance(tilemap, TileMap):
         raise TypeError("level must be a hedgephys.Level or a hedgephys.TileMap")
-    if isinstance(scale, bool) or not isinstance(scale, (int, np.integer)) or scale < 1:
-        raise ValueError(f"scale must be an int >= 1, got {scale!r}")
+    if isinstance(scale, bool) or not isinstance(scale, (int, np.integer)) or not 1 <= scale <= MAX_SCALE:
+        raise ValueError(f"scale must be an int from 1 to {MAX_SCALE} (level pixels per picture pixel), "
+                         f"got {scale!r}")
+    check_tiles(tilemap)
     width, height = tilemap.size_px
     if region is None:
         region = lv.area if lv is not None else (0, 0, width, height)
@@ -435,6 +462,10 @@ def level_image(level: Union[Level, TileMap], region: Optional[Sequence[int]] = 
     x1, y1 = min(width, x1), min(height, y1)
     if x1 <= x0 or y1 <= y0:
         raise ValueError(f"region {region!r} holds no pixel of the {width} x {height} px map")
+    size = ((x1 - x0 + scale - 1) // scale) * ((y1 - y0 + scale - 1) // scale)
+    if size > MAX_IMAGE_PIXELS:
+        raise ValueError(f"a picture of {x1 - x0} x {y1 - y0} px at scale {scale} has {size} pixels, more than "
+                         f"{MAX_IMAGE_PIXELS} (1 GiB of RGBA); give a larger scale or a smaller region")
     ts = tilemap.tileset
     pictures = pixels_from_heights(ts.heights)
     flagged_ids = (ts.angles & 1) != 0
@@ -504,6 +535,7 @@ def _overlays(img: NDArray[np.uint8], lv: Level, x0: int, y0: int, x1: int, y1: 
 
 
 __all__ = [
-    "FLAGGED_SHADE", "LEVEL_COLORS", "layer_cells", "level_image", "mask_from_tilemap", "pixels_from_heights",
-    "pixels_from_widths", "surface_angle", "tile_angle", "tilemap_from_mask",
+    "FLAGGED_SHADE", "LEVEL_COLORS", "MAX_IMAGE_PIXELS", "MAX_SCALE", "check_tiles", "layer_cells", "level_image",
+    "mask_from_tilemap", "pixels_from_heights", "pixels_from_widths", "surface_angle", "tile_angle",
+    "tilemap_from_mask",
 ]

@@ -302,11 +302,14 @@ def save_level_png(level: Union[Level, TileMap], path: Union[str, "os.PathLike[s
                    region: Optional[Sequence[int]] = None, scale: int = 1) -> tuple[int, int]:
     """Write :func:`hedgephys.draw.level_image` of an act to a PNG file, one
     picture pixel per ``scale`` level pixels; returns (width, height) of the
-    picture. Needs matplotlib."""
+    picture. Needs matplotlib. ``path`` must end in ``.png``."""
     import matplotlib.image
 
+    name = os.fspath(path)
+    if not name.lower().endswith(".png"):
+        raise ValueError(f"the picture is written as PNG: the path must end in .png, got {name!r}")
     img = level_image(level, region, scale=scale)
-    matplotlib.image.imsave(path, img)
+    matplotlib.image.imsave(name, img, format="png")
     return img.shape[1], img.shape[0]
 
 

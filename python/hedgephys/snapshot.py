@@ -102,10 +102,14 @@ def load(players: Players, data: Union[bytes, bytearray, memoryview], indices: O
         raise SnapshotError("the snapshot is corrupted (checksum mismatch)")
     (hlen,) = struct.unpack("<I", data[len(MAGIC):len(MAGIC) + 4])
     start = len(MAGIC) + 4
+    if start + hlen > len(data) - 4:
+        raise SnapshotError(f"the snapshot's header length {hlen} runs past its {len(data)} bytes")
     try:
         header = json.loads(data[start:start + hlen])
-    except ValueError as e:
-        raise SnapshotError(f"the snapshot header is unreadable: {e}") from None
+    except (ValueError, RecursionError) as e:   # (RecursionError: JSON nested too deep)
+        raise SnapshotError(f"the snapshot header is unreadable: {type(e).__name__}: {e}") from None
+    if not isinstance(header, dict):
+        raise SnapshotError(f"the snapshot header is a JSON {type(header).__name__}, not an object")
     idx = _indices(players.n, indices)
     want = _header(players, len(idx), objects)
     if header.get("version") != VERSION:

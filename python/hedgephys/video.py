@@ -44,6 +44,16 @@ SCREEN = (320, 224)
 _COLOURS = np.array([[0x1F, 0x3F, 0xD0], [0xD6, 0x27, 0x28], [0x2C, 0xA0, 0x2C], [0x94, 0x67, 0xBD],
                      [0xFF, 0x7F, 0x0E], [0x17, 0xBE, 0xCF]], np.uint8)
 _UNIT = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
+#: The frame rates :func:`write` accepts: a GIF keeps each image's time in
+#: hundredths of a second (at most 655.35 s), and 1000 images a second is past
+#: any screen.
+MIN_FPS, MAX_FPS = 0.01, 1000.0
+
+
+def _whole(name: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 1:
+        raise ValueError(f"{name} must be an int >= 1, got {value!r}")
+    return int(value)
 
 
 def _signed(words: np.ndarray) -> np.ndarray:
@@ -151,9 +161,7 @@ def frames(level: Union[Level, TileMap], rollout: Mapping[str, np.ndarray], *,
     if not isinstance(tilemap, TileMap):
         raise TypeError("level must be a hedgephys.Level or a hedgephys.TileMap")
     arrays, n_frames, n = _rollout_arrays(rollout)
-    for name, v in (("every", every), ("zoom", zoom)):
-        if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 1:
-            raise ValueError(f"{name} must be an int >= 1, got {v!r}")
+    every, zoom = _whole("every", every), _whole("zoom", zoom)
     chosen = list(range(min(n, len(_COLOURS)))) if players is None else [int(i) for i in players]
     if not chosen or any(not 0 <= i < n for i in chosen):
         raise ValueError(f"players must be indices 0..{n - 1}, got {players!r}")
@@ -195,8 +203,9 @@ def write(images: ArrayLike, path: Union[str, os.PathLike[str]], *, fps: float =
     arr = np.asarray(images)
     if arr.ndim != 4 or arr.shape[-1] != 3 or arr.dtype != np.uint8 or len(arr) == 0:
         raise ValueError(f"images must be uint8 of shape (frames, height, width, 3), got {arr.dtype} {arr.shape}")
-    if not fps > 0:
-        raise ValueError(f"fps must be > 0, got {fps!r}")
+    if isinstance(fps, bool) or not isinstance(fps, (int, float, np.integer, np.floating)) \
+            or not MIN_FPS <= fps <= MAX_FPS:
+        raise ValueError(f"fps must be a number from {MIN_FPS:g} to {MAX_FPS:g} (images per second), got {fps!r}")
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix == ".gif":
@@ -241,7 +250,12 @@ def episode_frames(env: Union[Env[Any, Any], VectorEnv[Any, Any, Any]], steps: i
     environment stops at the end of its episode."""
     if getattr(env, "render_mode", None) != "rgb_array":
         raise ValueError("the environment must be made with render_mode='rgb_array'")
+    steps, every = _whole("steps", steps), _whole("every", every)
     vector = hasattr(env, "num_envs")
+    count = int(getattr(env, "num_envs", 1))
+    if isinstance(index, bool) or not isinstance(index, (int, np.integer)) or not 0 <= index < count:
+        raise ValueError(f"index must be a sub-environment index 0..{count - 1}, got {index!r}"
+                         if vector else f"index must be 0 for a single environment, got {index!r}")
     env.action_space.seed(seed)
     obs, _ = env.reset(seed=seed)
     shots = []

@@ -81,6 +81,13 @@ RENDER_SHAPE: tuple[int, int] = (224, 320)
 _BUTTONS = 32
 _OBJECT_LOW, _OBJECT_HIGH = (-32768, -32768, 0, 0, 0), (32767, 32767, 1, 255, 255)  # OBJECT_FIELDS
 _MAX_FRAME_SKIP = 1000    # (a Python reward_fn records (frame_skip + 1, n) states per step)
+#: The largest ``max_episode_steps``: the step counters are int64.
+MAX_EPISODE_STEPS = 2 ** 63 - 1
+#: The largest ``window_stride``: 65536 px, the whole 16-bit coordinate space.
+MAX_WINDOW_STRIDE = 65536
+#: The widest terrain window: ``window_radius * window_stride`` at most 32768 px
+#: each side of the player, the 16-bit coordinate space (a wider one repeats).
+MAX_WINDOW_REACH = 32768
 _FPS = 60
 _PLAYER_BOUNDS = {
     "x": (-32768.0, 32768.0), "y": (-32768.0, 32768.0),
@@ -130,6 +137,18 @@ def _zones(zones: Sequence[Any]) -> tuple[LayerZone, ...]:
             raise ValueError(f"a layer zone needs x0 < x1 and y0 < y1, got {zone!r}")
         out.append(zone)
     return tuple(out)
+
+
+def _window(radius: Any, stride: Any) -> tuple[int, int]:
+    """``window_radius`` and ``window_stride``, checked against the limits."""
+    radius, stride = _int("window_radius", radius, 0), _int("window_stride", stride, 1)
+    if stride > MAX_WINDOW_STRIDE:
+        raise ValueError(f"window_stride must be <= {MAX_WINDOW_STRIDE} px (the 16-bit coordinate space), "
+                         f"got {stride}")
+    if radius * stride > MAX_WINDOW_REACH:
+        raise ValueError(f"window_radius * window_stride must be <= {MAX_WINDOW_REACH} px (half the 16-bit "
+                         f"coordinate space; a wider window repeats itself), got {radius} * {stride}")
+    return radius, stride
 
 
 @dataclass(frozen=True)
@@ -200,6 +219,9 @@ class _Config:
             raise TypeError("fixes must be a list of fix names, not a single string")
         if max_episode_steps is not None:
             max_episode_steps = _int("max_episode_steps", max_episode_steps, 1)
+            if max_episode_steps > MAX_EPISODE_STEPS:
+                raise ValueError(f"max_episode_steps must be <= {MAX_EPISODE_STEPS} (2**63 - 1, the int64 step "
+                                 f"counters), got {max_episode_steps}; None never truncates")
         if reward_fn is None:
             reward_fn = progress_reward
         elif not callable(reward_fn):
@@ -222,8 +244,8 @@ class _Config:
         nearest = _int("nearest_objects", nearest_objects, 0)
         if nearest > _MAX_NEAREST:
             raise ValueError(f"nearest_objects must be <= {_MAX_NEAREST}, got {nearest}")
-        return cls(level, game, character, tuple(fixes), max_episode_steps, reward_fn,
-                   _int("window_radius", window_radius, 0), _int("window_stride", window_stride, 1),
+        radius, stride = _window(window_radius, window_stride)
+        return cls(level, game, character, tuple(fixes), max_episode_steps, reward_fn, radius, stride,
                    jitter, threads, render_mode, frame_skip, observation, nearest)
 
     def observation_space(self) -> spaces.Space[Any]:

@@ -143,8 +143,10 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
         """Start an episode. ``options``: ``{"x": px, "y": px}`` overrides the
         start for this reset only (the jitter still applies)."""
         x, y = self._sim.starts(options)
+        everyone = np.ones(1, bool)
+        self._sim.check_reset(everyone, x, y)   # a failing reset changes nothing, the seed included
         super().reset(seed=seed)
-        self._sim.reset(np.ones(1, bool), x, y, [self.np_random])
+        self._sim.reset(everyone, x, y, [self.np_random])
         return self._obs(), self._info()
 
     def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:

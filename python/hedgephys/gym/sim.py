@@ -77,13 +77,23 @@ class _Sim:
             x = x + np.array([rng.integers(-jitter, jitter + 1) for rng in rngs], np.float64)
         return x
 
+    def check_reset(self, mask: np.ndarray, x: np.ndarray, y: np.ndarray) -> None:
+        """Everything :meth:`reset` needs, checked while nothing has changed
+        yet: the starts (x, y)[mask] inside the map as far as the jitter
+        reaches, the map drawable and the batches as the core checks them."""
+        jitter = self.cfg.start_jitter
+        _check_positions(self.tilemap, np.concatenate([x[mask] - jitter, x[mask] + jitter]), y[mask],
+                         "the start (with start_jitter)" if jitter else "the start")
+        self._arrays.check()
+
     def reset(self, mask: np.ndarray, x: np.ndarray, y: np.ndarray,
               rngs: Sequence[np.random.Generator]) -> None:
         """Put the players of ``mask`` at rest at (x, y)[mask]; with a start
         jitter, x moves by a whole number of pixels drawn from ``rngs`` (one
-        generator per selected player, in order)."""
+        generator per selected player, in order). Checks first
+        (:meth:`check_reset`): a failing reset changes nothing."""
+        self.check_reset(mask, x, y)
         x, y = self._jittered(x[mask], rngs), y[mask]
-        _check_positions(self.tilemap, x, y, "the start")
         self.players.reset(mask)
         if self.objects is not None:
             self.objects.reset(mask)
@@ -116,6 +126,7 @@ class _Sim:
         terminated and truncated arrays."""
         a = self._arrays
         if reset is not None:
+            a.check()   # before the objects and the starts change (the core checks the rest first)
             index = np.flatnonzero(reset)
             if self.cfg.start_jitter:
                 x = self._jittered(np.full(len(index), self.cfg.level.start[0]), rngs)

@@ -96,6 +96,15 @@ class _StepArrays:
             self.frames, self.events, self.object_events, cfg.frame_skip, cfg.max_episode_steps or 0,
             self.bottom, self.zones, self.obs, self._window(), self.record, cfg.threads)
 
+    def check(self) -> None:
+        """The checks of :meth:`observe` and :meth:`step` with nothing
+        changed: the window's image redrawn if the map was edited (a cell
+        naming a missing tile raises), the core's checks of the batches and
+        of the map (an observation of no environment)."""
+        n = len(self.steps)
+        _core.env_observe(self.players._batch, self.view.tilemap._terrain, self._objects(),
+                          self.events, self.object_events, self.obs, self._window(), np.zeros(n, bool), 1)
+
     def observe(self, mask: Optional[np.ndarray] = None) -> None:
         """Recompute the observation and info of the environments of mask (all: None)."""
         _core.env_observe(self.players._batch, self.view.tilemap._terrain, self._objects(),

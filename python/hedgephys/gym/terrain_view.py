@@ -31,20 +31,23 @@ class _TerrainView:
         self._phases: Optional[tuple[int, np.ndarray]] = None  # (stride, phases) of source()
 
     def _refresh(self) -> None:
+        """Redraw the images when the map's arrays changed. A map that cannot
+        be drawn (a cell naming a missing tile) raises a ValueError and keeps
+        the old images, so the next call tries again."""
         tm = self.tilemap
         current = (tm.cells, tm.tileset.heights) + (() if tm.cells_b is None else (tm.cells_b,))
         if len(current) == len(self._sources) and all(
                 a.shape == b.shape and np.array_equal(a, b) for a, b in zip(current, self._sources)):
             return
-        self._sources = tuple(a.copy() for a in current)
-        self._phases = None
+        sources = tuple(a.copy() for a in current)
         width, height = tm.size_px
         layers = ("a",) if tm.cells_b is None else ("a", "b")
         image = np.zeros((len(layers), height + 1, width + 1), np.uint8)
         for plane, layer in zip(image, layers):
             plane[:height, :width] = (mask_from_tilemap(tm, layer, "top") * TERRAIN_TOP
                                       | mask_from_tilemap(tm, layer, "lrb") * TERRAIN_LRB)
-        self._image = image.ravel()
+        # drawn: only now is it the current picture
+        self._sources, self._image, self._phases = sources, image.ravel(), None
 
     def source(self, stride: int) -> tuple[np.ndarray, int, int, int, np.ndarray]:
         """The current image as the core's window sampler takes it: (pixels,
@@ -57,11 +60,11 @@ class _TerrainView:
         if self._phases is None or self._phases[0] != stride:
             image = self._image.reshape(planes, height + 1, width + 1)
             cols = -(-(width + 1) // stride)
-            phases = np.zeros((planes, stride, height + 1, cols), np.uint8)
-            for q in range(stride):
-                part = image[:, :, q::stride]
-                phases[:, q, :, :part.shape[2]] = part
-            self._phases = (stride, phases.ravel())
+            # phases[p, q, y, c] = image[p, y, q + c * stride] (zero past the right edge)
+            padded = np.zeros((planes, height + 1, cols * stride), np.uint8)
+            padded[:, :, :width + 1] = image
+            phases = padded.reshape(planes, height + 1, cols, stride).transpose(0, 3, 1, 2)
+            self._phases = (stride, np.ascontiguousarray(phases).ravel())
         return self._image, planes, height, width, self._phases[1]
 
     def window(self, x: np.ndarray, y: np.ndarray, layer: np.ndarray,

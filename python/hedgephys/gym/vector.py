@@ -140,6 +140,7 @@ class HedgephysVectorEnv(_SimAccess, VectorEnv):
         mask = _reset_mask(options.pop("reset_mask", None), self.num_envs)
         seeds = _seeds(seed, self.num_envs)
         starts = self._sim.starts(options)
+        self._sim.check_reset(mask, *starts)   # a failing reset changes nothing, the seeds included
         for i in np.flatnonzero(mask):
             if seeds[i] is not None:
                 self._rngs[i] = seeding.np_random(seeds[i])[0]

@@ -9,6 +9,7 @@ it are given with forward slashes, relative to its root.
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass
 from typing import Optional, Union
 
@@ -63,24 +64,56 @@ class Checkout:
     def has(self, rel: str) -> bool:
         return os.path.isfile(self.path(rel))
 
-    def read(self, rel: str, what: str) -> bytes:
+    def read(self, rel: str, what: str, limit: int) -> bytes:
+        """The bytes of a regular file of at most ``limit`` bytes (the most its
+        format can hold). Anything else -- a folder, a FIFO, a device (a link
+        to ``/dev/zero``), a larger file -- is a :class:`LevelDataError`
+        naming the file, found without blocking and without reading more than
+        ``limit + 1`` bytes."""
+        data = self._read(rel, what, limit + 1)
+        if len(data) > limit:
+            raise LevelDataError(f"{rel}: larger than the {limit} bytes a {what} file can hold "
+                                 "(not the checkout's file?)")
+        return data
+
+    def _read(self, rel: str, what: str, most: int) -> bytes:
+        """At most ``most`` bytes from the start of a regular file."""
+        path = self.path(rel)
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
         try:
-            with open(self.path(rel), "rb") as f:
-                return f.read()
+            # O_NONBLOCK: opening a FIFO returns at once (it would wait for a writer)
+            fd = os.open(path, flags)
         except FileNotFoundError:
             raise LevelDataError(f"{rel}: missing from the checkout {self.root} ({what})") from None
         except OSError as e:
             raise LevelDataError(f"{rel}: cannot be read ({what}): {e.strerror or e}") from None
+        try:
+            mode = os.fstat(fd).st_mode
+            if not stat.S_ISREG(mode):
+                kind = ("a folder" if stat.S_ISDIR(mode) else "a FIFO" if stat.S_ISFIFO(mode)
+                        else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "a socket"
+                        if stat.S_ISSOCK(mode) else "not a regular file")
+                raise LevelDataError(f"{rel}: {kind}, not a regular file ({what}); only regular files "
+                                     "of the checkout are read")
+            with os.fdopen(fd, "rb", closefd=False) as f:
+                return f.read(most)
+        except OSError as e:
+            raise LevelDataError(f"{rel}: cannot be read ({what}): {e.strerror or e}") from None
+        finally:
+            os.close(fd)
 
     def kosinski(self, rel: str, what: str, max_size: int = 1 << 17) -> bytes:
+        """A Kosinski file decompressed to at most ``max_size`` bytes."""
         try:
-            return kosinski.decompress(self.read(rel, what), max_size=max_size, name=rel)
+            return kosinski.decompress(self.read(rel, what, kosinski.max_input(max_size)), max_size=max_size,
+                                       name=rel)
         except kosinski.KosinskiError as e:
             raise LevelDataError(f"{e} ({what})") from None
 
     def sized(self, rel: str, what: str, size: int) -> bytes:
-        """A file that must hold at least ``size`` bytes (the rest is ignored)."""
-        data = self.read(rel, what)
+        """The first ``size`` bytes of a file of that format (a longer file's
+        rest is not read); a shorter file is an error."""
+        data = self._read(rel, what, size)
         if len(data) < size:
             raise LevelDataError(f"{rel}: {len(data)} bytes, expected at least {size} ({what}); "
                                  "truncated?")
@@ -116,17 +149,25 @@ class BlockBits:
     lrb: tuple[int, int]
 
 
+#: The largest object or ring layout read: 64 KiB, 10,922 object records
+#: (the largest real one, S3K AIZ2, is 4,512 bytes).
+OBJECT_LAYOUT_MAX = 0x10000
+
 S1_BITS = BlockBits(0x7FF, 11, 12, (13, 13), (14, 14))
 S2_BITS = BlockBits(0x3FF, 10, 11, (12, 14), (13, 15))
 
 
 def chunk_cells(words: np.ndarray, index: np.ndarray, bits: BlockBits, layer: int, rel_index: str,
-                used: Optional[np.ndarray] = None) -> np.ndarray:
+                used: Optional[np.ndarray] = None, rel_chunks: str = "the chunks") -> np.ndarray:
     """Cell words (the library's layout, :func:`hedgephys.cell`) of every block
     of every chunk, for one layer: ``words`` is (chunks, n, n) block words,
     ``index`` the layer's collision index (block id -> shape id). A block with
     id 0, shape 0 or neither solidity bit is an empty cell. ``used``: a bool
-    per chunk; only the solid blocks of those chunks must be inside the index."""
+    per chunk; only the solid blocks of those chunks must be inside the index.
+    ``rel_index``, ``rel_chunks``: the files, for the messages."""
+    if len(index) == 0:
+        raise LevelDataError(f"{rel_index}: the collision index is empty (0 entries); it holds one shape "
+                             "id per block")
     w = words.astype(np.int64)
     ids = w & bits.id_mask
     top = (w >> bits.top[layer]) & 1
@@ -138,8 +179,8 @@ def chunk_cells(words: np.ndarray, index: np.ndarray, bits: BlockBits, layer: in
         too_big &= used[:, None, None]
     if too_big.any():
         c = int(np.argwhere(too_big)[0][0])
-        raise LevelDataError(f"{rel_index}: chunk {c} uses solid block {int(ids[too_big].max())} but the "
-                             f"collision index has only {len(index)} entries")
+        raise LevelDataError(f"{rel_index}: chunk {c} of {rel_chunks} uses solid block {int(ids[too_big].max())} "
+                             f"but the collision index has only {len(index)} entries")
     shape = np.where(ids < len(index), index[np.minimum(ids, len(index) - 1)], 0).astype(np.int64)
     cells = (shape
              | np.where((w >> bits.xflip) & 1, XFLIP, 0)

@@ -19,11 +19,20 @@ Copies go byte by byte, so a match may overlap what it writes (a run).
 """
 from __future__ import annotations
 
-__all__ = ["KosinskiError", "decompress"]
+__all__ = ["KosinskiError", "decompress", "max_input"]
 
 
 class KosinskiError(ValueError):
     """Kosinski data that cannot be decompressed (truncated or corrupt)."""
+
+
+def max_input(max_size: int) -> int:
+    """The most bytes of stream read for at most ``max_size`` bytes of
+    output: twice the output, plus 64. Literals alone, the costliest way to
+    write a byte (a byte and a description bit), take 9/8 of the output plus
+    the end marker; the rest leaves room for padding after the end and the
+    command that does nothing."""
+    return 2 * max_size + 64
 
 
 def decompress(data: bytes, *, max_size: int = 1 << 20, name: str = "data") -> bytes:

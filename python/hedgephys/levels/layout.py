@@ -29,7 +29,7 @@ import numpy as np
 from ..level import LevelBounds
 from ..objects import PathSwapper
 from ..tiles import TileMap
-from .common import Checkout, LevelDataError
+from .common import OBJECT_LAYOUT_MAX, Checkout, LevelDataError
 
 __all__ = ["OBJECT_DTYPE", "RING_DTYPE", "ObjectLayout", "act_end", "path_swappers", "read_objects", "read_rings"]
 
@@ -79,7 +79,7 @@ def _records(data: bytes, size: int, rel: str, what: str) -> np.ndarray:
 
 def read_objects(co: Checkout, rel: str, game: str) -> np.ndarray:
     """The object records of the layout file ``rel`` (module doc)."""
-    rows = _records(co.read(rel, "object layout"), 6, rel, "object")
+    rows = _records(co.read(rel, "object layout", OBJECT_LAYOUT_MAX), 6, rel, "object")
     out = np.zeros(len(rows), OBJECT_DTYPE)
     x = rows[:, 0].astype(np.uint16) << 8 | rows[:, 1]
     yw = rows[:, 2].astype(np.uint16) << 8 | rows[:, 3]
@@ -96,7 +96,7 @@ def read_objects(co: Checkout, rel: str, game: str) -> np.ndarray:
 
 def read_rings(co: Checkout, rel: str, game: str) -> np.ndarray:
     """The rings of the ring layout file ``rel``, one row each (module doc)."""
-    data = co.read(rel, "ring layout")
+    data = co.read(rel, "ring layout", OBJECT_LAYOUT_MAX)
     rows = _records(data, 4, rel, "ring")
     words = (rows.astype(np.uint16)[:, 0::2] << 8) | rows[:, 1::2]
     if game == "s3k":  # Load_Rings: one ring per record; x = 0 never loads (loc_F604)

@@ -44,6 +44,10 @@ MARKER = "collide/Angle Map.bin"
 HEIGHTS = "collide/Collision Array (Normal).bin"
 WIDTHS = "collide/Collision Array (Rotated).bin"
 ANGLES = "collide/Angle Map.bin"
+#: The largest layout file: its two header bytes allow 256 x 256 chunk ids.
+LAYOUT_MAX = 2 + 0x100 * 0x100
+#: The largest collision index: one byte per block id (11 bits, rules/terrain §4.1).
+INDEX_MAX = 0x800
 
 # zone: (title, chunks, collision index, LoopTileNums: loop1, loop2, roll1, roll2 or None)
 _ZONES = {
@@ -114,7 +118,7 @@ def end_ids(act: str) -> tuple[int, ...]:
 def _layout(co: Checkout, rel: str) -> np.ndarray:
     """LevelLayoutLoad2: width - 1 and height - 1 bytes, then the rows; the
     game copies them into 8 rows of 0x80 bytes (foreground in 0..0x3F)."""
-    data = co.read(rel, "level layout")
+    data = co.read(rel, "level layout", LAYOUT_MAX)
     if len(data) < 2:
         raise LevelDataError(f"{rel}: {len(data)} bytes, too short for a layout header")
     cols, rows = data[0] + 1, data[1] + 1
@@ -135,7 +139,7 @@ def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
     words = chunk_words(co.kosinski(chunks_rel, "256x256 chunks"), 16, chunks_rel)
     if len(words) == 0 or len(words) > 0x52:
         raise LevelDataError(f"{chunks_rel}: {len(words)} chunks; the game's chunk RAM holds 1..82")
-    index = np.frombuffer(co.read(index_rel, "collision index"), np.uint8)
+    index = np.frombuffer(co.read(index_rel, "collision index", INDEX_MAX), np.uint8)
     ts = tileset(co, HEIGHTS, WIDTHS, ANGLES)
 
     # FindNearestTile: which RAM chunk each layout byte reads, normal and low plane
@@ -158,7 +162,7 @@ def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
     used = used[1:]
     # RAM chunk k is chunk k + 1; chunk 0 reads v_chunk0collision (0): empty
     blank = np.zeros((1, 16, 16), np.uint16)
-    cells = np.concatenate([blank, chunk_cells(words, index, S1_BITS, 0, index_rel, used)])
+    cells = np.concatenate([blank, chunk_cells(words, index, S1_BITS, 0, index_rel, used, chunks_rel)])
     cells_a = paint(base, cells)
     cells_b = paint(low, cells)
     loops = None

@@ -144,7 +144,7 @@ def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
     layers = []
     for layer, key in ((0, "primary"), (1, "secondary")):
         index = np.frombuffer(co.kosinski(f[key], f"{key} collision index", max_size=0x300), np.uint8)
-        layers.append(paint(layout, chunk_cells(words, index, S2_BITS, layer, f[key], used)))
+        layers.append(paint(layout, chunk_cells(words, index, S2_BITS, layer, f[key], used, f["chunks"])))
     tilemap = TileMap(layers[0], tileset(co, HEIGHTS, WIDTHS, ANGLES), layers[1],
                       wrap_x=16384, wrap_y=2048)
     x, y = word_pair(co, f["start"], "start position")

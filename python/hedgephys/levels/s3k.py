@@ -50,6 +50,8 @@ HEIGHTS = "Levels/Misc/Height Maps.bin"
 WIDTHS = "Levels/Misc/Height Maps Rotated.bin"
 ANGLES = "Levels/Misc/angles.bin"
 SWAPPER_ID = 0x02  # Obj_PathSwap in every object pointer set
+#: The largest layout file: Load_Level copies it into Level_layout_header, $1000 bytes of RAM.
+LAYOUT_MAX = 0x1000
 
 _ZONES = {
     "AIZ": "Angel Island Zone", "HCZ": "Hydrocity Zone", "MGZ": "Marble Garden Zone",
@@ -160,7 +162,7 @@ def _layout(co: Checkout, rel: str, rows: int) -> tuple[np.ndarray, np.ndarray]:
     """Find_Tile_FG's view of the layout: chunk ids (rows, width) for the
     foreground rows the period reaches, and which of them have data (a row
     pointer of 0, past the foreground's row count, reads ROM: left empty)."""
-    data = co.read(rel, "level layout")
+    data = co.read(rel, "level layout", LAYOUT_MAX)
     if len(data) < 8:
         raise LevelDataError(f"{rel}: {len(data)} bytes, too short for a layout header")
     width, _bgw, count, _bgc = (int.from_bytes(data[i:i + 2], "big") for i in range(0, 8, 2))
@@ -214,7 +216,8 @@ def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
     used[layout[valid]] = True
     layers = []
     for layer, index in enumerate(_indexes(co, f["collision"], z in _S3_ZONES)):
-        cells = paint(layout, chunk_cells(words, index, S2_BITS, layer, f["collision"], used))
+        cells = paint(layout, chunk_cells(words, index, S2_BITS, layer, f["collision"], used,
+                                          " + ".join(f["chunks"])))
         cells[np.repeat(~valid, 8)] = 0
         layers.append(cells)
     tilemap = TileMap(layers[0], tileset(co, HEIGHTS, WIDTHS, ANGLES), layers[1], wrap_y=period)

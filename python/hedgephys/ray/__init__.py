@@ -20,9 +20,10 @@ try:
 except ImportError as exc:
     raise ImportError("hedgephys.ray needs Ray; install it with: pip install hedgephys[ray]") from exc
 
+from .actors import PlacementError
 from .buttons import random_buttons
 from .payload import pack, unpack
 from .pool import RolloutPool, split
 from .vector import VectorEnvPool
 
-__all__ = ["RolloutPool", "VectorEnvPool", "pack", "random_buttons", "split", "unpack"]
+__all__ = ["PlacementError", "RolloutPool", "VectorEnvPool", "pack", "random_buttons", "split", "unpack"]

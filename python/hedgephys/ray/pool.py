@@ -10,8 +10,7 @@ given or keyed by environment index: :func:`~hedgephys.ray.random_buttons`).
 """
 from __future__ import annotations
 
-import warnings
-from typing import Any, Callable, Optional, Sequence, Union, cast
+from typing import Any, Optional, Sequence, Union, cast
 
 import numpy as np
 import ray
@@ -22,13 +21,14 @@ from ..objects import Objects
 from ..players import Players
 from ..units import position_words
 from ..tiles import TileMap
-from .actors import ActorPool
+from .actors import PLACEMENT_TIMEOUT, ActorPool, PlacementError, cpu_counts
+from .actors import placement_timeout as _placement_timeout
 from .._checks import whole as _int
 from .buttons import random_buttons
 from .payload import pack, unpack
 from .progress import progress_bar
 
-__all__ = ["RolloutPool", "check_cpus", "split"]
+__all__ = ["PlacementError", "RolloutPool", "check_cpus", "split"]
 
 # Ray's actors are typed Any here: ``ray.remote`` makes an actor class, its
 # handles and each method's ``.remote`` at run time, which mypy cannot see on
@@ -43,19 +43,18 @@ def split(n: int, parts: int) -> list[tuple[int, int]]:
 
 
 def check_cpus(actors: int, cpus: float) -> float:
-    """``cpus`` per actor, checked; warns when the cluster has fewer CPUs than
-    the actors ask for (the extra actors would wait for CPUs that never come,
-    unless the cluster grows)."""
-    if isinstance(cpus, bool) or not isinstance(cpus, (int, float)) or not cpus > 0:
+    """``cpus`` per actor, checked; a :class:`PlacementError` (with the CPUs
+    asked and the CPUs the cluster has and has free) when the actors ask for
+    more CPUs than the Ray cluster has: they could never all start."""
+    if isinstance(cpus, bool) or not isinstance(cpus, (int, float)) or not 0 < cpus < float("inf"):
         raise ValueError(f"cpus must be a number > 0 (CPUs Ray reserves per actor), got {cpus!r}")
     if not ray.is_initialized():
         ray.init()
-    resources: Callable[[], dict[str, float]] = ray.cluster_resources   # typed here: Ray leaves it untyped
-    have = resources().get("CPU", 0)
-    if actors * cpus > have:
-        warnings.warn(f"{actors} actors x {cpus} CPUs each need {actors * cpus:g} CPUs but the Ray cluster has "
-                      f"{have:g}: the actors that do not fit wait until CPUs are added; pass cpus= (e.g. "
-                      f"{have / actors:g}) or fewer actors", RuntimeWarning, stacklevel=3)
+    total, free = cpu_counts()
+    if actors * cpus > total:
+        raise PlacementError(f"{actors} actors x {cpus:g} CPUs each ask for {actors * cpus:g} CPUs but the Ray "
+                             f"cluster has {total:g} ({free:g} free): pass cpus= (e.g. cpus={total / actors:g}) "
+                             "or fewer actors")
     return float(cpus)
 
 
@@ -106,9 +105,11 @@ class RolloutPool(ActorPool):
     applied here, as ``Players.step`` does not) or a bare TileMap with
     ``start=(x, y)``. ``game`` None: the level's own, else ``"s2"``.
     ``threads``: core threads per actor (each actor asks Ray for that many
-    CPUs, or ``cpus`` if given; an actor waits until Ray has them). Connect
-    to Ray first (``ray.init(...)``); without it a local instance is started
-    with every CPU.
+    CPUs, or ``cpus`` if given). Actors that ask for more CPUs than the
+    cluster has raise :class:`PlacementError` at once; actors Ray cannot
+    start within ``placement_timeout`` seconds (CPUs held by other work)
+    raise it then. Connect to Ray first (``ray.init(...)``); without it a
+    local instance is started with every CPU.
 
     Every player starts at the start at rest (:meth:`reset`); successive
     :meth:`rollout` calls continue from where the last one stopped.
@@ -117,12 +118,13 @@ class RolloutPool(ActorPool):
     def __init__(self, level: Union[Level, TileMap], n_envs: int, *, actors: int = 2,
                  start: Optional[tuple[float, float]] = None, game: Optional[str] = None,
                  character: str = "sonic", fixes: Sequence[str] = (), threads: int = 1,
-                 cpus: Optional[float] = None):
+                 cpus: Optional[float] = None, placement_timeout: float = PLACEMENT_TIMEOUT):
         self.n = _int("n_envs", n_envs, 1)
         actors = _int("actors", actors, 1)
         if actors > self.n:
             raise ValueError(f"actors ({actors}) must not exceed n_envs ({self.n})")
         threads = _int("threads", threads, 1)
+        timeout = _placement_timeout(placement_timeout)
         cpus = check_cpus(actors, threads if cpus is None else cpus)
         if isinstance(level, TileMap):
             if start is None:
@@ -141,6 +143,7 @@ class RolloutPool(ActorPool):
         cls: Any = ray.remote(num_cpus=cpus)(_Worker)   # Any: see the note at the top
         self.actors: list[Any] = [cls.remote(payload, lo, hi, self.game, character, tuple(fixes), threads)
                                   for lo, hi in self.ranges]
+        self._placed(cpus, timeout)
         self.reset()
 
     def reset(self, x: Optional[ArrayLike] = None, y: Optional[ArrayLike] = None) -> None:

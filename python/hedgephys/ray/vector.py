@@ -16,7 +16,8 @@ from typing import Any, Callable, Optional, Union, cast
 import numpy as np
 import ray
 
-from .actors import ActorPool
+from .actors import PLACEMENT_TIMEOUT, ActorPool
+from .actors import placement_timeout as _placement_timeout
 from ..level import Level
 from ..tiles import TileMap
 from .._checks import whole as _int
@@ -98,17 +99,21 @@ class VectorEnvPool(ActorPool):
     (``max_episode_steps``, ``start_jitter``, ``reward_fn``, ``threads``,
     ``autoreset_mode``...; a custom ``reward_fn`` must pickle, as Ray sends it
     with cloudpickle). Sub-environment i is reset with ``seed + i``.
-    ``cpus``: CPUs Ray reserves per actor (an actor waits until Ray has them).
+    ``cpus``: CPUs Ray reserves per actor; actors Ray cannot place raise
+    :class:`~hedgephys.ray.PlacementError` (at once when the cluster has too
+    few CPUs, else after ``placement_timeout`` seconds).
     """
 
     def __init__(self, num_envs: int, level: Union[Level, TileMap, None] = None, *, actors: int = 2,
-                 seed: int = 0, cpus: float = 1, **env_kwargs: Any):
+                 seed: int = 0, cpus: float = 1, placement_timeout: float = PLACEMENT_TIMEOUT,
+                 **env_kwargs: Any):
         importlib.import_module("hedgephys.gym")   # a missing gymnasium fails here, with its install line
         self.n = _int("num_envs", num_envs, 1)
         actors = _int("actors", actors, 1)
         if actors > self.n:
             raise ValueError(f"actors ({actors}) must not exceed num_envs ({self.n})")
         self.seed = _int("seed", seed, 0)
+        timeout = _placement_timeout(placement_timeout)
         cpus = check_cpus(actors, cpus)
         from ..gym import HedgephysVectorEnv
 
@@ -117,7 +122,7 @@ class VectorEnvPool(ActorPool):
         payload = None if level is None else ray.put(pack(level))
         cls: Any = ray.remote(num_cpus=cpus)(_EnvWorker)   # Any: see the note at the top of .pool
         self.actors: list[Any] = [cls.remote(payload, lo, hi, self.seed, env_kwargs) for lo, hi in self.ranges]
-        ray.get([a.__ray_ready__.remote() for a in self.actors])
+        self._placed(cpus, timeout)
 
     def collect(self, steps: int, *, actions: Optional[np.ndarray] = None, seed: Optional[int] = None,
                 policy: Optional[Policy] = None, progress: Optional[bool] = None) -> dict[str, Any]:
