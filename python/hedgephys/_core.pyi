@@ -139,6 +139,8 @@ class _Vocabulary(TypedDict):
     object_kind_specs: dict[str, _KindSpec]
     button_mask: int
     monitor_sizes: dict[str, tuple[int, int]]  # game -> (wr, hr)
+    game_traits: dict[str, dict[str, int]]  # game -> {trait: value} (rules.hpp GAME_TRAITS)
+    game_trait_docs: dict[str, str]  # trait -> what it is
 
 
 VOCABULARY: _Vocabulary
