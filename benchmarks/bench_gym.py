@@ -1,7 +1,7 @@
 """Benchmark: the vector environment against the bare core step, in one run.
 
 Prints figures; it asserts nothing. Run from anywhere after installing
-(with gymnasium: ``pip install hedgephys[gym]``):
+(with gymnasium: ``pip install 'hedgephys[gym]'``):
 
     python benchmarks/bench_gym.py [--envs 4096] [--threads 2] [--steps 300] [--repeat 5]
     python benchmarks/bench_gym.py --threads 1,2,4,8,16 [--envs 16384] [--imbalance]

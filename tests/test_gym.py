@@ -17,6 +17,7 @@ else:
     gym = pytest.importorskip("gymnasium")
 
 import hedgephys as hp  # noqa: E402
+from hedgephys import palette  # noqa: E402
 from gymnasium.utils.env_checker import check_env, data_equivalence  # noqa: E402
 from gymnasium.vector import AutoresetMode, SyncVectorEnv  # noqa: E402
 from gymnasium.vector.utils import batch_space  # noqa: E402
@@ -508,8 +509,8 @@ def test_render_outlines_the_objects():
                        render_mode="rgb_array")
     env.reset(seed=0)
     image = env.render()
-    red = np.all(image == [220, 40, 40], axis=-1)
-    rows, cols = np.nonzero(red)
+    outline = np.all(image == palette.OBJECT, axis=-1)      # hedgephys.palette
+    rows, cols = np.nonzero(outline)
     cy, cx = RENDER_SHAPE[0] // 2, RENDER_SHAPE[1] // 2   # the player's centre pixel
     assert (rows.min() - cy, rows.max() - cy) == (150 - 6 - 172, 150 + 6 - 172)
     assert (cols.min() - cx, cols.max() - cx) == (100 - 10 - 64, 100 + 10 - 64)

@@ -9,7 +9,7 @@ import pytest
 
 import hedgephys as hp
 from hedgephys.cli import main
-from hedgephys.draw import FLAGGED_SHADE, LEVEL_COLORS, level_image
+from hedgephys.draw import FLAGGED_SHADE, LEVEL_COLORS, level_image, picture_region
 from hedgephys.scenario import ScenarioError, load_scenario, run_scenario
 from synthetic_checkouts import FLOOR, LOOP_COL, write_all
 
@@ -47,14 +47,44 @@ def test_level_png(co, tmp_path, capsys):
     assert (img[16 * FLOOR + 8, 300] == full).all()
     assert (img[172, 48] == LEVEL_COLORS["start"]).all()
     assert (img[40, 300] == LEVEL_COLORS["background"]).all()
-    assert main(["level", str(co["s2"]), "ehz1", "--png", str(out), "--scale", "4"]) == 0
+    assert main(["level", str(co["s2"]), "ehz1", "--png", str(out), "--scale", "4", "--region", "camera"]) == 0
     assert matplotlib.image.imread(out).shape[:2] == ((0x320 + 224) // 4, (0x29A0 + 320) // 4)
+
+
+def test_level_png_draws_the_whole_act_by_default(co, tmp_path, capsys):
+    # The miniature AIZ1's start bounds (x from 4872) lie right of its 1536 px
+    # map: what the camera can show holds none of it, the act all of it.
+    pytest.importorskip("matplotlib")
+    import matplotlib.image
+    out = tmp_path / "aiz1.png"
+    assert main(["level", str(co["s3k"]), "aiz1", "--png", str(out)]) == 0
+    assert f"wrote {out}: 1536 x 256 px" in capsys.readouterr().out
+    img = (matplotlib.image.imread(out)[..., :3] * 255).round().astype(int)
+    assert (img[172, 48] == LEVEL_COLORS["start"]).all()
+    assert main(["level", str(co["s3k"]), "aiz1", "--png", str(out), "--region", "camera"]) == 2
+    assert "holds no pixel" in capsys.readouterr().err
+
+
+def test_picture_regions():
+    # an act wider than its start bounds (as Marble Zone 1): "act" covers every cell
+    cells = np.zeros((16, 100), np.uint16)
+    cells[12, :] = hp.cell(1)
+    cells[4, 90] = hp.cell(1)
+    tm = hp.TileMap(cells, hp.TileSet(np.full((2, 16), 16, np.int8)))
+    lv = hp.Level(tm, (40.0, 100.0), bounds=hp.LevelBounds(0, 200, 0, 0))
+    assert picture_region(lv, None) == picture_region(lv, "camera") == lv.area == (0, 0, 520, 224)
+    assert picture_region(lv) == picture_region(lv, "act") == (0, 0, 1600, 224)
+    assert picture_region(lv, "map") == picture_region(tm, "act") == (0, 0, 1600, 256)
+    assert picture_region(tm, (10, -5, 99999, 20)) == (10, 0, 1600, 20)
+    assert level_image(lv, "act").shape == (224, 1600, 4)
+    with pytest.raises(ValueError, match="region must be one of act, camera, map"):
+        picture_region(lv, "all")
 
 
 @pytest.mark.parametrize("args, message", [
     (["level", "/no/such/checkout"], "no such folder"),
     (["level", "{s2}", "ghz1"], "s2 has no act 'ghz1'"),
-    (["level", "{s2}", "ehz1", "--png", "x.png", "--region", "1,2,3"], "--region must be X0,Y0,X1,Y1"),
+    (["level", "{s2}", "ehz1", "--png", "x.png", "--region", "1,2,3"], "--region must be act, camera, map or X0,Y0,X1,Y1"),
     (["level", "{s2}", "ehz1", "--png", "x.png", "--scale", "0"], "scale must be an int from 1 to 256"),
     (["level", "{s2}", "ehz1", "--png", "x.png", "--region", "90000,0,90010,10"], "holds no pixel"),
     (["level", "{s1}", "ehz1", "--game", "s2"], "not a checkout of sonicretro/s2disasm"),

@@ -13,7 +13,7 @@ import pytest
 if os.environ.get("HEDGEPHYS_REQUIRE_INSTALLED"):   # CI installs the [ray] extra
     import ray
 else:
-    ray = pytest.importorskip("ray", reason="Ray is not installed: pip install hedgephys[ray]")
+    ray = pytest.importorskip("ray", reason="Ray is not installed: pip install 'hedgephys[ray]'")
 
 import hedgephys as hp  # noqa: E402
 from hedgephys.ray import RolloutPool, VectorEnvPool, pack, random_buttons, split, unpack  # noqa: E402
@@ -25,7 +25,7 @@ FIELDS = ["x", "y", "xsp", "gsp", "angle", "airborne", "anim"]
 def _needs_gym():
     """VectorEnvPool needs gymnasium (in CI, always installed: the test extra has it)."""
     if not os.environ.get("HEDGEPHYS_REQUIRE_INSTALLED"):
-        pytest.importorskip("gymnasium", reason="gymnasium is not installed: pip install hedgephys[gym]")
+        pytest.importorskip("gymnasium", reason="gymnasium is not installed: pip install 'hedgephys[gym]'")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -300,7 +300,7 @@ def test_ray_and_imageio_stay_optional():
                           check=True).stdout.strip() == "[]"
     code = "import sys; sys.modules['ray'] = None; import hedgephys.ray"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-    assert done.returncode != 0 and "pip install hedgephys[ray]" in done.stderr
+    assert done.returncode != 0 and "pip install 'hedgephys[ray]'" in done.stderr
 
 
 def test_flat_observations_are_collected_as_one_array():

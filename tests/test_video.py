@@ -12,7 +12,7 @@ import hedgephys.video as hv
 if os.environ.get("HEDGEPHYS_REQUIRE_INSTALLED"):   # CI: the test extra includes imageio
     import imageio.v3 as iio
 else:
-    iio = pytest.importorskip("imageio.v3", reason="imageio is not installed: pip install hedgephys[video]")
+    iio = pytest.importorskip("imageio.v3", reason="imageio is not installed: pip install 'hedgephys[video]'")
 
 
 @pytest.fixture(scope="module")
@@ -108,7 +108,7 @@ def test_bad_input_is_named(run):
 
 def test_episode_frames_from_the_render():
     if not os.environ.get("HEDGEPHYS_REQUIRE_INSTALLED"):   # CI: the test extra includes gymnasium
-        pytest.importorskip("gymnasium", reason="gymnasium is not installed: pip install hedgephys[gym]")
+        pytest.importorskip("gymnasium", reason="gymnasium is not installed: pip install 'hedgephys[gym]'")
     from hedgephys.gym import HedgephysEnv, HedgephysVectorEnv
 
     env = HedgephysEnv(render_mode="rgb_array", max_episode_steps=30)

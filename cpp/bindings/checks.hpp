@@ -21,6 +21,12 @@ namespace py = pybind11;
 
 namespace hpb {
 
+// Calls (Players.step, the environments' step) of at most this many
+// player-frames run with the GIL held, on the calling thread (the result is
+// the same for every thread count). One definition: the binding layer is
+// compiled as one translation unit (CMakeLists.txt).
+constexpr size_t SMALL_CALL = 64;
+
 template <class T>
 const char* dtype_name();
 template <> inline const char* dtype_name<bool>() { return "bool"; }

@@ -14,10 +14,6 @@ template <> inline const char* dtype_name<int64_t>() { return "int64"; }
 
 namespace {
 
-// Steps of at most this many player-frames run with the GIL held, on the
-// calling thread (as Players.step).
-constexpr size_t SMALL_CALL = 64;
-
 // The observation buffers of obs (a dict: "player", "terrain", "objects",
 // "compact") and the terrain window (None, or (image, planes, height, width,
 // offsets)), checked; keep holds the arrays for the call. The number of

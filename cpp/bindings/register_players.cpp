@@ -14,14 +14,6 @@ namespace hpb {
 
 namespace {
 
-// Calls of at most this many player-frames run with the GIL held, on the
-// calling thread (the result is the same for every thread count).
-constexpr size_t SMALL_CALL = 64;
-
-}  // namespace
-
-namespace {
-
 // The animation ids the rules name (animation.hpp AnimIds), by name; ids a
 // game does not have are left out.
 py::dict anim_ids(const hp::AnimSet& set) {

@@ -5,7 +5,7 @@ Subcommands::
     hedgephys trace SCENARIO.json [-o TRACE.json] [--stages]
     hedgephys compare TRACE_A.json TRACE_B.json
     hedgephys fixes
-    hedgephys level CHECKOUT [ACT] [--png OUT.png] [--scale N] [--region X0,Y0,X1,Y1]
+    hedgephys level CHECKOUT [ACT] [--png OUT.png] [--scale N] [--region act|camera|map|X0,Y0,X1,Y1]
     hedgephys level GAME/ACT [--png OUT.png] ...   (checkouts from HEDGEPHYS_DISASM)
 
 Exit status: 0 success; 1 ``compare`` found a difference, or the output file
@@ -19,9 +19,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Optional, Sequence
+from typing import Optional, Sequence, Union
 
 from . import __version__, levels
+from .draw import REGIONS
 from .rules import FIXES
 from ._progress import Progress
 from .scenario import NotSupportedError, ScenarioError, load_scenario, load_trace
@@ -137,14 +138,14 @@ def _cmd_level(args: argparse.Namespace) -> int:
               f"{t.loops.count('roll_tunnel')} roll tunnel chunks")
     if args.png is None:
         return EXIT_OK
-    region = None
-    if args.region is not None:
+    region: Union[str, tuple[int, ...]] = args.region
+    if args.region not in REGIONS:
         try:
             region = tuple(int(v) for v in args.region.split(","))
             if len(region) != 4:
                 raise ValueError
         except ValueError:
-            _error(f"--region must be X0,Y0,X1,Y1 in pixels, got {args.region!r}")
+            _error(f"--region must be {', '.join(REGIONS)} or X0,Y0,X1,Y1 in pixels, got {args.region!r}")
             return EXIT_INVALID
     try:
         from .plot import save_level_png
@@ -219,8 +220,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--png", metavar="OUT.png", help="draw the act's collision to this PNG file")
     p.add_argument("--scale", type=int, default=1, metavar="N",
                    help="one picture pixel per N level pixels (default 1)")
-    p.add_argument("--region", metavar="X0,Y0,X1,Y1",
-                   help="draw only these pixels (default: what the act's camera can show)")
+    p.add_argument("--region", metavar="X0,Y0,X1,Y1", default="act",
+                   help="what to draw: act (the default: every cell of the act), camera (what the "
+                        "camera can show with the bounds the act starts with), map (the whole map) "
+                        "or these pixels")
     p.add_argument("--game", choices=("s1", "s2", "s3k"), help="the checkout's game (default: detected)")
     p.add_argument("--character", choices=("sonic", "tails", "knuckles"), default="sonic",
                    help="whose start and bounds (S3K has Knuckles' own)")

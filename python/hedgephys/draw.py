@@ -67,6 +67,7 @@ from numpy.typing import ArrayLike, NDArray
 from .tiles import ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell, widths_from_heights
 from .loops import LOOP_KINDS
 from .objects import PathSwapper
+from .palette import FLAGGED_SHADE, LAYER_TINTS, MARKERS, TERRAIN
 from .trig import angle_of
 
 if TYPE_CHECKING:  # pragma: no cover  (level imports this module)
@@ -377,25 +378,13 @@ def mask_from_tilemap(tilemap: TileMap, layer: str = "a", solidity: str = "top",
     return cast("NDArray[np.bool_]", img.swapaxes(1, 2).reshape(rows * 16, cols * 16))
 
 
-#: Colours of :func:`level_image` (RGB): one per solidity kind (all,
-#: top-only, left/right/bottom-only), tinted where only one layer is solid;
-#: a flagged tile (odd angle, e.g. the full blocks' 0xFF) is drawn darker
-#: (``FLAGGED_SHADE``); the start, path swappers and loop chunks of a
-#: :class:`~hedgephys.Level` are drawn on top.
-LEVEL_COLORS: dict[str, tuple[int, int, int]] = {
-    "background": (255, 255, 255),
-    "all": (0x9A, 0x9A, 0x9A),
-    "top": (0xE6, 0x9F, 0x00),
-    "lrb": (0x8E, 0x63, 0xB5),
-    "only_a": (0x1F, 0x77, 0xB4),      # blended 50% into a pixel solid in layer A only
-    "only_b": (0x2C, 0xA0, 0x2C),      # ... in layer B only
-    "start": (0xE3, 0x00, 0xC8),
-    "swapper": (0x17, 0xBE, 0xCF),
-    "loop": (0x2C, 0xA0, 0x2C),
-    "roll_tunnel": (0xFF, 0x7F, 0x0E),
-}
-#: A flagged tile's pixels are its colour times this.
-FLAGGED_SHADE = 0.5
+#: Colours of :func:`level_image` (RGB), all from :mod:`hedgephys.palette`:
+#: one per solidity kind (``TERRAIN``: all, top-only, left/right/bottom-only),
+#: tinted where only one layer is solid (``LAYER_TINTS``); a flagged tile (odd
+#: angle, e.g. the full blocks' 0xFF) is drawn darker (``FLAGGED_SHADE``); the
+#: start, path swappers and loop chunks of a :class:`~hedgephys.Level` are
+#: drawn on top (``MARKERS``).
+LEVEL_COLORS: dict[str, tuple[int, int, int]] = {**TERRAIN, **LAYER_TINTS, **MARKERS}
 
 
 def _layer_pixels(words: np.ndarray, pictures: NDArray[np.bool_],
@@ -428,7 +417,58 @@ MAX_SCALE = 256
 MAX_IMAGE_PIXELS = 1 << 28
 
 
-def level_image(level: Union[Level, TileMap], region: Optional[Sequence[int]] = None, *, scale: int = 1,
+#: What ``region`` may name in :func:`level_image` (and ``hedgephys level --png --region``).
+REGIONS = ("act", "camera", "map")
+
+
+def picture_region(level: Union[Level, TileMap], region: Union[None, str, Sequence[int]] = "act") -> tuple[int, int, int, int]:
+    """``(x0, y0, x1, y1)`` pixels of a picture of ``level``: ``region`` as
+    given (a sequence of 4 ints, clipped to the map) or named:
+
+    * ``"act"``: the whole act: every cell that holds a tile (either layer),
+      the start and what the camera can show at the start;
+    * ``"camera"``: what the camera can show with the bounds the act starts
+      with (:attr:`~hedgephys.Level.area`; the whole map for a TileMap or a
+      level without bounds);
+    * ``"map"``: the whole map.
+
+    None is ``"camera"``. Raises ValueError for a region that holds no pixel of
+    the map."""
+    lv = cast("Optional[Level]", level if hasattr(level, "tilemap") else None)
+    tilemap = lv.tilemap if lv is not None else level
+    if not isinstance(tilemap, TileMap):
+        raise TypeError("level must be a hedgephys.Level or a hedgephys.TileMap")
+    width, height = tilemap.size_px
+    box: Sequence[int]
+    if region is None or isinstance(region, str):
+        name = "camera" if region is None else region
+        if name not in REGIONS:
+            raise ValueError(f"region must be one of {', '.join(REGIONS)} or (x0, y0, x1, y1), got {region!r}")
+        box = (0, 0, width, height) if name == "map" or lv is None else lv.area
+        if name == "act":
+            used = np.zeros(tilemap.shape, bool)
+            for cells in (tilemap.cells, tilemap.cells_b):
+                if cells is not None:
+                    used |= (cells & ID_MASK) != 0
+            rows, cols = np.flatnonzero(used.any(axis=1)), np.flatnonzero(used.any(axis=0))
+            if len(rows):
+                sx, sy = (int(v) for v in lv.start) if lv is not None else (box[0], box[1])
+                box = (min(box[0], 16 * int(cols[0]), sx), min(box[1], 16 * int(rows[0]), sy),
+                       max(box[2], 16 * int(cols[-1]) + 16, sx + 1), max(box[3], 16 * int(rows[-1]) + 16, sy + 1))
+    else:
+        box = region
+    try:
+        x0, y0, x1, y1 = (int(v) for v in box)
+    except (TypeError, ValueError):
+        raise ValueError(f"region must be (x0, y0, x1, y1) in pixels, got {region!r}") from None
+    x0, y0 = max(0, x0), max(0, y0)
+    x1, y1 = min(width, x1), min(height, y1)
+    if x1 <= x0 or y1 <= y0:
+        raise ValueError(f"region {region!r} holds no pixel of the {width} x {height} px map")
+    return x0, y0, x1, y1
+
+
+def level_image(level: Union[Level, TileMap], region: Union[None, str, Sequence[int]] = None, *, scale: int = 1,
                 overlays: bool = True) -> NDArray[np.uint8]:
     """An RGBA picture (uint8, height x width x 4) of the collision of a
     :class:`~hedgephys.TileMap` or :class:`~hedgephys.Level`, both layers.
@@ -438,8 +478,10 @@ def level_image(level: Union[Level, TileMap], region: Optional[Sequence[int]] = 
     in one layer only is tinted blue (A) or green (B); flagged tiles (odd
     angle) are darker. With a Level and ``overlays``: its start (a cross),
     its path swappers (lines) and Sonic 1's loop chunks (outlined: loops green,
-    roll tunnels orange). ``region``: ``(x0, y0, x1, y1)`` in pixels, default
-    the level's :attr:`~hedgephys.Level.area` (the whole map for a TileMap);
+    roll tunnels orange). ``region``: ``(x0, y0, x1, y1)`` in pixels or a name
+    (:func:`picture_region`: ``"act"``, ``"camera"``, ``"map"``), default
+    ``"camera"``: the level's :attr:`~hedgephys.Level.area` (the whole map for
+    a TileMap);
     ``scale``: keep every ``scale``-th pixel (a smaller picture of a big act).
     """
     # a Level (not imported: level imports draw)
@@ -451,17 +493,7 @@ def level_image(level: Union[Level, TileMap], region: Optional[Sequence[int]] = 
         raise ValueError(f"scale must be an int from 1 to {MAX_SCALE} (level pixels per picture pixel), "
                          f"got {scale!r}")
     check_tiles(tilemap)
-    width, height = tilemap.size_px
-    if region is None:
-        region = lv.area if lv is not None else (0, 0, width, height)
-    try:
-        x0, y0, x1, y1 = (int(v) for v in region)
-    except (TypeError, ValueError):
-        raise ValueError(f"region must be (x0, y0, x1, y1) in pixels, got {region!r}") from None
-    x0, y0 = max(0, x0), max(0, y0)
-    x1, y1 = min(width, x1), min(height, y1)
-    if x1 <= x0 or y1 <= y0:
-        raise ValueError(f"region {region!r} holds no pixel of the {width} x {height} px map")
+    x0, y0, x1, y1 = picture_region(level, region)
     size = ((x1 - x0 + scale - 1) // scale) * ((y1 - y0 + scale - 1) // scale)
     if size > MAX_IMAGE_PIXELS:
         raise ValueError(f"a picture of {x1 - x0} x {y1 - y0} px at scale {scale} has {size} pixels, more than "
@@ -535,7 +567,7 @@ def _overlays(img: NDArray[np.uint8], lv: Level, x0: int, y0: int, x1: int, y1: 
 
 
 __all__ = [
-    "FLAGGED_SHADE", "LEVEL_COLORS", "MAX_IMAGE_PIXELS", "MAX_SCALE", "check_tiles", "layer_cells", "level_image",
-    "mask_from_tilemap", "pixels_from_heights", "pixels_from_widths", "surface_angle", "tile_angle",
-    "tilemap_from_mask",
+    "FLAGGED_SHADE", "LEVEL_COLORS", "MAX_IMAGE_PIXELS", "MAX_SCALE", "REGIONS", "check_tiles", "layer_cells",
+    "level_image", "mask_from_tilemap", "picture_region", "pixels_from_heights", "pixels_from_widths",
+    "surface_angle", "tile_angle", "tilemap_from_mask",
 ]

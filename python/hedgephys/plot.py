@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Mapping, NamedTuple, Optional, Sequence, Union
 import numpy as np
 from numpy.typing import ArrayLike
 
-from .draw import FLAGGED_SHADE, LEVEL_COLORS, layer_cells, level_image, mask_from_tilemap
+from .draw import FLAGGED_SHADE, LEVEL_COLORS, layer_cells, level_image, mask_from_tilemap, picture_region
 from .level import Level
+from .palette import PLAYERS, TERRAIN, hex_colour
 from . import _core
 from .players import MODES, Players, ground_mode
 from .tiles import DIRECTIONS, ID_MASK, SOLIDITIES, XFLIP, YFLIP, CastResult, TileMap
@@ -26,13 +27,9 @@ from .tiles import DIRECTIONS, ID_MASK, SOLIDITIES, XFLIP, YFLIP, CastResult, Ti
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.axes import Axes
 
-#: Colours of :func:`plot_map`, by the solidity a cell has (rules/terrain §4.1).
-MAP_COLORS: dict[str, str] = {
-    "all": "#4d4d4d",   # solid from every side
-    "top": "#e69f00",   # top-only: jump-through
-    "lrb": "#8e63b5",   # left/right/bottom only
-    "none": "#d9d9d9",  # no solidity: invisible to every probe
-}
+#: Colours of :func:`plot_map`, by the solidity a cell has (rules/terrain §4.1):
+#: :data:`hedgephys.palette.TERRAIN` as matplotlib's ``"#rrggbb"`` strings.
+MAP_COLORS: dict[str, str] = {k: hex_colour(TERRAIN[k]) for k in ("all", "top", "lrb", "none")}
 
 _UNIT = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
 
@@ -204,7 +201,7 @@ def player_sensors(players: Players, terrain: TileMap, i: int = 0, buttons: int 
 
 
 def plot_player(ax: "Axes", players: Players, i: int = 0, *, terrain: Optional[TileMap] = None,
-                buttons: int = 0, color: str = "tab:green", sensors: bool = True) -> "Axes":
+                buttons: int = 0, color: str = hex_colour(PLAYERS[0]), sensors: bool = True) -> "Axes":
     """Draw player ``i``: its collision box and, given the ``terrain``, the
     sensors its next frame casts.
 
@@ -257,14 +254,15 @@ def _rgb(color: tuple[int, int, int], shade: float = 1.0) -> tuple[float, float,
 
 
 def plot_level(level: Union[Level, TileMap], ax: Optional["Axes"] = None, *,
-               region: Optional[Sequence[int]] = None, scale: Optional[int] = None,
+               region: Union[str, Sequence[int]] = "act", scale: Optional[int] = None,
                legend: bool = True, title: bool = True) -> "Axes":
     """Draw a whole act (a :class:`~hedgephys.Level`, e.g. from
     :func:`hedgephys.levels.load`) or a :class:`TileMap`: both collision
     layers, solidity coloured, flagged tiles darker, the start, path swappers
     and S1 loop chunks (:func:`hedgephys.draw.level_image`). ``region``:
-    ``(x0, y0, x1, y1)`` pixels, default the level's
-    :attr:`~hedgephys.Level.area`; ``scale``: keep every ``scale``-th pixel,
+    ``(x0, y0, x1, y1)`` pixels or a name (:func:`hedgephys.draw.picture_region`),
+    default ``"act"``: the whole act (``"camera"``: what the camera can show
+    with the bounds the act starts with); ``scale``: keep every ``scale``-th pixel,
     default so that the picture is at most 4096 px across. Axes are in pixels.
     """
     from matplotlib.patches import Patch
@@ -272,12 +270,7 @@ def plot_level(level: Union[Level, TileMap], ax: Optional["Axes"] = None, *,
     ax = _axes(ax)
     lv = level if isinstance(level, Level) else None
     tilemap = lv.tilemap if lv is not None else cast(TileMap, level)
-    if region is None:
-        width, height = tilemap.size_px
-        region = lv.area if lv is not None else (0, 0, width, height)
-    width, height = tilemap.size_px
-    x0, y0, x1, y1 = (int(v) for v in region)
-    x0, y0, x1, y1 = max(0, x0), max(0, y0), min(width, x1), min(height, y1)
+    x0, y0, x1, y1 = picture_region(level, region)
     scale = _auto_scale((x0, y0, x1, y1)) if scale is None else scale
     img = level_image(level, (x0, y0, x1, y1), scale=scale)
     ax.imshow(img, extent=(x0, x1, y1, y0), interpolation="nearest", origin="upper")
@@ -299,10 +292,11 @@ def plot_level(level: Union[Level, TileMap], ax: Optional["Axes"] = None, *,
 
 
 def save_level_png(level: Union[Level, TileMap], path: Union[str, "os.PathLike[str]"], *,
-                   region: Optional[Sequence[int]] = None, scale: int = 1) -> tuple[int, int]:
+                   region: Union[str, Sequence[int]] = "act", scale: int = 1) -> tuple[int, int]:
     """Write :func:`hedgephys.draw.level_image` of an act to a PNG file, one
     picture pixel per ``scale`` level pixels; returns (width, height) of the
-    picture. Needs matplotlib. ``path`` must end in ``.png``."""
+    picture. ``region``: as :func:`plot_level`'s, default the whole act.
+    Needs matplotlib. ``path`` must end in ``.png``."""
     import matplotlib.image
 
     name = os.fspath(path)

@@ -12,7 +12,7 @@ sensors, frame by frame, written as a GIF (imageio) or an MP4 (ffmpeg).
 * :func:`episode_frames` plays an environment's episode and keeps its
   ``render()`` images; :func:`write` writes any images.
 
-imageio is optional (``pip install hedgephys[video]``); an MP4 also needs an
+imageio is optional (``pip install 'hedgephys[video]'``); an MP4 also needs an
 ffmpeg program (``pip install imageio-ffmpeg`` brings one, or the system's).
 """
 from __future__ import annotations
@@ -28,6 +28,7 @@ from numpy.typing import ArrayLike
 
 from .draw import level_image
 from .level import Level
+from .palette import PLAYERS
 from .players import MODES, Players, ground_mode
 from .tiles import TileMap
 
@@ -41,8 +42,7 @@ __all__ = ["VIDEO_FIELDS", "episode_frames", "frames", "video", "write"]
 VIDEO_FIELDS = ("x", "y", "xr", "yr", "angle", "airborne", "xsp", "ysp", "gsp", "layer")
 #: The screen the camera shows (the Mega Drive's, in pixels).
 SCREEN = (320, 224)
-_COLOURS = np.array([[0x1F, 0x3F, 0xD0], [0xD6, 0x27, 0x28], [0x2C, 0xA0, 0x2C], [0x94, 0x67, 0xBD],
-                     [0xFF, 0x7F, 0x0E], [0x17, 0xBE, 0xCF]], np.uint8)
+_COLOURS = np.array(PLAYERS, np.uint8)   # hedgephys.palette: the same in render() and the plots
 _UNIT = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
 #: The frame rates :func:`write` accepts: a GIF keeps each image's time in
 #: hundredths of a second (at most 655.35 s), and 1000 images a second is past
@@ -212,7 +212,7 @@ def write(images: ArrayLike, path: Union[str, os.PathLike[str]], *, fps: float =
         try:
             import imageio.v3 as iio
         except ImportError:
-            raise ImportError("writing a GIF needs imageio: pip install hedgephys[video]") from None
+            raise ImportError("writing a GIF needs imageio: pip install 'hedgephys[video]'") from None
         iio.imwrite(path, arr, duration=1000.0 / fps, loop=0)
     elif suffix == ".mp4":
         exe = _ffmpeg()

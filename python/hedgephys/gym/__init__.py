@@ -27,7 +27,7 @@ single environments given the same actions and seeds produce the same data.
   (y >= rows * 16), or ``raw.dead`` is set (only with level bounds turned on);
   **truncation** after ``max_episode_steps`` steps.
 
-Gymnasium is an optional dependency (``pip install hedgephys[gym]``); importing
+Gymnasium is an optional dependency (``pip install 'hedgephys[gym]'``); importing
 :mod:`hedgephys` does not import this module.
 """
 from __future__ import annotations

@@ -13,6 +13,7 @@ from ..level import LayerZone, Level, default_level
 from ..levels import load_act
 from ..levels.common import PathLike
 from ..objects import Objects
+from ..palette import OBJECT, PLAYERS, terrain_lookup
 from ..tiles import TileMap
 
 #: The id under which the environments are registered with Gymnasium.
@@ -94,10 +95,11 @@ _PLAYER_BOUNDS = {
     "x_speed": (-128.0, 128.0), "y_speed": (-128.0, 128.0), "ground_speed": (-128.0, 128.0),
     "angle": (0.0, 255.0),
 }
-# colours by terrain value (empty, top only, lrb only, all), then the player
-_PALETTE = np.array([[92, 148, 252], [236, 196, 116], [140, 140, 140], [120, 72, 32]], np.uint8)
-_PLAYER_COLOUR = np.array([24, 40, 200], np.uint8)
-_OBJECT_COLOUR = np.array([220, 40, 40], np.uint8)
+# render()'s colours (hedgephys.palette, shared with the plots and videos): by
+# terrain value (empty, top only, lrb only, all), the player, the objects' boxes
+_PALETTE = terrain_lookup(TERRAIN_TOP, TERRAIN_LRB)
+_PLAYER_COLOUR = np.array(PLAYERS[0], np.uint8)
+_OBJECT_COLOUR = np.array(OBJECT, np.uint8)
 
 #: ``reward_fn(prev, state) -> rewards``: two dicts of arrays of shape (n,) (keys
 #: :data:`STATE_KEYS`), the state before and after the frame, for all n players

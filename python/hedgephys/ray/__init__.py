@@ -10,7 +10,7 @@
 * :func:`pack` / :func:`unpack`: a level as plain arrays (for Ray's
   object store).
 
-Ray is optional: ``pip install hedgephys[ray]`` (and ``[gym]`` for
+Ray is optional: ``pip install 'hedgephys[ray]'`` (and ``[gym]`` for
 :class:`VectorEnvPool`). ``import hedgephys`` never imports Ray.
 """
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 try:
     import ray  # noqa: F401
 except ImportError as exc:
-    raise ImportError("hedgephys.ray needs Ray; install it with: pip install hedgephys[ray]") from exc
+    raise ImportError("hedgephys.ray needs Ray; install it with: pip install 'hedgephys[ray]'") from exc
 
 from .actors import PlacementError
 from .buttons import random_buttons
