@@ -1,10 +1,12 @@
 // One environment's observation and info for the vector environment
-// (env_step.hpp, docs/gym.md): the player vector, the terrain window, the
+// (env.hpp, called by env_step.cpp; docs/gym.md): the player vector, the terrain window, the
 // object rows and the compact vector with its sensor casts.
 #pragma once
 #include <cstddef>
 
-#include "env_step.hpp"
+#include "env.hpp"
+#include "objects.hpp"
+#include "player.hpp"
 
 namespace hp {
 

@@ -2,6 +2,7 @@
 
 #include "animation.hpp"
 #include "movement.hpp"
+#include "objects.hpp"
 #include "sensors.hpp"
 
 namespace hp {

@@ -2,8 +2,7 @@
 // following, the grounded push sensor, the jump head-room check, balancing,
 // airborne collision and landing.
 #pragma once
-#include "objects.hpp"
-#include "player.hpp"
+#include "player.hpp"  // (and its forward declaration of ObjectBatch, objects.hpp)
 
 namespace hp {
 

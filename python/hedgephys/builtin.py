@@ -88,7 +88,7 @@ from typing import Optional, cast
 import numpy as np
 
 from .tiles import TileSet, cell, widths_from_heights
-from .draw import tile_angle
+from .trig import tile_angle
 
 #: Radii (px) of the curve pieces; each is a whole number of 16 px cells.
 CURVE_RADII: tuple[int, ...] = (64, 80, 96, 112, 128)

@@ -57,7 +57,6 @@ result to the nearer even neighbour.
 """
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Optional, Sequence, Union, cast
 
@@ -68,46 +67,14 @@ from .tiles import ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell
 from .loops import LOOP_KINDS
 from .objects import PathSwapper
 from .palette import FLAGGED_SHADE, LAYER_TINTS, MARKERS, TERRAIN
-from .trig import angle_of
+from .trig import tile_angle  # re-exported: hedgephys.draw.tile_angle
 
-if TYPE_CHECKING:  # pragma: no cover  (level imports this module)
+if TYPE_CHECKING:  # pragma: no cover  (only for the annotation; level_image tests for a Level by its attributes)
     from .level import Level
 
 _FULL_ANGLE = 0xFF
-_VECTOR_SCALE = 4096  # integer length of direction vectors given to angle_of
 _SOLIDITY_FILTER = {"top": NO_TOP, "lrb": NO_LRB, "any": 0}
 _VIEWS = ("heights", "widths")
-
-
-def tile_angle(dx: float, dy: float) -> int:
-    """The unflagged hex angle of the direction (dx, dy) (screen y down).
-
-    :func:`hedgephys.angle_of` (the game's arctangent) of the vector scaled to
-    integers of magnitude up to 4096; an odd result, which the engine would
-    treat as flagged (rules/terrain §2), is replaced by whichever even neighbour
-    is nearer to the exact direction (on an exact tie, the multiple of 4, a
-    rule that commutes with flips). E.g. ``tile_angle(16, -16) = 0xE0``,
-    ``tile_angle(16, -8) = 0xEE`` (``angle_of`` gives 0xED).
-    """
-    big = max(abs(dx), abs(dy))
-    if big == 0:
-        raise ValueError("tile_angle needs a non-zero direction")
-    ix = int(round(dx * _VECTOR_SCALE / big))
-    iy = int(round(dy * _VECTOR_SCALE / big))
-    a = int(angle_of(ix, iy))
-    if a % 2 == 0:
-        return a
-    exact = math.atan2(iy, ix) * 128.0 / math.pi  # hex units, y down = clockwise
-
-    def gap(b: int) -> float:
-        return abs((exact - b + 128.0) % 256.0 - 128.0)
-
-    lo, hi = (a - 1) & 0xFF, (a + 1) & 0xFF
-    if gap(lo) < gap(hi):
-        return lo
-    if gap(hi) < gap(lo):
-        return hi
-    return lo if lo % 4 == 0 else hi
 
 
 def _edge_runs(solid: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

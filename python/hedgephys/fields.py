@@ -15,11 +15,14 @@ these classes declare exactly those fields with their dtypes.
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import Protocol
 
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["ObjectFields", "PlayerFields"]
+from . import _core
+
+__all__ = ["ObjectFields", "PlayerFields", "PlayersLike"]
 
 
 class PlayerFields(SimpleNamespace):
@@ -162,3 +165,21 @@ class ObjectFields(SimpleNamespace):
     events: NDArray[np.uint32]
     """(n_envs, count) uint32 bits: the object's events of the last frame
     (:data:`hedgephys.objects.OBJECT_EVENTS`)."""
+
+
+class PlayersLike(Protocol):
+    """What the object routines and snapshots read of a
+    :class:`~hedgephys.Players` batch. ``players.py`` imports ``objects.py``
+    and ``snapshot.py``, so they name the batch by this protocol rather than
+    import it back (no import loop, even for typing)."""
+
+    game: str
+    character: str
+    fixes: tuple[str, ...]
+    raw: PlayerFields
+
+    @property
+    def n(self) -> int: ...
+
+    @property
+    def _batch(self) -> _core.PlayerBatch: ...

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import zlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional, Sequence, TypedDict, Union, cast
+from typing import Any, Iterable, Mapping, Optional, Sequence, TypedDict, Union, cast
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from . import _core
-from .fields import ObjectFields
+from .fields import ObjectFields, PlayersLike
 from ._checks import whole
 from .kinds import (KIND_PARAMS, KINDS, STATE_NAMES, KindObject, Motion, _motion, _pixels, _radius, _Row,
                     flag_bits, kind_class)
@@ -32,8 +32,6 @@ from .rules import game_code
 from .tiles import TileMap, TileSet
 from .units import pixels
 
-if TYPE_CHECKING:  # pragma: no cover  (players imports this module)
-    from .players import Players
 
 __all__ = [
     "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "PathSwapper", "KindObject",
@@ -484,7 +482,7 @@ class Objects:
         self.raw.present[sel, i] = 0
 
     # ----- single routines (tests, engine comparisons) --------------------------
-    def update(self, players: Players, index: int, env: int = 0,
+    def update(self, players: PlayersLike, index: int, env: int = 0,
                terrain: Optional[TileMap] = None) -> tuple[int, str, int, int]:
         """Run object ``index``'s update (motion + routine) once against player
         ``env`` without the player's frame. Returns ``(code, contact, xd,
@@ -497,12 +495,12 @@ class Objects:
         code, contact, xd, dist = self._batch.update(players._batch, env, index, terrain._terrain)
         return code, ("none", "side", "top", "bottom")[contact], xd, dist
 
-    def scan(self, players: Players, env: int = 0) -> None:
+    def scan(self, players: PlayersLike, env: int = 0) -> None:
         """Run the player's hitbox scan (rules/objects §8) alone."""
         self._check_players(players)
         self._batch.scan(players._batch, env)
 
-    def _check_players(self, players: Players) -> None:
+    def _check_players(self, players: PlayersLike) -> None:
         # (a Players batch, known by its core batch: this module does not
         # import players, which imports it)
         if not isinstance(getattr(players, "_batch", None), _core.PlayerBatch):
@@ -532,7 +530,7 @@ def _empty_map() -> TileMap:
     return _EMPTY
 
 
-def step_stages(players: Players, terrain: TileMap, buttons: ArrayLike,
+def step_stages(players: PlayersLike, terrain: TileMap, buttons: ArrayLike,
                 objects: Objects) -> list[list[tuple[str, dict[str, int]]]]:
     """One frame with within-frame snapshots (rules/scenario "stages"): per
     environment a list of ``(stage_name, player_fields)`` with stage names

@@ -10,15 +10,14 @@ from __future__ import annotations
 import json
 import struct
 import zlib
-from typing import TYPE_CHECKING, Any, Optional, Union
+from typing import Any, Optional, Union
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
+from .fields import PlayersLike
 from .objects import STATE_FIELDS, Objects
 
-if TYPE_CHECKING:  # pragma: no cover  (players imports this module)
-    from .players import Players
 
 MAGIC = b"HEDGESNP"
 VERSION = 2  # 2: the objects part holds their state fields and a digest of their parameters
@@ -43,7 +42,7 @@ def _indices(n: int, indices: Optional[ArrayLike]) -> NDArray[np.integer]:
     return idx % n if idx.size else idx
 
 
-def _header(players: Players, count: int, objects: Optional[Objects] = None) -> dict[str, Any]:
+def _header(players: PlayersLike, count: int, objects: Optional[Objects] = None) -> dict[str, Any]:
     header: dict[str, Any] = {
         "version": VERSION,
         "game": players.game,
@@ -65,7 +64,7 @@ def _header(players: Players, count: int, objects: Optional[Objects] = None) -> 
     return header
 
 
-def _arrays(players: Players, objects: Optional[Objects] = None) -> list[NDArray[Any]]:
+def _arrays(players: PlayersLike, objects: Optional[Objects] = None) -> list[NDArray[Any]]:
     """Every array of the snapshot in order: player fields (n,), then object
     fields (n_envs, count); the first axis is the environment."""
     out = list(vars(players.raw).values())
@@ -74,7 +73,7 @@ def _arrays(players: Players, objects: Optional[Objects] = None) -> list[NDArray
     return out
 
 
-def save(players: Players, indices: Optional[ArrayLike] = None, objects: Optional[Objects] = None) -> bytes:
+def save(players: PlayersLike, indices: Optional[ArrayLike] = None, objects: Optional[Objects] = None) -> bytes:
     """Snapshot of the selected environments (all by default) as bytes:
     their players and, when given, their copy of the objects' state."""
     idx = _indices(players.n, indices)
@@ -85,7 +84,7 @@ def save(players: Players, indices: Optional[ArrayLike] = None, objects: Optiona
     return blob + struct.pack("<I", zlib.crc32(blob))
 
 
-def load(players: Players, data: Union[bytes, bytearray, memoryview], indices: Optional[ArrayLike] = None,
+def load(players: PlayersLike, data: Union[bytes, bytearray, memoryview], indices: Optional[ArrayLike] = None,
          objects: Optional[Objects] = None) -> None:
     """Restore a snapshot into the selected environments (all by default).
 
@@ -146,7 +145,7 @@ def load(players: Players, data: Union[bytes, bytearray, memoryview], indices: O
         arr[idx] = value
 
 
-def arrays(players: Players, indices: Optional[ArrayLike] = None) -> dict[str, NDArray[Any]]:
+def arrays(players: PlayersLike, indices: Optional[ArrayLike] = None) -> dict[str, NDArray[Any]]:
     """The selected environments' raw fields as a dict of numpy copies."""
     idx = _indices(players.n, indices)
     return {name: arr[idx].copy() for name, arr in vars(players.raw).items()}

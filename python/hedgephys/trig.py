@@ -1,6 +1,8 @@
 """The original sine table and CalcAngle, vectorized (rules/terrain §3)."""
 from __future__ import annotations
 
+import math
+
 from typing import Union, cast, overload
 
 import numpy as np
@@ -76,3 +78,37 @@ def angle_of(x: ArrayLike, y: ArrayLike) -> Union[NDArray[np.uint8], np.uint8]:
         np.ascontiguousarray(ya.ravel(), dtype=np.int16),
     )
     return out.reshape(shape) if shape else np.uint8(out[0])
+
+
+_VECTOR_SCALE = 4096  # integer length of direction vectors given to angle_of
+
+
+def tile_angle(dx: float, dy: float) -> int:
+    """The unflagged hex angle of the direction (dx, dy) (screen y down).
+
+    :func:`hedgephys.angle_of` (the game's arctangent) of the vector scaled to
+    integers of magnitude up to 4096; an odd result, which the engine would
+    treat as flagged (rules/terrain §2), is replaced by whichever even neighbour
+    is nearer to the exact direction (on an exact tie, the multiple of 4, a
+    rule that commutes with flips). E.g. ``tile_angle(16, -16) = 0xE0``,
+    ``tile_angle(16, -8) = 0xEE`` (``angle_of`` gives 0xED).
+    """
+    big = max(abs(dx), abs(dy))
+    if big == 0:
+        raise ValueError("tile_angle needs a non-zero direction")
+    ix = int(round(dx * _VECTOR_SCALE / big))
+    iy = int(round(dy * _VECTOR_SCALE / big))
+    a = int(angle_of(ix, iy))
+    if a % 2 == 0:
+        return a
+    exact = math.atan2(iy, ix) * 128.0 / math.pi  # hex units, y down = clockwise
+
+    def gap(b: int) -> float:
+        return abs((exact - b + 128.0) % 256.0 - 128.0)
+
+    lo, hi = (a - 1) & 0xFF, (a + 1) & 0xFF
+    if gap(lo) < gap(hi):
+        return lo
+    if gap(hi) < gap(lo):
+        return hi
+    return lo if lo % 4 == 0 else hi

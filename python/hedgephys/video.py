@@ -6,7 +6,7 @@ sensors, frame by frame, written as a GIF (imageio) or an MP4 (ffmpeg).
   :class:`~hedgephys.ray.RolloutPool`) over
   :func:`hedgephys.draw.level_image`: each player's collision box (rotated
   with the ground mode), its centre and the sensors its next frame casts
-  (:func:`hedgephys.plot.player_sensors`: the core's own casts, each drawn to
+  (:func:`hedgephys.casts.player_sensors`: the core's own casts, each drawn to
   the surface it found). Pure numpy, no matplotlib.
 * :func:`video` writes them to a file (``hedgephys.plot.video`` is the same).
 * :func:`episode_frames` plays an environment's episode and keeps its
@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Se
 import numpy as np
 from numpy.typing import ArrayLike
 
+from .casts import player_sensors
 from .draw import level_image
 from .level import Level
 from .palette import PLAYERS
@@ -109,7 +110,6 @@ class _Canvas:
 
 
 def _draw_player(c: _Canvas, scratch: Players, tilemap: TileMap, colour: np.ndarray, sensors: bool) -> None:
-    from .plot import player_sensors   # plot imports this module at its end
 
     r = scratch.raw
     x, y = int(_signed(r.x)[0]), int(_signed(r.y)[0])
