@@ -3,8 +3,14 @@ import json
 import os
 import pathlib
 
+import shutil
+
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, settings
+
+import hedgephys as hp
+from synthetic_checkouts import write_all
 
 DATA = pathlib.Path(__file__).parent / "data"
 
@@ -25,3 +31,31 @@ def load_json(name):
 def examples():
     """spec/tables/examples.json (copied as tests/data/tables_examples.json)."""
     return load_json("tables_examples.json")
+
+
+# ----- fixtures shared by several test files -----
+
+@pytest.fixture
+def world():
+    tiles = hp.TileSet(np.array([[0] * 16, [16] * 16]))
+    c = np.zeros((20, 100), np.uint16)
+    c[15:, :] = 1
+    t = hp.TileMap(c, tiles)
+    p = hp.Players(1)
+    p.place(x=100, y=220)
+    return c, t, p
+
+
+@pytest.fixture(scope="module")
+def co(tmp_path_factory):
+    return write_all(tmp_path_factory.mktemp("checkouts"))
+
+
+@pytest.fixture
+def fresh(co, tmp_path):
+    """A copy per test, to spoil: {game: path}."""
+    out = {}
+    for game, path in co.items():
+        out[game] = tmp_path / path.name
+        shutil.copytree(path, out[game])
+    return out

@@ -83,3 +83,44 @@ def digest(p):
         h.update(name.encode())
         h.update(arr.tobytes())
     return h.hexdigest()
+
+
+def random_tileset(rng):
+    n = int(rng.integers(2, 40))
+    heights = rng.integers(-16, 17, (n, 16))
+    widths = rng.integers(-16, 17, (n, 16))
+    # some ordinary shapes among the noise
+    heights[1] = 16
+    widths[1] = 16
+    angles = rng.integers(0, 256, n)
+    angles[rng.random(n) < 0.2] = 0xFF
+    return hp.TileSet(heights, widths, angles)
+
+
+def random_objects(rng, width, height):
+    out = []
+    for _ in range(int(rng.integers(0, 9))):
+        kind = int(rng.integers(0, 6))
+        x = float(rng.integers(-64, width + 64))
+        y = float(rng.integers(-64, height + 64))
+        wr, hr = int(rng.integers(0, 40)), int(rng.integers(0, 40))
+        motion = None if rng.random() < 0.6 else (float(rng.integers(-512, 513)) / 256,
+                                                 float(rng.integers(-512, 513)) / 256)
+        if kind == 0:
+            out.append(hp.SolidBox(x, y, wr, hr, motion=motion))
+        elif kind == 1:
+            out.append(hp.JumpThrough(x, y, wr, hr, motion=motion))
+        elif kind == 2:
+            platform = bool(rng.random() < 0.5)
+            need = max(wr if platform else wr + 12, 1)
+            heights = rng.integers(-128, 256, need + int(rng.integers(0, 4))).tolist()
+            out.append(hp.SlopedObject(x, y, wr, hr, heights=heights, platform=platform,
+                                       x_flip=bool(rng.random() < 0.5), motion=motion))
+        elif kind == 3:
+            out.append(hp.PushBlock(x, y, max(wr, 1), max(hr, 1), motion=motion))
+        elif kind == 4:
+            out.append(hp.Monitor(x, y, motion=motion))
+        else:
+            out.append(hp.Hitbox(x, y, wr, hr, reaction=str(rng.choice(list(hp.objects.REACTIONS))),
+                                 motion=motion))
+    return out

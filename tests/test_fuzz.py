@@ -19,24 +19,13 @@ import pytest
 
 import hedgephys as hp
 from hedgephys.objects import STATE_FIELDS, STATE_NAMES
+from helpers import random_objects, random_tileset
 
 CASES = int(os.environ.get("HEDGEPHYS_FUZZ_CASES", "4096"))
 ENVS = 512             # cases per world
 FRAMES = 48
 WORLDS = max(1, -(-CASES // ENVS))  # at least CASES cases
 FIX_NAMES = sorted(hp.FIXES)
-
-
-def random_tileset(rng):
-    n = int(rng.integers(2, 40))
-    heights = rng.integers(-16, 17, (n, 16))
-    widths = rng.integers(-16, 17, (n, 16))
-    # some ordinary shapes among the noise
-    heights[1] = 16
-    widths[1] = 16
-    angles = rng.integers(0, 256, n)
-    angles[rng.random(n) < 0.2] = 0xFF
-    return hp.TileSet(heights, widths, angles)
 
 
 def random_map(rng, tiles):
@@ -55,35 +44,6 @@ def random_map(rng, tiles):
     if rng.random() < 0.2:
         wrap["wrap_x"] = int(2 ** int(np.ceil(np.log2(max(cols * 16, 16)))))
     return hp.TileMap(cells, tiles, cells_b, **wrap)
-
-
-def random_objects(rng, width, height):
-    out = []
-    for _ in range(int(rng.integers(0, 9))):
-        kind = int(rng.integers(0, 6))
-        x = float(rng.integers(-64, width + 64))
-        y = float(rng.integers(-64, height + 64))
-        wr, hr = int(rng.integers(0, 40)), int(rng.integers(0, 40))
-        motion = None if rng.random() < 0.6 else (float(rng.integers(-512, 513)) / 256,
-                                                 float(rng.integers(-512, 513)) / 256)
-        if kind == 0:
-            out.append(hp.SolidBox(x, y, wr, hr, motion=motion))
-        elif kind == 1:
-            out.append(hp.JumpThrough(x, y, wr, hr, motion=motion))
-        elif kind == 2:
-            platform = bool(rng.random() < 0.5)
-            need = max(wr if platform else wr + 12, 1)
-            heights = rng.integers(-128, 256, need + int(rng.integers(0, 4))).tolist()
-            out.append(hp.SlopedObject(x, y, wr, hr, heights=heights, platform=platform,
-                                       x_flip=bool(rng.random() < 0.5), motion=motion))
-        elif kind == 3:
-            out.append(hp.PushBlock(x, y, max(wr, 1), max(hr, 1), motion=motion))
-        elif kind == 4:
-            out.append(hp.Monitor(x, y, motion=motion))
-        else:
-            out.append(hp.Hitbox(x, y, wr, hr, reaction=str(rng.choice(list(hp.objects.REACTIONS))),
-                                 motion=motion))
-    return out
 
 
 def randomize_players(rng, players, terrain, n_objects):

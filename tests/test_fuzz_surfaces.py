@@ -28,7 +28,7 @@ import pytest
 import hedgephys as hp
 from hedgephys.levels import LevelError
 from synthetic_checkouts import write_all
-from test_fuzz import random_objects, random_tileset
+from helpers import random_objects, random_tileset
 
 CASES = int(os.environ.get("HEDGEPHYS_SURFACE_FUZZ_CASES", "200"))
 PARTS = 8    # each fuzz runs as PARTS tests of CASES / PARTS cases

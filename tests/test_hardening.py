@@ -17,17 +17,6 @@ from hedgephys.objects import PARAMETER_FIELDS, STATE_FIELDS
 from hedgephys.snapshot import SnapshotError
 
 
-@pytest.fixture
-def world():
-    tiles = hp.TileSet(np.array([[0] * 16, [16] * 16]))
-    c = np.zeros((20, 100), np.uint16)
-    c[15:, :] = 1
-    t = hp.TileMap(c, tiles)
-    p = hp.Players(1)
-    p.place(x=100, y=220)
-    return c, t, p
-
-
 def sloped(width=16, heights=28):
     return hp.SlopedObject(400, 200, width, 16, heights=[0] * heights)
 

@@ -23,8 +23,6 @@ from hedgephys.cli import main
 from hedgephys.draw import MAX_IMAGE_PIXELS, MAX_SCALE, level_image
 from hedgephys.levels import LevelDataError
 from hedgephys.snapshot import MAGIC, SnapshotError
-from test_hardening import world  # noqa: F401  (fixture: a floor, a map, one player)
-from test_levels import co, fresh  # noqa: F401  (fixtures: the miniature checkouts, a copy to spoil)
 
 WAIT = 60  # seconds a case that used to hang may take before the test calls it hung
 

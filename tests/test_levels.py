@@ -21,21 +21,6 @@ from synthetic_checkouts import FLOOR, LOOP_COL, geometry, kosinski_compress, s3
 G = geometry()
 
 
-@pytest.fixture(scope="module")
-def co(tmp_path_factory):
-    return write_all(tmp_path_factory.mktemp("checkouts"))
-
-
-@pytest.fixture
-def fresh(co, tmp_path):
-    """A copy per test, to spoil: {game: path}."""
-    out = {}
-    for game, path in co.items():
-        out[game] = tmp_path / path.name
-        shutil.copytree(path, out[game])
-    return out
-
-
 ACTS = [("s1", "ghz1"), ("s2", "ehz1"), ("s3k", "aiz1"), ("s3k", "icz1"), ("s3k", "mhz1")]
 
 

@@ -11,7 +11,6 @@ import pytest
 import hedgephys as hp
 from hedgephys.levels import LevelDataError
 from synthetic_checkouts import S1_OBJECTS, S2_RINGS, S3K_RINGS, SIGNPOST_X, geometry
-from test_levels import co, fresh  # noqa: F401  (the same miniature checkouts, and a copy to spoil)
 
 G = geometry()
 DISASM = os.environ.get("HEDGEPHYS_DISASM")
