@@ -8,7 +8,7 @@ namespace {
 
 // Environments go in blocks: each block's terrain windows are sampled in one
 // call once its players are stepped (and stored).
-constexpr size_t BLOCK = 64;
+constexpr size_t ENV_BLOCK = 64;
 
 void apply_zones(Player& p, const EnvRules& r) {
     const int64_t x = int32_t(p.x), y = int32_t(p.y);
@@ -84,8 +84,8 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
                 const EnvIO& io, const EnvObs& obs, size_t begin, size_t end) {
     const TileMap m = map;
     const Rules rules = b.rules;
-    for (size_t i0 = begin; i0 < end; i0 += BLOCK) {
-        const size_t i1 = end - i0 < BLOCK ? end : i0 + BLOCK;
+    for (size_t i0 = begin; i0 < end; i0 += ENV_BLOCK) {
+        const size_t i1 = end - i0 < ENV_BLOCK ? end : i0 + ENV_BLOCK;
         for (size_t i = i0; i < i1; ++i) step_env(b, objects, m, rules, r, io, obs, i);
         observe_terrain(b, obs, i0, i1);
     }
@@ -95,14 +95,14 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
 
 ThreadUse env_step(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const EnvRules& r,
                    const EnvIO& io, const EnvObs& obs, int threads) {
-    return for_each_block(b.n, BLOCK, threads, [&](size_t lo, size_t hi, size_t) {
+    return for_each_block(b.n, ENV_BLOCK, threads, [&](size_t lo, size_t hi, size_t) {
         step_range(b, objects, map, r, io, obs, lo, hi);
     });
 }
 
 ThreadUse env_observe(const PlayerBatch& b, const ObjectBatch* objects, const TileMap& map,
                       const EnvIO& io, const EnvObs& obs, const bool* mask, int threads) {
-    return for_each_block(b.n, BLOCK, threads, [&](size_t lo, size_t hi, size_t) {
+    return for_each_block(b.n, ENV_BLOCK, threads, [&](size_t lo, size_t hi, size_t) {
         for (size_t i = lo; i < hi; ++i) {
             if (mask && !mask[i]) continue;
             observe_env(b.load(i), i, objects, b.rules, map, io, obs);
