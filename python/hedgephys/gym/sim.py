@@ -45,6 +45,11 @@ class _Sim:
         self.act_cleared = np.zeros(n, bool)       # the step ended at the act's end
         lv = cfg.level
         self._act = f"{lv.game}/{lv.name}" if lv.game and lv.name else ""
+        # info["act"]: one read-only array made once (an object array filled
+        # anew each step cost a millisecond at 16,384 players, more than a
+        # tenth of a one-thread step: docs/physics.md, scaling with threads)
+        self._act_info = np.full(n, self._act, dtype=object)
+        self._act_info.flags.writeable = False
         if cfg.level.bounds is not None:  # a real act: the bounds its game sets (rules/terrain §8.9)
             self.players.set_level_bounds(cfg.level.camera, wrap_y=cfg.level.wrap_y)
         x, y = cfg.level.start
@@ -179,13 +184,14 @@ class _Sim:
         since the reset), ``dead``, ``act_cleared``; ``events`` (bits of the
         last frame) and, with objects, ``object_events`` (the bits of
         :data:`hedgephys.objects.OBJECT_EVENTS` raised by any object). Rings
-        are not modelled, so there is no ``rings``."""
+        are not modelled, so there is no ``rings``. Every array is a fresh
+        one except ``act``, which is read-only and the same every call."""
         a, r = self._arrays, self.players.raw
         out = {"x": (r.x.view(np.int32) >> 16).astype(np.int64), "y": (r.y.view(np.int32) >> 16).astype(np.int64),
-               "act": np.full(self.n, self._act, dtype=object), "frame": self.frame.copy(), "dead": r.dead != 0,
-               "act_cleared": self.act_cleared.copy(), "events": a.events}
+               "act": self._act_info, "frame": self.frame.copy(), "dead": r.dead != 0,
+               "act_cleared": self.act_cleared.copy(), "events": a.events.copy()}
         if a.object_events is not None:
-            out["object_events"] = a.object_events
+            out["object_events"] = a.object_events.copy()
         return out
 
     def window(self, index: Any, dx: np.ndarray, dy: np.ndarray) -> np.ndarray:

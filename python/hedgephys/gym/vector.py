@@ -175,8 +175,9 @@ class HedgephysVectorEnv(_SimAccess, VectorEnv):
             infos = {"final_obs": final_obs, "_final_obs": done.copy(),
                      "final_info": _batched_info(self._sim.info(), done), "_final_info": done.copy()}
             self._reset_envs(done)
-        for key, value in self._sim.info().items():      # every sub-environment: no masking to do
-            infos[key], infos[f"_{key}"] = value.copy(), self._all.copy()
+        # every sub-environment: no masking to do; the info arrays are fresh (sim.info)
+        for key, value in self._sim.info().items():
+            infos[key], infos[f"_{key}"] = value, self._all.copy()
         self._ended = terminated | truncated
         return self._sim.observe(), reward, terminated, truncated, infos
 
