@@ -64,6 +64,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from .tiles import ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell, widths_from_heights
+from ._checks import is_int
 from .loops import LOOP_KINDS
 from .objects import PathSwapper
 from .palette import FLAGGED_SHADE, LAYER_TINTS, MARKERS, TERRAIN
@@ -456,7 +457,7 @@ def level_image(level: Union[Level, TileMap], region: Union[None, str, Sequence[
     tilemap = lv.tilemap if lv is not None else level
     if not isinstance(tilemap, TileMap):
         raise TypeError("level must be a hedgephys.Level or a hedgephys.TileMap")
-    if isinstance(scale, bool) or not isinstance(scale, (int, np.integer)) or not 1 <= scale <= MAX_SCALE:
+    if not is_int(scale) or not 1 <= scale <= MAX_SCALE:
         raise ValueError(f"scale must be an int from 1 to {MAX_SCALE} (level pixels per picture pixel), "
                          f"got {scale!r}")
     check_tiles(tilemap)

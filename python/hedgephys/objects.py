@@ -24,7 +24,7 @@ from numpy.typing import ArrayLike, NDArray
 
 from . import _core
 from .fields import ObjectFields, PlayersLike
-from ._checks import whole
+from ._checks import is_int, whole
 from .kinds import (KIND_PARAMS, KINDS, STATE_NAMES, KindObject, Motion, _motion, _pixels, _radius, _Row,
                     flag_bits, kind_class)
 from .kinds import kinds_table as _kinds_table
@@ -122,7 +122,7 @@ class SlopedObject(_Object):
         self._check()
         _motion(self.motion)
         h = list(self.heights) if not isinstance(self.heights, (str, bytes)) else None
-        if h is None or not all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in h):
+        if h is None or not all(is_int(v) for v in h):
             raise TypeError("heights must be a sequence of ints")
         if any(v < -128 or v > 255 for v in h):
             raise ValueError("heights must fit a byte: -128..255")
@@ -258,10 +258,7 @@ class PathSwapper:
     def __post_init__(self) -> None:
         _pixels("x", self.x)
         _pixels("y", self.y)
-        if isinstance(self.subtype, bool) or not isinstance(self.subtype, (int, np.integer)):
-            raise TypeError(f"subtype must be an int (the layout's subtype byte), got "
-                            f"{type(self.subtype).__name__}")
-        if not 0 <= self.subtype <= 0xFF:
+        if not 0 <= whole("subtype", self.subtype, what="an int (the layout's subtype byte)") <= 0xFF:
             raise ValueError(f"subtype must be a byte, 0..255, got {self.subtype}")
         if not isinstance(self.x_flip, (bool, np.bool_)):
             raise TypeError(f"x_flip must be a bool, got {type(self.x_flip).__name__}")
@@ -401,7 +398,7 @@ class Objects:
         state. (How an object's parameters are changed: they are read-only in
         ``raw``.) A player flagged as standing on object ``i`` keeps the flag
         (rules/objects §11 Q4), as when an object is removed."""
-        if isinstance(i, bool) or not isinstance(i, (int, np.integer)) or not 0 <= i < len(self):
+        if not is_int(i) or not 0 <= i < len(self):
             raise IndexError(f"object index {i!r} out of range 0..{len(self) - 1}")
         _check_type("obj", obj)
         old = {f: getattr(self.raw, f) for f in STATE_FIELDS}

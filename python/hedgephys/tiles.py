@@ -25,6 +25,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from . import _core
+from ._checks import period as _period
 from .loops import LoopChunks
 from .rules import game_trait
 
@@ -343,17 +344,6 @@ class TileMap:
         )
         return CastResult(dist.reshape(shape), ang.reshape(shape), written.reshape(shape),
                           tile.reshape(shape))
-
-
-def _period(name: str, value: Optional[int]) -> Optional[int]:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise TypeError(f"{name} must be an int (pixels) or None, got {type(value).__name__}")
-    v = int(value)
-    if v < 16 or v > 65536 or v & (v - 1):
-        raise ValueError(f"{name} must be a power of two from 16 to 65536 pixels, got {v}")
-    return v
 
 
 def _codes(name: str, value: Union[str, ArrayLike], table: Mapping[str, int],
