@@ -30,7 +30,7 @@ from .kinds import (KIND_PARAMS, KINDS, STATE_NAMES, KindObject, Motion, _motion
 from .kinds import kinds_table as _kinds_table
 from .rules import game_code
 from .tiles import TileMap, TileSet
-from .units import pixels
+from .units import PixelPosition
 
 
 __all__ = [
@@ -328,7 +328,7 @@ STATE_FIELDS = ("x", "y", "dx", "dy", "x_prev", "standing", "pushed", "present",
                 "ysp", "events")
 
 
-class Objects:
+class Objects(PixelPosition):
     """A batch of objects: ``n_envs`` independent copies of ``objects``, one per
     player of the :class:`~hedgephys.Players` batch they are stepped with.
 
@@ -338,6 +338,8 @@ class Objects:
     (:data:`STATE_FIELDS`) are writable, the parameter fields
     (:data:`PARAMETER_FIELDS`) read-only; :meth:`replace` changes an object.
     """
+
+    raw: ObjectFields
 
     def __init__(self, objects: Iterable[ObjectDescription], n_envs: int = 1, game: str = "s2") -> None:
         n_envs = whole("n_envs", n_envs, 1)
@@ -428,17 +430,6 @@ class Objects:
 
     def __repr__(self) -> str:
         return f"Objects({len(self)} objects x {self.n_envs} envs, game={self.game!r})"
-
-    # ----- pixel conveniences (copies) -----------------------------------------
-    @property
-    def x(self) -> NDArray[np.float64]:
-        """(n_envs, count) float64: centre x in pixels (a copy; exact)."""
-        return pixels(self.raw.x)
-
-    @property
-    def y(self) -> NDArray[np.float64]:
-        """(n_envs, count) float64: centre y in pixels, y down (a copy; exact)."""
-        return pixels(self.raw.y)
 
     def state(self, i: int, env: int = 0) -> Optional[str]:
         """The state name of object i (None for kinds without a state)."""

@@ -19,7 +19,7 @@ from .fields import PlayerFields
 from .objects import Objects
 from .rules import character_code, fix_mask, game_code
 from .tiles import TileMap
-from .units import pixel_state, pixels, position_words, speed_pixels, speed_units
+from .units import PixelPosition, pixel_state, position_words, speed_pixels, speed_units
 
 #: Button bits (rules/scenario "Buttons"), from the core (player.hpp HP_BUTTONS).
 _BUTTON_BITS: dict[str, int] = dict(_core.VOCABULARY["buttons"])
@@ -90,7 +90,7 @@ _PIXEL_STATE_RAW = ("x", "y", "xsp", "ysp", "gsp", "angle", "airborne", "rolling
 Index = Union[int, slice, Sequence[int], NDArray[np.integer], NDArray[np.bool_]]
 
 
-class Players:
+class Players(PixelPosition):
     """A batch of ``n`` players stepped together.
 
     Parameters
@@ -102,6 +102,8 @@ class Players:
 
     Every player starts standing still at (0, 0), grounded, facing right.
     """
+
+    raw: PlayerFields
 
     def __init__(self, n: int = 1, game: str = "s2", character: str = "sonic",
                  fixes: Iterable[str] = ()) -> None:
@@ -345,17 +347,7 @@ class Players:
         r.anim_frame[index] = 0
         r.anim_timer[index] = 0
 
-    # ----- pixel conveniences (copies) -----------------------------------------
-    @property
-    def x(self) -> NDArray[np.float64]:
-        """(n,) float64: x position in pixels (a copy; exact: the fraction is a multiple of 1/65536)."""
-        return pixels(self.raw.x)
-
-    @property
-    def y(self) -> NDArray[np.float64]:
-        """(n,) float64: y position in pixels, y down (a copy; exact)."""
-        return pixels(self.raw.y)
-
+    # ----- pixel conveniences (copies; x, y: PixelPosition) ---------------------
     @property
     def x_speed(self) -> NDArray[np.float64]:
         """(n,) float64: x speed in pixels per frame (a copy; exact, a multiple of 1/256)."""

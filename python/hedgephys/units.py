@@ -93,3 +93,21 @@ def pixel_state(raw: Mapping[str, ArrayLike], signed: bool = False) -> dict[str,
         "grounded": ~flag("airborne"), "rolling": flag("rolling"), "pushing": flag("pushing"),
         "facing_left": flag("facing_left"), "dead": flag("dead"),
     }
+
+
+class PixelPosition:
+    """The ``x`` and ``y`` pixel properties of a batch (players or objects)
+    whose ``raw`` fields hold 16.16 position words."""
+
+    raw: Any
+
+    @property
+    def x(self) -> NDArray[np.float64]:
+        """float64 of ``raw.x``'s shape (players: (n,), objects: (n_envs, count)):
+        x position (an object's centre) in pixels (a copy; exact: the fraction is a multiple of 1/65536)."""
+        return pixels(self.raw.x)
+
+    @property
+    def y(self) -> NDArray[np.float64]:
+        """float64 of ``raw.y``'s shape: y position (an object's centre) in pixels, y down (a copy; exact)."""
+        return pixels(self.raw.y)
