@@ -9,7 +9,7 @@ from typing import Mapping, NamedTuple
 from . import _core
 from ._checks import whole
 from .players import Players
-from .tiles import DIRECTIONS, SOLIDITIES, TileMap
+from .tiles import DIRECTIONS, LAYER_NAMES, SOLIDITIES, TileMap
 
 __all__ = ["Cast", "Sensor", "frame_casts", "player_sensors"]
 
@@ -61,7 +61,7 @@ def frame_casts(players: Players, terrain: TileMap, i: int = 0, buttons: int = 0
     c = players._batch.frame_casts(terrain._terrain, whole("i", i, what="a player index (int)"),
                                    whole("buttons", buttons, what="a bit mask (int)"))
     return [Cast(int(c["x"][k]), int(c["y"][k]), _DIRECTION_NAMES[int(c["direction"][k])],
-                 _SOLIDITY_NAMES[int(c["solidity"][k])], "ab"[int(c["layer"][k])],
+                 _SOLIDITY_NAMES[int(c["solidity"][k])], LAYER_NAMES[int(c["layer"][k])],
                  _ROLE_NAMES[int(c["role"][k])], int(c["distance"][k]))
             for k in range(len(c["x"]))]
 

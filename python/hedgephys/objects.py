@@ -29,7 +29,7 @@ from .kinds import (KIND_PARAMS, KINDS, STATE_NAMES, KindObject, Motion, _motion
                     flag_bits, kind_class)
 from .kinds import kinds_table as _kinds_table
 from .rules import game_code
-from .tiles import TileMap, TileSet
+from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
 
 
@@ -276,7 +276,7 @@ class PathSwapper:
     @property
     def layers(self) -> tuple[str, str]:
         """The layers given when crossing toward + and toward - (bits 3 and 4)."""
-        return ("b" if self.subtype & 8 else "a", "b" if self.subtype & 16 else "a")
+        return (LAYER_NAMES[bool(self.subtype & 8)], LAYER_NAMES[bool(self.subtype & 16)])
 
     @property
     def grounded_only(self) -> bool:
@@ -311,6 +311,10 @@ for _cls in KIND_CLASSES.values():
         globals()[_cls.__name__] = _cls
         __all__.append(_cls.__name__)
 _OBJECT_TYPES = tuple(KIND_CLASSES.values()) + (KindObject,)
+#: The core's names of a solid contact (objects.hpp Contact) and of a stage
+#: (objects.hpp StageTag: a template, ``{i}`` the object's index), by code.
+_CONTACT_NAMES = {code: name for name, code in _core.VOCABULARY["contacts"].items()}
+_STAGE_NAMES = {code: name for name, code in _core.VOCABULARY["stage_tags"].items()}
 
 
 def kinds_table() -> str:
@@ -481,7 +485,7 @@ class Objects(PixelPosition):
         if not isinstance(terrain, TileMap):
             raise TypeError("terrain must be a hedgephys.TileMap")
         code, contact, xd, dist = self._batch.update(players._batch, env, index, terrain._terrain)
-        return code, ("none", "side", "top", "bottom")[contact], xd, dist
+        return code, _CONTACT_NAMES[contact], xd, dist
 
     def scan(self, players: PlayersLike, env: int = 0) -> None:
         """Run the player's hitbox scan (rules/objects §8) alone."""
@@ -533,7 +537,7 @@ def step_stages(players: PlayersLike, terrain: TileMap, buttons: ArrayLike,
     for env_stages in raw:
         named = []
         for tag, i, fields in env_stages:
-            name = "player" if tag == 0 else (f"object:{i}" if tag == 1 else f"object:{i}:solid")
+            name = _STAGE_NAMES[tag].format(i=i)
             named.append((name, fields))
         out.append(named)
     return out

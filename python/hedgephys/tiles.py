@@ -37,10 +37,13 @@ NO_TOP: int = _CELL_BITS["NO_TOP"]
 NO_LRB: int = _CELL_BITS["NO_LRB"]
 ID_MASK: int = _CELL_BITS["ID_MASK"]
 
-_SOLIDITY_BITS = {"all": 0, "top": NO_LRB, "lrb": NO_TOP, "none": NO_TOP | NO_LRB}
+#: The cell solidity kinds and their cell bits (:func:`cell`).
+SOLIDITY_BITS: dict[str, int] = {"all": 0, "top": NO_LRB, "lrb": NO_TOP, "none": NO_TOP | NO_LRB}
 DIRECTIONS: dict[str, int] = dict(_core.VOCABULARY["directions"])
 SOLIDITIES: dict[str, int] = dict(_core.VOCABULARY["solidities"])
-LAYERS = {"a": 0, "b": 1}
+#: The two collision layers (the player's ``layer`` field): their names in code order.
+LAYER_NAMES: tuple[str, ...] = ("a", "b")
+LAYERS = {name: code for code, name in enumerate(LAYER_NAMES)}
 
 
 def cell(tile: int, xflip: bool = False, yflip: bool = False, solid: str = "all") -> int:
@@ -51,9 +54,9 @@ def cell(tile: int, xflip: bool = False, yflip: bool = False, solid: str = "all"
     """
     if not (0 <= int(tile) <= ID_MASK):
         raise ValueError(f"tile id {tile} out of range 0..{ID_MASK}")
-    if solid not in _SOLIDITY_BITS:
+    if solid not in SOLIDITY_BITS:
         raise ValueError(f"unknown solidity {solid!r}; expected all, top, lrb or none")
-    return int(tile) | (XFLIP if xflip else 0) | (YFLIP if yflip else 0) | _SOLIDITY_BITS[solid]
+    return int(tile) | (XFLIP if xflip else 0) | (YFLIP if yflip else 0) | SOLIDITY_BITS[solid]
 
 
 def widths_from_heights(heights: ArrayLike) -> NDArray[np.int8]:
