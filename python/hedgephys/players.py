@@ -18,7 +18,7 @@ from ._checks import period, whole
 from .fields import PlayerFields
 from .objects import Objects
 from .rules import character_code, fix_mask, game_code
-from .tiles import TileMap
+from .tiles import TileMap, layer_code
 from .units import PixelPosition, pixel_state, position_words, speed_pixels, speed_units
 
 #: Button bits (rules/scenario "Buttons"), from the core (player.hpp HP_BUTTONS).
@@ -330,9 +330,7 @@ class Players(PixelPosition):
                 raise ValueError("facing must be 'left' or 'right'")
             writes.append((r.facing_left, facing == "left"))
         if layer is not None:
-            if layer not in ("a", "b"):
-                raise ValueError("layer must be 'a' or 'b'")
-            writes.append((r.layer, layer == "b"))
+            writes.append((r.layer, layer_code("layer", layer)))
         for field, value in writes:  # a shape that does not fit the index fails here, before any write
             np.broadcast_to(value, field[index].shape)
         for field, value in writes:

@@ -46,6 +46,14 @@ LAYER_NAMES: tuple[str, ...] = ("a", "b")
 LAYERS = {name: code for code, name in enumerate(LAYER_NAMES)}
 
 
+def layer_code(name: str, value: object) -> int:
+    """A layer name as its code (:data:`LAYERS`): the one check of a layer
+    name, a ValueError naming ``name`` otherwise."""
+    if not isinstance(value, str) or value not in LAYERS:
+        raise ValueError(f"{name} must be {' or '.join(map(repr, LAYER_NAMES))}, got {value!r}")
+    return LAYERS[value]
+
+
 def cell(tile: int, xflip: bool = False, yflip: bool = False, solid: str = "all") -> int:
     """The cell word for a tile placed with flips and a solidity kind.
 

@@ -8,6 +8,7 @@ import numpy as np
 
 from ..objects import Objects
 from ..players import Players
+from ..tiles import LAYERS
 from ..units import pixel_state, signed_pixels, signed_word
 from .config import _OBJECT_COLOUR, _PALETTE, _PLAYER_COLOUR, RENDER_SHAPE, _check_positions, _Config
 from .step_arrays import RECORDED, _StepArrays, start_words
@@ -108,7 +109,7 @@ class _Sim:
         r = self.players.raw
         x, y = signed_pixels(r.x), signed_pixels(r.y)
         for z in zones:
-            r.layer[(x >= z.x0) & (x < z.x1) & (y >= z.y0) & (y < z.y1)] = z.layer == "b"
+            r.layer[(x >= z.x0) & (x < z.x1) & (y >= z.y0) & (y < z.y1)] = LAYERS[z.layer]
 
     def state(self) -> dict[str, np.ndarray]:
         """Every player's state (:data:`STATE_KEYS`) as fresh arrays."""
