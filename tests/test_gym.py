@@ -609,3 +609,21 @@ def test_the_docs_examples_run():
     for block in blocks:
         if not block.lstrip().startswith("def reward_fn"):     # the signature sketch
             exec(compile(block, "docs/gym.md", "exec"), {})
+
+
+def test_observation_field_names_match_the_core_widths():
+    """The observation layout is named in Python (PLAYER_FIELDS, COMPACT_FIELDS,
+    OBJECT_FIELDS) and positioned by the core (env.hpp widths, exported in
+    VOCABULARY): the counts agree, and so do the spaces built from them."""
+    from hedgephys import _core
+    from hedgephys.gym import COMPACT_FIELDS, OBJECT_FIELDS, PLAYER_FIELDS
+    w = _core.VOCABULARY["observation_widths"]
+    assert len(PLAYER_FIELDS) == w["player"]
+    assert len(OBJECT_FIELDS) == w["object"]
+    assert COMPACT_FIELDS[:w["compact_player"]] == PLAYER_FIELDS + ("layer",)
+    assert len(COMPACT_FIELDS) == w["compact_player"] + w["compact_sensors"]
+    env = hp.gym.HedgephysEnv(nearest_objects=3, observation="compact")
+    assert env.observation_space.shape == (len(COMPACT_FIELDS) + 3 * len(OBJECT_FIELDS),)
+    env = hp.gym.HedgephysEnv(nearest_objects=3)
+    assert env.observation_space["player"].shape == (len(PLAYER_FIELDS),)
+    assert env.observation_space["objects"].shape == (3, len(OBJECT_FIELDS))

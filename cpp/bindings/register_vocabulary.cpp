@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "hedgephys/env.hpp"
 #include "hedgephys/movement.hpp"
 #include "hedgephys/kind_specs.hpp"
 #include "hedgephys/objects.hpp"
@@ -38,6 +39,8 @@ void register_vocabulary(py::module_& m) {
     HP_TABLE("loop_kinds", HP_LOOP_KINDS)
     HP_TABLE("sensor_roles", HP_SENSOR_ROLES)
     HP_TABLE("ground_modes", HP_GROUND_MODES)
+    HP_TABLE("contacts", HP_CONTACTS)
+    HP_TABLE("stage_tags", HP_STAGE_TAGS)
 #undef HP_TABLE
 #undef HP_ENTRY
     py::dict fixes;  // name -> (bit mask, what it fixes)
@@ -110,6 +113,12 @@ void register_vocabulary(py::module_& m) {
 #undef HP_TRAIT_ROW
     v["game_traits"] = traits;
     v["game_trait_docs"] = trait_docs;
+    py::dict widths;  // the vector environment's observation widths (env.hpp), gym's field lists name them
+    widths["player"] = hp::OBS_PLAYER;
+    widths["compact_player"] = hp::COMPACT_PLAYER;
+    widths["compact_sensors"] = hp::COMPACT_SENSORS;
+    widths["object"] = hp::OBS_OBJECT;
+    v["observation_widths"] = widths;
     m.attr("VOCABULARY") = v;
 }
 

@@ -91,7 +91,10 @@ struct ObjectBatch {
 
 // Within-frame snapshots of the player (rules/scenario "stages"): null in the hot
 // loop; the scenario runner passes one to see the seeds' within-frame values.
-enum StageTag : uint8_t { STAGE_PLAYER = 0, STAGE_OBJECT = 1, STAGE_OBJECT_SOLID = 2 };
+// The names are the stage names' templates ({i}: the object's index).
+#define HP_STAGE_TAGS(X) \
+    X(STAGE_PLAYER, "player", 0) X(STAGE_OBJECT, "object:{i}", 1) X(STAGE_OBJECT_SOLID, "object:{i}:solid", 2)
+enum StageTag : uint8_t { HP_STAGE_TAGS(HP_ENUM_VALUE) };
 struct StageLog {
     Player* snaps = nullptr;
     uint8_t* tags = nullptr;
@@ -111,7 +114,9 @@ struct StageLog {
 enum SolidCode : int32_t { RES_NONE = 0, RES_SIDE = 1, RES_TOP = -1, RES_BOTTOM = -2 };
 // Which side was resolved, independent of the per-game return code (S1's
 // bottom contact returns -1 like a top one).
-enum Contact : uint8_t { CONTACT_NONE = 0, CONTACT_SIDE = 1, CONTACT_TOP = 2, CONTACT_BOTTOM = 3 };
+#define HP_CONTACTS(X) \
+    X(CONTACT_NONE, "none", 0) X(CONTACT_SIDE, "side", 1) X(CONTACT_TOP, "top", 2) X(CONTACT_BOTTOM, "bottom", 3)
+enum Contact : uint8_t { HP_CONTACTS(HP_ENUM_VALUE) };
 struct SolidResult {
     int32_t code = RES_NONE;
     uint8_t contact = CONTACT_NONE;

@@ -133,6 +133,8 @@ class _Vocabulary(TypedDict):
     loop_kinds: dict[str, int]
     sensor_roles: dict[str, int]
     ground_modes: dict[str, int]
+    contacts: dict[str, int]  # solid contact names (objects.hpp Contact)
+    stage_tags: dict[str, int]  # stage name templates, {i}: the object index (objects.hpp StageTag)
     fixes: dict[str, tuple[int, str]]  # name -> (bit mask, what it fixes)
     object_kinds: dict[str, int]  # the registry's kinds, in code order
     state_names: dict[str, dict[int, str]]  # kind -> {code: name}, kinds with states
@@ -141,6 +143,7 @@ class _Vocabulary(TypedDict):
     monitor_sizes: dict[str, tuple[int, int]]  # game -> (wr, hr)
     game_traits: dict[str, dict[str, int]]  # game -> {trait: value} (rules.hpp GAME_TRAITS)
     game_trait_docs: dict[str, str]  # trait -> what it is
+    observation_widths: dict[str, int]  # player, compact_player, compact_sensors, object (env.hpp)
 
 
 VOCABULARY: _Vocabulary

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from typing import Mapping, NamedTuple
 
-import numpy as np
-
 from . import _core
+from ._checks import whole
 from .players import Players
-from .tiles import DIRECTIONS, SOLIDITIES, TileMap
+from .tiles import DIRECTIONS, LAYER_NAMES, SOLIDITIES, TileMap
 
 __all__ = ["Cast", "Sensor", "frame_casts", "player_sensors"]
 
@@ -59,13 +58,10 @@ def frame_casts(players: Players, terrain: TileMap, i: int = 0, buttons: int = 0
     moved. Objects are left out: only the terrain casts of the frame."""
     if not isinstance(terrain, TileMap):
         raise TypeError("terrain must be a hedgephys.TileMap")
-    if isinstance(i, bool) or not isinstance(i, (int, np.integer)):
-        raise TypeError(f"i must be a player index (int), got {i!r}")
-    if isinstance(buttons, bool) or not isinstance(buttons, (int, np.integer)):
-        raise TypeError(f"buttons must be a bit mask (int), got {buttons!r}")
-    c = players._batch.frame_casts(terrain._terrain, int(i), int(buttons))
+    c = players._batch.frame_casts(terrain._terrain, whole("i", i, what="a player index (int)"),
+                                   whole("buttons", buttons, what="a bit mask (int)"))
     return [Cast(int(c["x"][k]), int(c["y"][k]), _DIRECTION_NAMES[int(c["direction"][k])],
-                 _SOLIDITY_NAMES[int(c["solidity"][k])], "ab"[int(c["layer"][k])],
+                 _SOLIDITY_NAMES[int(c["solidity"][k])], LAYER_NAMES[int(c["layer"][k])],
                  _ROLE_NAMES[int(c["role"][k])], int(c["distance"][k]))
             for k in range(len(c["x"]))]
 

@@ -63,7 +63,9 @@ from typing import TYPE_CHECKING, Any, Optional, Sequence, Union, cast
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from .tiles import ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell, widths_from_heights
+from .tiles import (ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell, layer_code,
+                    widths_from_heights)
+from ._checks import is_int
 from .loops import LOOP_KINDS
 from .objects import PathSwapper
 from .palette import FLAGGED_SHADE, LAYER_TINTS, MARKERS, TERRAIN
@@ -309,9 +311,7 @@ def check_tiles(tilemap: TileMap) -> None:
 def layer_cells(tilemap: TileMap, layer: str = "a") -> NDArray[np.uint16]:
     """The cell words of layer ``"a"`` or ``"b"`` (layer B is layer A when the
     map has no separate layer B, rules/terrain §4.3)."""
-    if layer not in ("a", "b"):
-        raise ValueError(f"layer must be 'a' or 'b', got {layer!r}")
-    return tilemap.cells if layer == "a" or tilemap.cells_b is None else tilemap.cells_b
+    return tilemap.cells if layer_code("layer", layer) == 0 or tilemap.cells_b is None else tilemap.cells_b
 
 
 def mask_from_tilemap(tilemap: TileMap, layer: str = "a", solidity: str = "top",
@@ -456,7 +456,7 @@ def level_image(level: Union[Level, TileMap], region: Union[None, str, Sequence[
     tilemap = lv.tilemap if lv is not None else level
     if not isinstance(tilemap, TileMap):
         raise TypeError("level must be a hedgephys.Level or a hedgephys.TileMap")
-    if isinstance(scale, bool) or not isinstance(scale, (int, np.integer)) or not 1 <= scale <= MAX_SCALE:
+    if not is_int(scale) or not 1 <= scale <= MAX_SCALE:
         raise ValueError(f"scale must be an int from 1 to {MAX_SCALE} (level pixels per picture pixel), "
                          f"got {scale!r}")
     check_tiles(tilemap)

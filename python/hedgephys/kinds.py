@@ -12,6 +12,7 @@ from typing import Any, Mapping, Optional, Sequence, TypedDict, Union, cast
 import numpy as np
 
 from . import _core
+from ._checks import is_number, whole
 from .units import position_words, speed_units
 
 __all__ = ["KINDS", "KIND_PARAMS", "KIND_FILES", "STATE_NAMES", "KindObject", "flag_bits", "kind_class",
@@ -46,17 +47,13 @@ class _Row(TypedDict):
 
 def _pixels(name: str, v: object) -> int:
     """A pixel value (multiple of 1/256) as a 16.16 word (units.position_words)."""
-    if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
+    if not is_number(v):
         raise TypeError(f"{name} must be a number of pixels, got {type(v).__name__}")
     return int(position_words(name, v)) & 0xFFFFFFFF
 
 
 def _radius(name: str, v: object, lo: int = 0) -> int:
-    if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-        raise TypeError(f"{name} must be an int, got {type(v).__name__}")
-    if v < lo or v > 0x3FF0:
-        raise ValueError(f"{name} must be {lo}..16368 pixels, got {v}")
-    return int(v)
+    return whole(name, v, lo, 0x3FF0, unit="pixels")
 
 
 def _motion(motion: Any) -> tuple[int, int]:
@@ -75,7 +72,7 @@ def _motion(motion: Any) -> tuple[int, int]:
             raise TypeError("motion must be None, (dx, dy) or {'dx': .., 'dy': ..}") from None
     out = []
     for name, v in (("motion dx", dx), ("motion dy", dy)):
-        if isinstance(v, bool) or not isinstance(v, (int, float, np.integer, np.floating)):
+        if not is_number(v):
             raise TypeError(f"{name} must be a number (pixels per frame)")
         out.append(int(speed_units(name, v)))
     return out[0], out[1]
@@ -178,12 +175,7 @@ def _kind_param(kind: str, name: str, v: object, lo: int, hi: int, choices: tupl
         return lo + choices.index(v)
     if isinstance(v, (bool, np.bool_)) and (lo, hi) == (0, 1):
         return int(v)
-    if isinstance(v, bool) or not isinstance(v, (int, np.integer)):
-        raise TypeError(f"a {kind}'s {name} must be an int{' or a name' if choices else ''}, "
-                        f"got {type(v).__name__}")
-    if not lo <= v <= hi:
-        raise ValueError(f"a {kind}'s {name} must be {lo}..{hi}, got {v}")
-    return int(v)
+    return whole(f"a {kind}'s {name}", v, lo, hi, what="an int or a name" if choices else "an int")
 
 
 def kind_class(kind: str) -> type[KindObject]:

@@ -24,13 +24,13 @@ from numpy.typing import ArrayLike, NDArray
 
 from . import _core
 from .fields import ObjectFields, PlayersLike
-from ._checks import whole
+from ._checks import is_int, whole
 from .kinds import (KIND_PARAMS, KINDS, STATE_NAMES, KindObject, Motion, _motion, _pixels, _radius, _Row,
                     flag_bits, kind_class)
 from .kinds import kinds_table as _kinds_table
 from .rules import game_code
-from .tiles import TileMap, TileSet
-from .units import pixels
+from .tiles import LAYER_NAMES, TileMap, TileSet
+from .units import PixelPosition
 
 
 __all__ = [
@@ -122,7 +122,7 @@ class SlopedObject(_Object):
         self._check()
         _motion(self.motion)
         h = list(self.heights) if not isinstance(self.heights, (str, bytes)) else None
-        if h is None or not all(isinstance(v, (int, np.integer)) and not isinstance(v, bool) for v in h):
+        if h is None or not all(is_int(v) for v in h):
             raise TypeError("heights must be a sequence of ints")
         if any(v < -128 or v > 255 for v in h):
             raise ValueError("heights must fit a byte: -128..255")
@@ -258,10 +258,7 @@ class PathSwapper:
     def __post_init__(self) -> None:
         _pixels("x", self.x)
         _pixels("y", self.y)
-        if isinstance(self.subtype, bool) or not isinstance(self.subtype, (int, np.integer)):
-            raise TypeError(f"subtype must be an int (the layout's subtype byte), got "
-                            f"{type(self.subtype).__name__}")
-        if not 0 <= self.subtype <= 0xFF:
+        if not 0 <= whole("subtype", self.subtype, what="an int (the layout's subtype byte)") <= 0xFF:
             raise ValueError(f"subtype must be a byte, 0..255, got {self.subtype}")
         if not isinstance(self.x_flip, (bool, np.bool_)):
             raise TypeError(f"x_flip must be a bool, got {type(self.x_flip).__name__}")
@@ -279,7 +276,7 @@ class PathSwapper:
     @property
     def layers(self) -> tuple[str, str]:
         """The layers given when crossing toward + and toward - (bits 3 and 4)."""
-        return ("b" if self.subtype & 8 else "a", "b" if self.subtype & 16 else "a")
+        return (LAYER_NAMES[bool(self.subtype & 8)], LAYER_NAMES[bool(self.subtype & 16)])
 
     @property
     def grounded_only(self) -> bool:
@@ -314,6 +311,10 @@ for _cls in KIND_CLASSES.values():
         globals()[_cls.__name__] = _cls
         __all__.append(_cls.__name__)
 _OBJECT_TYPES = tuple(KIND_CLASSES.values()) + (KindObject,)
+#: The core's names of a solid contact (objects.hpp Contact) and of a stage
+#: (objects.hpp StageTag: a template, ``{i}`` the object's index), by code.
+_CONTACT_NAMES = {code: name for name, code in _core.VOCABULARY["contacts"].items()}
+_STAGE_NAMES = {code: name for name, code in _core.VOCABULARY["stage_tags"].items()}
 
 
 def kinds_table() -> str:
@@ -331,7 +332,7 @@ STATE_FIELDS = ("x", "y", "dx", "dy", "x_prev", "standing", "pushed", "present",
                 "ysp", "events")
 
 
-class Objects:
+class Objects(PixelPosition):
     """A batch of objects: ``n_envs`` independent copies of ``objects``, one per
     player of the :class:`~hedgephys.Players` batch they are stepped with.
 
@@ -341,6 +342,8 @@ class Objects:
     (:data:`STATE_FIELDS`) are writable, the parameter fields
     (:data:`PARAMETER_FIELDS`) read-only; :meth:`replace` changes an object.
     """
+
+    raw: ObjectFields
 
     def __init__(self, objects: Iterable[ObjectDescription], n_envs: int = 1, game: str = "s2") -> None:
         n_envs = whole("n_envs", n_envs, 1)
@@ -401,7 +404,7 @@ class Objects:
         state. (How an object's parameters are changed: they are read-only in
         ``raw``.) A player flagged as standing on object ``i`` keeps the flag
         (rules/objects §11 Q4), as when an object is removed."""
-        if isinstance(i, bool) or not isinstance(i, (int, np.integer)) or not 0 <= i < len(self):
+        if not is_int(i) or not 0 <= i < len(self):
             raise IndexError(f"object index {i!r} out of range 0..{len(self) - 1}")
         _check_type("obj", obj)
         old = {f: getattr(self.raw, f) for f in STATE_FIELDS}
@@ -431,17 +434,6 @@ class Objects:
 
     def __repr__(self) -> str:
         return f"Objects({len(self)} objects x {self.n_envs} envs, game={self.game!r})"
-
-    # ----- pixel conveniences (copies) -----------------------------------------
-    @property
-    def x(self) -> NDArray[np.float64]:
-        """(n_envs, count) float64: centre x in pixels (a copy; exact)."""
-        return pixels(self.raw.x)
-
-    @property
-    def y(self) -> NDArray[np.float64]:
-        """(n_envs, count) float64: centre y in pixels, y down (a copy; exact)."""
-        return pixels(self.raw.y)
 
     def state(self, i: int, env: int = 0) -> Optional[str]:
         """The state name of object i (None for kinds without a state)."""
@@ -493,7 +485,7 @@ class Objects:
         if not isinstance(terrain, TileMap):
             raise TypeError("terrain must be a hedgephys.TileMap")
         code, contact, xd, dist = self._batch.update(players._batch, env, index, terrain._terrain)
-        return code, ("none", "side", "top", "bottom")[contact], xd, dist
+        return code, _CONTACT_NAMES[contact], xd, dist
 
     def scan(self, players: PlayersLike, env: int = 0) -> None:
         """Run the player's hitbox scan (rules/objects §8) alone."""
@@ -545,7 +537,7 @@ def step_stages(players: PlayersLike, terrain: TileMap, buttons: ArrayLike,
     for env_stages in raw:
         named = []
         for tag, i, fields in env_stages:
-            name = "player" if tag == 0 else (f"object:{i}" if tag == 1 else f"object:{i}:solid")
+            name = _STAGE_NAMES[tag].format(i=i)
             named.append((name, fields))
         out.append(named)
     return out

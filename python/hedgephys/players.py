@@ -14,11 +14,12 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from . import _core, snapshot
+from ._checks import period, whole
 from .fields import PlayerFields
 from .objects import Objects
 from .rules import character_code, fix_mask, game_code
-from .tiles import TileMap
-from .units import pixels, position_words, speed_pixels, speed_units
+from .tiles import TileMap, layer_code
+from .units import PixelPosition, pixel_state, position_words, speed_pixels, speed_units
 
 #: Button bits (rules/scenario "Buttons"), from the core (player.hpp HP_BUTTONS).
 _BUTTON_BITS: dict[str, int] = dict(_core.VOCABULARY["buttons"])
@@ -72,9 +73,7 @@ def _flags(name: str, value: ArrayLike) -> NDArray[np.bool_]:
 
 
 def _threads(threads: object) -> int:
-    if isinstance(threads, bool) or not isinstance(threads, (int, np.integer)):
-        raise TypeError(f"threads must be an int (1..256), got {threads!r}")
-    return int(threads)
+    return whole("threads", threads, what="an int (1..256)")
 
 
 def _byte(name: str, value: ArrayLike, what: str) -> NDArray[np.integer]:
@@ -84,11 +83,14 @@ def _byte(name: str, value: ArrayLike, what: str) -> NDArray[np.integer]:
     return a
 
 
+#: The raw fields :func:`hedgephys.units.pixel_state` reads.
+_PIXEL_STATE_RAW = ("x", "y", "xsp", "ysp", "gsp", "angle", "airborne", "rolling", "pushing", "facing_left", "dead")
+
 #: Which players :meth:`Players.place` sets: an index, a slice, an index array or a bool mask.
 Index = Union[int, slice, Sequence[int], NDArray[np.integer], NDArray[np.bool_]]
 
 
-class Players:
+class Players(PixelPosition):
     """A batch of ``n`` players stepped together.
 
     Parameters
@@ -101,10 +103,11 @@ class Players:
     Every player starts standing still at (0, 0), grounded, facing right.
     """
 
+    raw: PlayerFields
+
     def __init__(self, n: int = 1, game: str = "s2", character: str = "sonic",
                  fixes: Iterable[str] = ()) -> None:
-        if isinstance(n, bool) or not isinstance(n, (int, np.integer)):
-            raise TypeError(f"n must be an int, got {type(n).__name__}")
+        n = whole("n", n)
         if n < 1:
             raise ValueError(f"a batch needs n >= 1 players, got {n}")
         if n > _MAX_PLAYERS:
@@ -150,12 +153,7 @@ class Players:
         and SOZ2). Give the map the same period (``TileMap(..., wrap_y=...)``)
         so that sensors read the wrapped terrain. Independent of ``camera``.
         """
-        if wrap_y is not None:
-            if isinstance(wrap_y, bool) or not isinstance(wrap_y, (int, np.integer)):
-                raise TypeError(f"wrap_y must be an int (pixels) or None, got {type(wrap_y).__name__}")
-            if wrap_y < 16 or wrap_y > 65536 or int(wrap_y) & (int(wrap_y) - 1):
-                raise ValueError(f"wrap_y must be a power of two from 16 to 65536 pixels, got {wrap_y}")
-        wrap = 0 if wrap_y is None else int(wrap_y)
+        wrap = period("wrap_y", wrap_y) or 0
         if camera is None:
             self._batch.set_level_bounds(False, 0, 0, 0, False, wrap)
             self._bounds: tuple[Any, ...] = (False, 0, 0, 0, False, wrap)
@@ -332,9 +330,7 @@ class Players:
                 raise ValueError("facing must be 'left' or 'right'")
             writes.append((r.facing_left, facing == "left"))
         if layer is not None:
-            if layer not in ("a", "b"):
-                raise ValueError("layer must be 'a' or 'b'")
-            writes.append((r.layer, layer == "b"))
+            writes.append((r.layer, layer_code("layer", layer)))
         for field, value in writes:  # a shape that does not fit the index fails here, before any write
             np.broadcast_to(value, field[index].shape)
         for field, value in writes:
@@ -349,17 +345,7 @@ class Players:
         r.anim_frame[index] = 0
         r.anim_timer[index] = 0
 
-    # ----- pixel conveniences (copies) -----------------------------------------
-    @property
-    def x(self) -> NDArray[np.float64]:
-        """(n,) float64: x position in pixels (a copy; exact: the fraction is a multiple of 1/65536)."""
-        return pixels(self.raw.x)
-
-    @property
-    def y(self) -> NDArray[np.float64]:
-        """(n,) float64: y position in pixels, y down (a copy; exact)."""
-        return pixels(self.raw.y)
-
+    # ----- pixel conveniences (copies; x, y: PixelPosition) ---------------------
     @property
     def x_speed(self) -> NDArray[np.float64]:
         """(n,) float64: x speed in pixels per frame (a copy; exact, a multiple of 1/256)."""
@@ -409,14 +395,12 @@ class Players:
     def state(self, i: int = 0) -> dict[str, Any]:
         """Player i's state as a dict of plain Python values (pixels, bytes, flags)."""
         r = self.raw
+        s = {k: v.item() for k, v in pixel_state({f: getattr(r, f)[i] for f in _PIXEL_STATE_RAW}).items()}
         return {
-            "x": float(self.x[i]), "y": float(self.y[i]),
-            "x_speed": float(self.x_speed[i]), "y_speed": float(self.y_speed[i]),
-            "ground_speed": float(self.ground_speed[i]), "angle": int(r.angle[i]),
-            "grounded": bool(r.airborne[i] == 0), "rolling": bool(r.rolling[i]),
-            "pushing": bool(r.pushing[i]),
+            **{k: s[k] for k in ("x", "y", "x_speed", "y_speed", "ground_speed", "angle", "grounded", "rolling",
+                                 "pushing")},
             "on_object": None if r.on_object[i] < 0 else int(r.on_object[i]),
-            "facing": "left" if r.facing_left[i] else "right",
+            "facing": "left" if s["facing_left"] else "right",
             "anim": int(r.anim[i]),
-            "dead": bool(r.dead[i]),
+            "dead": s["dead"],
         }

@@ -25,6 +25,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from . import _core
+from ._checks import period as _period
 from .loops import LoopChunks
 from .rules import game_trait
 
@@ -36,10 +37,21 @@ NO_TOP: int = _CELL_BITS["NO_TOP"]
 NO_LRB: int = _CELL_BITS["NO_LRB"]
 ID_MASK: int = _CELL_BITS["ID_MASK"]
 
-_SOLIDITY_BITS = {"all": 0, "top": NO_LRB, "lrb": NO_TOP, "none": NO_TOP | NO_LRB}
+#: The cell solidity kinds and their cell bits (:func:`cell`).
+SOLIDITY_BITS: dict[str, int] = {"all": 0, "top": NO_LRB, "lrb": NO_TOP, "none": NO_TOP | NO_LRB}
 DIRECTIONS: dict[str, int] = dict(_core.VOCABULARY["directions"])
 SOLIDITIES: dict[str, int] = dict(_core.VOCABULARY["solidities"])
-LAYERS = {"a": 0, "b": 1}
+#: The two collision layers (the player's ``layer`` field): their names in code order.
+LAYER_NAMES: tuple[str, ...] = ("a", "b")
+LAYERS = {name: code for code, name in enumerate(LAYER_NAMES)}
+
+
+def layer_code(name: str, value: object) -> int:
+    """A layer name as its code (:data:`LAYERS`): the one check of a layer
+    name, a ValueError naming ``name`` otherwise."""
+    if not isinstance(value, str) or value not in LAYERS:
+        raise ValueError(f"{name} must be {' or '.join(map(repr, LAYER_NAMES))}, got {value!r}")
+    return LAYERS[value]
 
 
 def cell(tile: int, xflip: bool = False, yflip: bool = False, solid: str = "all") -> int:
@@ -50,9 +62,9 @@ def cell(tile: int, xflip: bool = False, yflip: bool = False, solid: str = "all"
     """
     if not (0 <= int(tile) <= ID_MASK):
         raise ValueError(f"tile id {tile} out of range 0..{ID_MASK}")
-    if solid not in _SOLIDITY_BITS:
+    if solid not in SOLIDITY_BITS:
         raise ValueError(f"unknown solidity {solid!r}; expected all, top, lrb or none")
-    return int(tile) | (XFLIP if xflip else 0) | (YFLIP if yflip else 0) | _SOLIDITY_BITS[solid]
+    return int(tile) | (XFLIP if xflip else 0) | (YFLIP if yflip else 0) | SOLIDITY_BITS[solid]
 
 
 def widths_from_heights(heights: ArrayLike) -> NDArray[np.int8]:
@@ -343,17 +355,6 @@ class TileMap:
         )
         return CastResult(dist.reshape(shape), ang.reshape(shape), written.reshape(shape),
                           tile.reshape(shape))
-
-
-def _period(name: str, value: Optional[int]) -> Optional[int]:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
-        raise TypeError(f"{name} must be an int (pixels) or None, got {type(value).__name__}")
-    v = int(value)
-    if v < 16 or v > 65536 or v & (v - 1):
-        raise ValueError(f"{name} must be a power of two from 16 to 65536 pixels, got {v}")
-    return v
 
 
 def _codes(name: str, value: Union[str, ArrayLike], table: Mapping[str, int],

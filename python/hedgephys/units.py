@@ -8,7 +8,7 @@ ValueError naming the value otherwise.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
 
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
@@ -74,3 +74,40 @@ def speed_units(name: str, value: Any, limit: int = 32767) -> NDArray[np.int64]:
         raise ValueError(f"{name} out of range: {(-limit - 1) / SPEED_ONE} .. {limit / SPEED_ONE} "
                          f"pixels per frame, got {value!r}")
     return raw
+
+
+def pixel_state(raw: Mapping[str, ArrayLike], signed: bool = False) -> dict[str, NDArray[Any]]:
+    """A player's state in pixels and flags from the core's raw fields (``x``,
+    ``y``, ``xsp``, ``ysp``, ``gsp``, ``angle``, ``airborne``, ``rolling``,
+    ``pushing``, ``facing_left``, ``dead``): fresh arrays of the raw fields'
+    shape (0-d for scalars). ``signed``: positions as signed pixels
+    (:func:`signed_pixels`) instead of 0 .. 65535.99. The one conversion
+    behind ``Players.state``, the scenario trace and the Gymnasium state."""
+    def flag(name: str) -> NDArray[np.bool_]:
+        return np.not_equal(raw[name], 0)
+    position = signed_pixels if signed else pixels
+    return {
+        "x": position(raw["x"]), "y": position(raw["y"]),
+        "x_speed": speed_pixels(raw["xsp"]), "y_speed": speed_pixels(raw["ysp"]),
+        "ground_speed": speed_pixels(raw["gsp"]), "angle": np.array(raw["angle"]),
+        "grounded": ~flag("airborne"), "rolling": flag("rolling"), "pushing": flag("pushing"),
+        "facing_left": flag("facing_left"), "dead": flag("dead"),
+    }
+
+
+class PixelPosition:
+    """The ``x`` and ``y`` pixel properties of a batch (players or objects)
+    whose ``raw`` fields hold 16.16 position words."""
+
+    raw: Any
+
+    @property
+    def x(self) -> NDArray[np.float64]:
+        """float64 of ``raw.x``'s shape (players: (n,), objects: (n_envs, count)):
+        x position (an object's centre) in pixels (a copy; exact: the fraction is a multiple of 1/65536)."""
+        return pixels(self.raw.x)
+
+    @property
+    def y(self) -> NDArray[np.float64]:
+        """float64 of ``raw.y``'s shape: y position (an object's centre) in pixels, y down (a copy; exact)."""
+        return pixels(self.raw.y)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Optional, Se
 import numpy as np
 from numpy.typing import ArrayLike
 
+from ._checks import is_int, is_number
 from .casts import player_sensors
 from .draw import level_image
 from .level import Level
@@ -52,9 +53,11 @@ MIN_FPS, MAX_FPS = 0.01, 1000.0
 
 
 def _whole(name: str, value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < 1:
+    """An int >= 1; a ValueError otherwise (also for a non-int)."""
+    v = cast(int, value)
+    if not is_int(v) or v < 1:
         raise ValueError(f"{name} must be an int >= 1, got {value!r}")
-    return int(value)
+    return int(v)
 
 
 def _signed(words: np.ndarray) -> np.ndarray:
@@ -203,8 +206,7 @@ def write(images: ArrayLike, path: Union[str, os.PathLike[str]], *, fps: float =
     arr = np.asarray(images)
     if arr.ndim != 4 or arr.shape[-1] != 3 or arr.dtype != np.uint8 or len(arr) == 0:
         raise ValueError(f"images must be uint8 of shape (frames, height, width, 3), got {arr.dtype} {arr.shape}")
-    if isinstance(fps, bool) or not isinstance(fps, (int, float, np.integer, np.floating)) \
-            or not MIN_FPS <= fps <= MAX_FPS:
+    if not is_number(fps) or not MIN_FPS <= fps <= MAX_FPS:
         raise ValueError(f"fps must be a number from {MIN_FPS:g} to {MAX_FPS:g} (images per second), got {fps!r}")
     path = Path(path)
     suffix = path.suffix.lower()
@@ -253,7 +255,7 @@ def episode_frames(env: Union[Env[Any, Any], VectorEnv[Any, Any, Any]], steps: i
     steps, every = _whole("steps", steps), _whole("every", every)
     vector = hasattr(env, "num_envs")
     count = int(getattr(env, "num_envs", 1))
-    if isinstance(index, bool) or not isinstance(index, (int, np.integer)) or not 0 <= index < count:
+    if not is_int(index) or not 0 <= index < count:
         raise ValueError(f"index must be a sub-environment index 0..{count - 1}, got {index!r}"
                          if vector else f"index must be 0 for a single environment, got {index!r}")
     env.action_space.seed(seed)

@@ -14,7 +14,7 @@ from ..levels import load_act
 from ..levels.common import PathLike
 from ..objects import Objects
 from ..palette import OBJECT, PLAYERS, terrain_lookup
-from ..tiles import TileMap
+from ..tiles import TileMap, layer_code
 
 #: The id under which the environments are registered with Gymnasium.
 ENV_ID = "hedgephys/Hedgephys-v0"
@@ -133,8 +133,7 @@ def _zones(zones: Sequence[Any]) -> tuple[LayerZone, ...]:
             zone = LayerZone(*z)
         except TypeError:
             raise ValueError(f"a layer zone is (x0, y0, x1, y1, layer), got {z!r}") from None
-        if zone.layer not in ("a", "b"):
-            raise ValueError(f"a layer zone's layer must be 'a' or 'b', got {zone.layer!r}")
+        layer_code("a layer zone's layer", zone.layer)
         if not (zone.x0 < zone.x1 and zone.y0 < zone.y1):
             raise ValueError(f"a layer zone needs x0 < x1 and y0 < y1, got {zone!r}")
         out.append(zone)

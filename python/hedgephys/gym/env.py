@@ -1,17 +1,17 @@
 """One player on a level: :class:`HedgephysEnv`."""
 from __future__ import annotations
 
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Optional, Union
 
 import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from ..level import LayerZone, Level
+from ..level import Level
 from ..objects import Objects
 from ..players import Players
 from ..tiles import TileMap
-from .config import _BUTTONS, _FPS, NEAREST_OBJECTS, RewardFn, _Config
+from .config import _BUTTONS, _FPS, _Config
 from .sim import _Sim
 
 
@@ -109,24 +109,10 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
 
     metadata: dict[str, Any] = {"render_modes": ["rgb_array"], "render_fps": _FPS}
 
-    def __init__(self, level: Union[Level, TileMap, str, None] = None, *,
-                 start: Optional[tuple[float, float]] = None,
-                 layer_zones: Optional[Sequence[LayerZone]] = None,
-                 objects: Optional[Sequence[Any]] = None,
-                 game: Optional[str] = None, character: str = "sonic", fixes: Sequence[str] = (),
-                 max_episode_steps: Optional[int] = 3600, reward_fn: Optional[RewardFn] = None,
-                 window_radius: int = 16, window_stride: int = 8, start_jitter: int = 0,
-                 threads: int = 1, render_mode: Optional[str] = None, frame_skip: int = 1,
-                 observation: str = "dict", checkout: Optional[str] = None,
-                 nearest_objects: int = NEAREST_OBJECTS):
-        cfg = _Config.build(level, start=start, layer_zones=layer_zones, objects=objects, game=game,
-                            character=character, fixes=fixes, max_episode_steps=max_episode_steps,
-                            reward_fn=reward_fn, window_radius=window_radius,
-                            window_stride=window_stride, start_jitter=start_jitter,
-                            threads=threads, render_mode=render_mode, frame_skip=frame_skip,
-                            observation=observation, checkout=checkout, nearest_objects=nearest_objects)
+    def __init__(self, level: Union[Level, TileMap, str, None] = None, **kwargs: Any):
+        cfg = _Config.build(level, **kwargs)    # the keywords above (checked there)
         self._sim = _Sim(1, cfg)
-        self.render_mode = render_mode
+        self.render_mode = cfg.render_mode
         self.observation_space = cfg.observation_space()
         self.action_space = spaces.Discrete(_BUTTONS)
 

@@ -8,7 +8,8 @@ import numpy as np
 
 from ..objects import Objects
 from ..players import Players
-from ..units import signed_pixels, signed_word, speed_pixels
+from ..tiles import LAYERS
+from ..units import pixel_state, signed_pixels, signed_word
 from .config import _OBJECT_COLOUR, _PALETTE, _PLAYER_COLOUR, RENDER_SHAPE, _check_positions, _Config
 from .step_arrays import RECORDED, _StepArrays, start_words
 from .terrain_view import _TerrainView
@@ -16,13 +17,10 @@ from .terrain_view import _TerrainView
 
 def _state(r: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
     """The state dict (:data:`STATE_KEYS`) of raw field arrays, as fresh arrays."""
-    return {
-        "x": signed_pixels(r["x"]), "y": signed_pixels(r["y"]),
-        "x_speed": speed_pixels(r["xsp"]), "y_speed": speed_pixels(r["ysp"]), "ground_speed": speed_pixels(r["gsp"]),
-        "angle": r["angle"].copy(), "grounded": r["airborne"] == 0, "rolling": r["rolling"] != 0,
-        "pushing": r["pushing"] != 0, "facing_left": r["facing_left"] != 0,
-        "layer": r["layer"].copy(), "events": r["events"].copy(), "dead": r["dead"] != 0,
-    }
+    s = pixel_state(r, signed=True)
+    return {**{k: s[k] for k in ("x", "y", "x_speed", "y_speed", "ground_speed", "angle", "grounded", "rolling",
+                                 "pushing", "facing_left")},
+            "layer": r["layer"].copy(), "events": r["events"].copy(), "dead": s["dead"]}
 
 
 # ----- the simulation both environments wrap --------------------------------------------
@@ -116,7 +114,7 @@ class _Sim:
         r = self.players.raw
         x, y = signed_pixels(r.x), signed_pixels(r.y)
         for z in zones:
-            r.layer[(x >= z.x0) & (x < z.x1) & (y >= z.y0) & (y < z.y1)] = z.layer == "b"
+            r.layer[(x >= z.x0) & (x < z.x1) & (y >= z.y0) & (y < z.y1)] = LAYERS[z.layer]
 
     def state(self) -> dict[str, np.ndarray]:
         """Every player's state (:data:`STATE_KEYS`) as fresh arrays."""

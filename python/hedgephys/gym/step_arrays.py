@@ -14,6 +14,7 @@ from .. import _core
 from ..level import LayerZone
 from ..objects import Objects
 from ..players import Players
+from ..tiles import LAYERS
 from ..units import position_words
 from .config import COMPACT_FIELDS, OBJECT_FIELDS, PLAYER_FIELDS, _Config
 from .terrain_view import _TerrainView
@@ -32,7 +33,7 @@ def _bound(v: float) -> int:
 
 def zone_boxes(zones: Sequence[LayerZone]) -> np.ndarray:
     """Layer zones as the core's (count, 5) int64 rows x0, y0, x1, y1, layer."""
-    rows = [[_bound(z.x0), _bound(z.y0), _bound(z.x1), _bound(z.y1), int(z.layer == "b")] for z in zones]
+    rows = [[_bound(z.x0), _bound(z.y0), _bound(z.x1), _bound(z.y1), LAYERS[z.layer]] for z in zones]
     return np.array(rows, np.int64).reshape(-1, 5)
 
 

@@ -7,7 +7,7 @@ import numpy as np
 
 from .. import _core
 from ..draw import mask_from_tilemap
-from ..tiles import TileMap
+from ..tiles import LAYER_NAMES, TileMap
 from .config import TERRAIN_LRB, TERRAIN_TOP
 
 
@@ -41,7 +41,7 @@ class _TerrainView:
             return
         sources = tuple(a.copy() for a in current)
         width, height = tm.size_px
-        layers = ("a",) if tm.cells_b is None else ("a", "b")
+        layers = LAYER_NAMES[:1] if tm.cells_b is None else LAYER_NAMES
         image = np.zeros((len(layers), height + 1, width + 1), np.uint8)
         for plane, layer in zip(image, layers):
             plane[:height, :width] = (mask_from_tilemap(tm, layer, "top") * TERRAIN_TOP

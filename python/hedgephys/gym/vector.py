@@ -12,6 +12,7 @@ from gymnasium.vector.utils import batch_space
 
 from ..level import Level
 from ..tiles import TileMap
+from .._checks import is_int
 from .._checks import whole as _int
 from .config import _BUTTONS, _FPS, _Config
 from .env import _buttons, _SimAccess, _warn_no_render_mode
@@ -56,8 +57,8 @@ def _seeds(seed: Union[int, Sequence[Optional[int]], None], n: int) -> list[Opti
     """Per-environment seeds as SyncVectorEnv takes them: None, an int s (s, s+1, ...) or a list."""
     if seed is None:
         return [None] * n
-    if isinstance(seed, (int, np.integer)) and not isinstance(seed, bool):
-        return [int(seed) + i for i in range(n)]
+    if is_int(seed):
+        return [int(cast(int, seed)) + i for i in range(n)]
     seeds = list(cast(Sequence[Optional[int]], seed))  # (True is no int seed: list() rejects it)
     if len(seeds) != n:
         raise ValueError(f"seed must be None, an int or a list of {n} seeds, got {len(seeds)}")

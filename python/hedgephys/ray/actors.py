@@ -2,9 +2,11 @@
 ranges, and ending them (also as a context manager)."""
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, TypeVar, cast
 
 import ray
+
+from .._checks import is_number
 
 _Pool = TypeVar("_Pool", bound="ActorPool")
 #: How long a pool waits by default for Ray to place its actors (seconds).
@@ -25,9 +27,10 @@ def cpu_counts() -> tuple[float, float]:
 
 def placement_timeout(value: object) -> float:
     """``placement_timeout`` checked: a number of seconds > 0."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < float("inf"):
+    v = cast(float, value)
+    if not is_number(v) or not 0 < v < float("inf"):
         raise ValueError(f"placement_timeout must be a number of seconds > 0, got {value!r}")
-    return float(value)
+    return float(v)
 
 
 class ActorPool:

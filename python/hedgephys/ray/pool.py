@@ -23,6 +23,7 @@ from ..units import position_words
 from ..tiles import TileMap
 from .actors import PLACEMENT_TIMEOUT, ActorPool, PlacementError, cpu_counts
 from .actors import placement_timeout as _placement_timeout
+from .._checks import is_number
 from .._checks import whole as _int
 from .buttons import random_buttons
 from .payload import pack, unpack
@@ -46,7 +47,7 @@ def check_cpus(actors: int, cpus: float) -> float:
     """``cpus`` per actor, checked; a :class:`PlacementError` (with the CPUs
     asked and the CPUs the cluster has and has free) when the actors ask for
     more CPUs than the Ray cluster has: they could never all start."""
-    if isinstance(cpus, bool) or not isinstance(cpus, (int, float)) or not 0 < cpus < float("inf"):
+    if not is_number(cpus) or not 0 < cpus < float("inf"):
         raise ValueError(f"cpus must be a number > 0 (CPUs Ray reserves per actor), got {cpus!r}")
     if not ray.is_initialized():
         ray.init()

@@ -17,7 +17,7 @@ import numpy as np
 
 from .. import _core
 from ..kinds import KINDS
-from ..tiles import NO_LRB, NO_TOP
+from ..tiles import LAYER_NAMES, SOLIDITY_BITS
 
 SCENARIO_FORMAT = "hedgephys-scenario/1"
 TRACE_FORMAT = "hedgephys-trace/1"
@@ -30,10 +30,10 @@ Source = Union[str, "os.PathLike[str]", Mapping[str, Any]]
 OBJECT_TYPES: Tuple[str, ...] = tuple(KINDS)
 #: A hitbox's reaction classes, the core's names in code order (rules/objects §8 G4).
 REACTIONS: Tuple[str, ...] = tuple(_core.VOCABULARY["reactions"])
-SOLIDITY = {"all": 0, "top": NO_LRB, "lrb": NO_TOP}
+SOLIDITY = {name: bits for name, bits in SOLIDITY_BITS.items() if name != "none"}  # (a scenario cell is solid)
 _SOLIDITY_NAMES = {bits: name for name, bits in SOLIDITY.items()}
 FACINGS = ("right", "left")
-LAYERS = ("a", "b")
+LAYERS = LAYER_NAMES
 
 #: Player fields of a trace frame (and of each ``stages`` entry), in file order.
 PLAYER_FIELDS = ("x", "y", "x_speed", "y_speed", "ground_speed", "angle", "grounded",

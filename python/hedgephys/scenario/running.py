@@ -10,7 +10,7 @@ import numpy as np
 from ..players import Players
 from ..players import buttons as button_mask
 from ..objects import Objects, step_stages
-from ..units import pixels, speed_pixels
+from ..units import pixel_state, pixels
 from .format import EXTRA_PLAYER_FIELDS, PLAYER_FIELDS, Source, _json_number
 from .reading import Scenario, load_scenario
 from .trace import Trace
@@ -28,13 +28,11 @@ def _player_fields(players: Players) -> Dict[str, Any]:
 
 def _stage_fields(raw: Dict[str, int]) -> Dict[str, Any]:
     """The trace's player fields from the core's raw fields of a stage."""
+    s = {k: v.item() for k, v in pixel_state(raw).items()}
     return {
-        "x": float(pixels(raw["x"])), "y": float(pixels(raw["y"])),
-        "x_speed": float(speed_pixels(raw["xsp"])), "y_speed": float(speed_pixels(raw["ysp"])),
-        "ground_speed": float(speed_pixels(raw["gsp"])), "angle": int(raw["angle"]),
-        "grounded": raw["airborne"] == 0, "rolling": bool(raw["rolling"]),
+        **{k: s[k] for k in ("x", "y", "x_speed", "y_speed", "ground_speed", "angle", "grounded", "rolling")},
         "on_object": None if raw["on_object"] < 0 else int(raw["on_object"]),
-        "pushing": bool(raw["pushing"]), "anim": int(raw["anim"]), "dead": bool(raw["dead"]),
+        "pushing": s["pushing"], "anim": int(raw["anim"]), "dead": s["dead"],
     }
 
 
