@@ -1,6 +1,8 @@
 """One player on a level: :class:`HedgephysEnv`."""
 from __future__ import annotations
 
+import inspect
+
 from typing import Any, Optional, Union
 
 import gymnasium
@@ -148,3 +150,10 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
             return None
         image: np.ndarray = self._sim.render()[0]
         return image
+
+
+# The keywords as _Config.build takes them (one list, checked there), shown by
+# help() and inspect.signature as HedgephysEnv's own.
+setattr(HedgephysEnv.__init__, "__signature__", inspect.Signature(
+    [inspect.Parameter("self", inspect.Parameter.POSITIONAL_OR_KEYWORD),
+     *inspect.signature(_Config.build).parameters.values()]))
