@@ -17,7 +17,7 @@ namespace hp {
 // Caller arrays of shape (frames, n) that receive chosen player fields after
 // every frame (a rollout); a null pointer means "not recorded".
 struct Record {
-#define HP_RECORD_PTR(T, name) T* name = nullptr;
+#define HP_RECORD_PTR(T, name, ...) T* name = nullptr;
     HP_PLAYER_FIELDS(HP_RECORD_PTR)
 #undef HP_RECORD_PTR
 };
