@@ -22,21 +22,20 @@ struct Record {
 #undef HP_RECORD_PTR
 };
 
-// One frame of environment i: the player, then its objects (rules/objects §0.6).
+// One frame of environment i, in the frame order (player.hpp frame_in_order).
 // Broad phase (broad_phase.cpp): skip a frame of objects that would change
 // nothing, or run only its busy objects; after a full frame (or when a skipped
 // object had to run) find the span again. quiet starts as QuietSpan{} (none).
 HP_ALWAYS_INLINE void env_frame(Player& p, QuietSpan& quiet, const Rules& rules, const TileMap& m,
                                 uint8_t buttons, ObjectBatch* objects, size_t i) {
-    const bool control = player_frame(p, rules, m, buttons, objects, i);
-    if (objects && !quiet.skips_frame(p)) {
+    frame_in_order(p, rules, m, buttons, objects, i, [&](bool control) {
+        if (!objects || quiet.skips_frame(p)) return false;  // the scan would touch nothing
         const bool inside = quiet.covers(p);
         const bool stale = objects_frame(p, *objects, i, rules, m, control, nullptr,
                                          inside ? &quiet : nullptr);
         if (!inside || stale) quiet = quiet_span(p, *objects, i, rules);
-    } else if (control) {
-        player_frame_end(p, rules, m);  // the scan would touch nothing
-    }
+        return true;
+    });
 }
 
 // buttons is (frames, n) row-major. objects may be null (no objects).

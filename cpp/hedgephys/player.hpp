@@ -127,4 +127,21 @@ bool player_frame(Player& p, const Rules& rules, const TileMap& map, uint8_t but
 // What the control routine does after the hitbox scan: S1's Sonic_Loops.
 void player_frame_end(Player& p, const Rules& rules, const TileMap& map);
 
+// The order of one frame, written once (rules/objects §0.6, rules/terrain §10):
+// the player's frame, then its objects' frame, which runs the hitbox scan and
+// ends the player's frame itself (objects.cpp); without it, the end of the
+// player's frame follows at once. objects_part(control) runs the objects'
+// frame, if it runs one, and returns whether it did. Used by the batch step
+// (batch.hpp env_frame), the stages (stages.cpp) and the binding's frame_casts.
+template <class ObjectsPart>
+HP_ALWAYS_INLINE void frame_in_order(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons,
+                                     const ObjectBatch* objects, size_t env, ObjectsPart&& objects_part) {
+    const bool control = player_frame(p, rules, map, buttons, objects, env);
+    if (!objects_part(control) && control) player_frame_end(p, rules, map);
+}
+// A frame without objects: the player's frame and its end.
+inline void frame_in_order(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons) {
+    frame_in_order(p, rules, map, buttons, nullptr, 0, [](bool) { return false; });
+}
+
 }  // namespace hp
