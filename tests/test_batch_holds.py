@@ -14,19 +14,14 @@ import pytest
 
 import hedgephys as hp
 from hedgephys.objects import step_stages
+from helpers import flat_world
 
 FRAMES = 10_000_000
 
 
 def _world():
-    tiles = hp.TileSet(np.array([[0] * 16, [16] * 16]))
-    c = np.zeros((20, 100), np.uint16)
-    c[15:, :] = 1
-    t = hp.TileMap(c, tiles)
-    p = hp.Players(1)
-    p.place(x=100, y=220)
-    o = hp.Objects([hp.SolidBox(400, 200, 16, 16)], 1)
-    return t, p, o
+    c, t, p = flat_world()
+    return t, p, hp.Objects([hp.SolidBox(400, 200, 16, 16)], 1)
 
 
 def _state(p, o):
