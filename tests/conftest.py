@@ -5,11 +5,10 @@ import pathlib
 
 import shutil
 
-import numpy as np
 import pytest
 from hypothesis import HealthCheck, settings
 
-import hedgephys as hp
+from helpers import flat_world
 from synthetic_checkouts import write_all
 
 DATA = pathlib.Path(__file__).parent / "data"
@@ -37,13 +36,7 @@ def examples():
 
 @pytest.fixture
 def world():
-    tiles = hp.TileSet(np.array([[0] * 16, [16] * 16]))
-    c = np.zeros((20, 100), np.uint16)
-    c[15:, :] = 1
-    t = hp.TileMap(c, tiles)
-    p = hp.Players(1)
-    p.place(x=100, y=220)
-    return c, t, p
+    return flat_world()
 
 
 @pytest.fixture(scope="module")

@@ -35,6 +35,17 @@ def hills_map(seed=0, cols=64):
     return hp.TileMap(cells, ts)
 
 
+def flat_world():
+    """A flat floor 100 cells wide and one player standing on it: (cells, map, players)."""
+    tiles = hp.TileSet(np.array([[0] * 16, FULL]))
+    c = np.zeros((20, 100), np.uint16)
+    c[15:, :] = 1
+    t = hp.TileMap(c, tiles)
+    p = hp.Players(1)
+    p.place(x=100, y=220)
+    return c, t, p
+
+
 def load_benchmark(name: str) -> ModuleType:
     """A script of benchmarks/ as a module (sys.path left as it was)."""
     path = BENCHMARKS / f"{name}.py"

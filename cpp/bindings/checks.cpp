@@ -165,7 +165,7 @@ void check_buttons(const uint8_t* data, size_t count) {
 
 py::dict player_dict(const hp::Player& p) {
     py::dict out;
-#define HP_GET(T, field) out[#field] = p.field;
+#define HP_GET(T, field, ...) out[#field] = p.field;
     HP_PLAYER_FIELDS(HP_GET)
 #undef HP_GET
     return out;
@@ -179,7 +179,7 @@ bool bind_record(hp::Record& rec, py::object record, py::ssize_t rows, py::ssize
         const std::string name = py::str(kv.first);
         const std::string what = "record['" + name + "']";
         bool known = false;
-#define HP_BIND_RECORD(T, field)                                              \
+#define HP_BIND_RECORD(T, field, ...)                                              \
     if (name == #field) {                                                     \
         auto a = require<T>(kv.second, what.c_str(), {rows, n}, true);        \
         rec.field = a.mutable_data();                                         \

@@ -206,7 +206,7 @@ private:
 
 // Every field array of a batch, as f(name, vector), in the order of the
 // X-macro lists (player.hpp HP_PLAYER_FIELDS, objects.hpp HP_OBJECT_FIELDS).
-#define HPB_VISIT(T, name) f(#name, b.name);
+#define HPB_VISIT(T, name, ...) f(#name, b.name);
 template <class F>
 void each_field(hp::PlayerBatch& b, F&& f) { HP_PLAYER_FIELDS(HPB_VISIT) }
 template <class F>

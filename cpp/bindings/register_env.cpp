@@ -191,6 +191,7 @@ void register_env(py::module_& m) {
             const py::ssize_t n = py::ssize_t(b.n);
             if (threads < 1 || threads > 256)
                 throw py::value_error("threads must be 1..256, got " + std::to_string(threads));
+            BatchHold hold(b);  // one call at a time on this batch, checks included
             check_players(b);
             const hp::ObjectBatch* objs = object_batch(objects, b);
             std::vector<py::object> keep;
@@ -206,6 +207,7 @@ void register_env(py::module_& m) {
                 py::gil_scoped_release release;
                 use = hp::env_observe(b, objs, view, io, ob, sel, b.n <= SMALL_CALL ? 1 : threads);
             }
+            hold.release();  // a warnings hook may call on this batch again
             terrain.warn_if_invalid();
             warn_if_fewer_threads(use);
         },

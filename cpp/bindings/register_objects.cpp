@@ -227,6 +227,7 @@ void register_objects(py::module_& m) {
         "scan",
         [](hp::ObjectBatch& o, py::handle players, py::ssize_t env) {
             hp::PlayerBatch& pb = players.cast<hp::PlayerBatch&>();
+            BatchHold hold(pb);
             check_object_state(o, pb);
             if (env < 0 || size_t(env) >= o.envs) throw py::index_error("env out of range");
             hp::Player p = pb.load(size_t(env));
@@ -245,6 +246,7 @@ void register_objects(py::module_& m) {
             const hp::TileMap& view = terrain.view();
             hp::ObjectBatch& o = objects.cast<hp::ObjectBatch&>();
             hp::PlayerBatch& pb = players.cast<hp::PlayerBatch&>();
+            BatchHold hold(pb);  // one call at a time on this batch, checks included
             check_object_state(o, pb);
             check_players(pb);
             auto btn = require<uint8_t>(buttons, "buttons", {py::ssize_t(pb.n)});
@@ -256,6 +258,7 @@ void register_objects(py::module_& m) {
                 for (const hp::Stage& s : env) l.append(py::make_tuple(int(s.tag), s.index, player_dict(s.player)));
                 out.append(l);
             }
+            hold.release();  // a warnings hook may call on this batch again
             terrain.warn_if_invalid();
             return out;
         },

@@ -57,6 +57,7 @@ void register_players(py::module_& m) {
                 if (v < 0 || v > 0xFFFF) throw py::value_error("camera bounds are pixels 0..65535");
             if (wrap_y != 0 && (wrap_y < 16 || wrap_y > 0x10000 || (wrap_y & (wrap_y - 1)) != 0))
                 throw py::value_error("wrap_y must be a power of two from 16 to 65536 pixels");
+            BatchHold hold(b);  // the rules a step running on another thread reads
             b.rules.bounds = on;
             b.rules.cam_min_x = uint16_t(min_x);
             b.rules.cam_max_x = uint16_t(max_x);
@@ -98,8 +99,7 @@ void register_players(py::module_& m) {
             hp::CastLog log{records, CAP, 0};
             view.cast_log = &log;
             hp::Player p = b.load(size_t(index));
-            if (hp::player_frame(p, b.rules, view, uint8_t(buttons), nullptr, 0))
-                hp::player_frame_end(p, b.rules, view);
+            hp::frame_in_order(p, b.rules, view, uint8_t(buttons));
             hold.release();  // a warnings hook may call on this batch again
             terrain.warn_if_invalid();
             const py::ssize_t n = std::min(log.count, CAP);
@@ -126,6 +126,7 @@ void register_players(py::module_& m) {
     cls.def(
         "reset",
         [](hp::PlayerBatch& b, py::handle mask) {
+            BatchHold hold(b);
             auto mk = require<bool>(mask, "mask", {py::ssize_t(b.n)});
             for (size_t i = 0; i < b.n; ++i)
                 if (mk.data()[i]) b.reset(i);

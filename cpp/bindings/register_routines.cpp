@@ -60,7 +60,7 @@ hp::Player player_from(const hp::Rules& r, py::dict state) {
     for (auto kv : state) {
         std::string key = py::str(kv.first);
         bool known = false;
-#define HP_SET(T, field) \
+#define HP_SET(T, field, ...) \
     if (key == #field) { p.field = py::cast<T>(kv.second); known = true; }
         HP_PLAYER_FIELDS(HP_SET)
 #undef HP_SET

@@ -41,6 +41,22 @@ void register_vocabulary(py::module_& m) {
     HP_TABLE("ground_modes", HP_GROUND_MODES)
     HP_TABLE("contacts", HP_CONTACTS)
     HP_TABLE("stage_tags", HP_STAGE_TAGS)
+    HP_TABLE("field_roles", HP_FIELD_ROLES)
+    {  // field -> role, in the core's order (player.hpp HP_PLAYER_FIELDS, objects.hpp HP_OBJECT_FIELDS)
+        py::dict players, objects;
+#define HP_ROLE_OF(T, name, role, doc) d[#name] = #role;
+        {
+            py::dict& d = players;
+            HP_PLAYER_FIELDS(HP_ROLE_OF)
+        }
+        {
+            py::dict& d = objects;
+            HP_OBJECT_FIELDS(HP_ROLE_OF)
+        }
+#undef HP_ROLE_OF
+        v["player_field_roles"] = players;
+        v["object_field_roles"] = objects;
+    }
 #undef HP_TABLE
 #undef HP_ENTRY
     py::dict fixes;  // name -> (bit mask, what it fixes)

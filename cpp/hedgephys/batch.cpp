@@ -32,7 +32,7 @@ struct RecordBuffers {
         uint8_t* buf;
         uint8_t* dst;
     };
-#define HP_RECBUF_COUNT(T, name) +1
+#define HP_RECBUF_COUNT(T, name, ...) +1
     static constexpr size_t MAX_FIELDS = 0 HP_PLAYER_FIELDS(HP_RECBUF_COUNT);
 #undef HP_RECBUF_COUNT
     Field fields[MAX_FIELDS];
@@ -41,7 +41,7 @@ struct RecordBuffers {
     // Bytes one thread needs for the fields that rec records.
     static size_t bytes(const Record& rec) {
         size_t total = 0;
-#define HP_RECBUF_SIZE(T, name) \
+#define HP_RECBUF_SIZE(T, name, ...) \
     if (rec.name) total += sizeof(T) * BLOCK * CHUNK;
         HP_PLAYER_FIELDS(HP_RECBUF_SIZE)
 #undef HP_RECBUF_SIZE
@@ -51,7 +51,7 @@ struct RecordBuffers {
     // multiple of BLOCK * CHUNK bytes, so each buffer is aligned for its type).
     RecordBuffers(const Record* rec, uint8_t* storage) {
         if (!rec) return;
-#define HP_RECBUF_SET(T, name)                                                                   \
+#define HP_RECBUF_SET(T, name, ...)                                                                   \
     if (rec->name) {                                                                             \
         fields[count++] = {offsetof(Player, name), sizeof(T), storage,                           \
                            reinterpret_cast<uint8_t*>(rec->name)};                               \

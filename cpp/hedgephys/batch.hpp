@@ -17,26 +17,25 @@ namespace hp {
 // Caller arrays of shape (frames, n) that receive chosen player fields after
 // every frame (a rollout); a null pointer means "not recorded".
 struct Record {
-#define HP_RECORD_PTR(T, name) T* name = nullptr;
+#define HP_RECORD_PTR(T, name, ...) T* name = nullptr;
     HP_PLAYER_FIELDS(HP_RECORD_PTR)
 #undef HP_RECORD_PTR
 };
 
-// One frame of environment i: the player, then its objects (rules/objects §0.6).
+// One frame of environment i, in the frame order (player.hpp frame_in_order).
 // Broad phase (broad_phase.cpp): skip a frame of objects that would change
 // nothing, or run only its busy objects; after a full frame (or when a skipped
 // object had to run) find the span again. quiet starts as QuietSpan{} (none).
 HP_ALWAYS_INLINE void env_frame(Player& p, QuietSpan& quiet, const Rules& rules, const TileMap& m,
                                 uint8_t buttons, ObjectBatch* objects, size_t i) {
-    const bool control = player_frame(p, rules, m, buttons, objects, i);
-    if (objects && !quiet.skips_frame(p)) {
+    frame_in_order(p, rules, m, buttons, objects, i, [&](bool control) {
+        if (!objects || quiet.skips_frame(p)) return false;  // the scan would touch nothing
         const bool inside = quiet.covers(p);
         const bool stale = objects_frame(p, *objects, i, rules, m, control, nullptr,
                                          inside ? &quiet : nullptr);
         if (!inside || stale) quiet = quiet_span(p, *objects, i, rules);
-    } else if (control) {
-        player_frame_end(p, rules, m);  // the scan would touch nothing
-    }
+        return true;
+    });
 }
 
 // buttons is (frames, n) row-major. objects may be null (no objects).

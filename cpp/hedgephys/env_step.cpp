@@ -20,7 +20,7 @@ void apply_zones(Player& p, const EnvRules& r) {
 
 // The fields of p into row `row` of the recorded (rows, n) arrays.
 void record_row(const Record& rec, size_t row, size_t n, size_t i, const Player& p) {
-#define HP_ENV_ROW(T, name) \
+#define HP_ENV_ROW(T, name, ...) \
     if (rec.name) rec.name[row * n + i] = p.name;
     HP_PLAYER_FIELDS(HP_ENV_ROW)
 #undef HP_ENV_ROW

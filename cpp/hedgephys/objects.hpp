@@ -67,13 +67,34 @@ struct ObjectBatch {
     size_t envs = 0;   // environments (one per player of the batch)
     size_t count = 0;  // objects per environment
     // Every field below has envs * count elements (element env * count + i).
-#define HP_OBJECT_FIELDS(X)                                                                      \
-    X(uint8_t, kind) X(uint32_t, x) X(uint32_t, y) X(uint16_t, wr) X(uint16_t, hr)             \
-    X(int32_t, cx) X(int32_t, hj) X(int32_t, hs) X(int32_t, aw) X(uint8_t, flags)              \
-    X(uint8_t, reaction) X(int32_t, dx) X(int32_t, dy) X(uint32_t, heights_off)                 \
-    X(uint32_t, heights_len) X(uint16_t, x_prev) X(uint8_t, standing) X(uint8_t, pushed)       \
-    X(uint8_t, present) X(uint8_t, state) X(int16_t, xsp) X(int16_t, ysp) X(uint32_t, events)
-#define HP_OBJ_DECLARE(T, name) std::vector<T> name;
+// X(type, name, role, "doc"); roles as for the player's fields (player.hpp
+// HP_FIELD_ROLES): parameters are set by the scenario and read-only to the
+// caller, state is what snapshots and resets cover.
+#define HP_OBJECT_FIELDS(X)                                                                              \
+    X(uint8_t, kind, parameter, "object kind, the registry's code")                                      \
+    X(uint32_t, x, state, "centre x, 16.16")                                                             \
+    X(uint32_t, y, state, "centre y, 16.16")                                                             \
+    X(uint16_t, wr, parameter, "width radius, pixels")                                                   \
+    X(uint16_t, hr, parameter, "height radius, pixels")                                                  \
+    X(int32_t, cx, parameter, "the routine's horizontal half-size (d1), pixels")                         \
+    X(int32_t, hj, parameter, "the routine's height radius checking collision (d2), pixels")             \
+    X(int32_t, hs, parameter, "the routine's height placing a standing player (d3), pixels")             \
+    X(int32_t, aw, parameter, "action width (S1 obActWid), pixels")                                      \
+    X(uint8_t, flags, parameter, "1 X-flipped, 2 platform")                                              \
+    X(uint8_t, reaction, parameter, "hitbox reaction (HP_REACTIONS)")                                    \
+    X(int32_t, dx, state, "movement of the last frame, x")                                               \
+    X(int32_t, dy, state, "movement of the last frame, y")                                               \
+    X(uint32_t, heights_off, parameter, "start of the height array in the pool")                         \
+    X(uint32_t, heights_len, parameter, "length of the height array")                                    \
+    X(uint16_t, x_prev, state, "x pixel before the last frame's move")                                   \
+    X(uint8_t, standing, state, "the player stands on it")                                               \
+    X(uint8_t, pushed, state, "the player pushes it")                                                    \
+    X(uint8_t, present, state, "still in the level (not broken)")                                        \
+    X(uint8_t, state, state, "the kind's routine state")                                                 \
+    X(int16_t, xsp, state, "x speed, 8.8")                                                               \
+    X(int16_t, ysp, state, "y speed, 8.8")                                                               \
+    X(uint32_t, events, state, "ObjectEvent bits of the last frame")
+#define HP_OBJ_DECLARE(T, name, ...) std::vector<T> name;
     HP_OBJECT_FIELDS(HP_OBJ_DECLARE)
 #undef HP_OBJ_DECLARE
     // Height arrays of sloped objects (rules/objects C1), raw bytes; S1 reads
@@ -83,7 +104,7 @@ struct ObjectBatch {
     void resize(size_t n_envs, size_t n_objects) {
         envs = n_envs;
         count = n_objects;
-#define HP_OBJ_RESIZE(T, name) name.assign(envs * count, T());
+#define HP_OBJ_RESIZE(T, name, ...) name.assign(envs * count, T());
         HP_OBJECT_FIELDS(HP_OBJ_RESIZE)
 #undef HP_OBJ_RESIZE
     }

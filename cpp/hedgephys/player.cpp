@@ -4,14 +4,14 @@ namespace hp {
 
 void PlayerBatch::resize(size_t count) {
     n = count;
-#define HP_RESIZE(T, name) name.assign(count, T());
+#define HP_RESIZE(T, name, ...) name.assign(count, T());
     HP_PLAYER_FIELDS(HP_RESIZE)
 #undef HP_RESIZE
     for (size_t i = 0; i < n; ++i) reset(i);
 }
 
 void PlayerBatch::reset(size_t i) {
-#define HP_ZERO(T, name) name[i] = T();
+#define HP_ZERO(T, name, ...) name[i] = T();
     HP_PLAYER_FIELDS(HP_ZERO)
 #undef HP_ZERO
     xr[i] = rules.stand_xr;
@@ -22,14 +22,14 @@ void PlayerBatch::reset(size_t i) {
 
 Player PlayerBatch::load(size_t i) const {
     Player p;
-#define HP_LOAD(T, name) p.name = name[i];
+#define HP_LOAD(T, name, ...) p.name = name[i];
     HP_PLAYER_FIELDS(HP_LOAD)
 #undef HP_LOAD
     return p;
 }
 
 void PlayerBatch::store(size_t i, const Player& p) {
-#define HP_STORE(T, name) name[i] = p.name;
+#define HP_STORE(T, name, ...) name[i] = p.name;
     HP_PLAYER_FIELDS(HP_STORE)
 #undef HP_STORE
 }

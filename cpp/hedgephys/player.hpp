@@ -30,44 +30,65 @@ enum Event : uint32_t { HP_EVENTS(HP_ENUM_VALUE) };
 // Balancing (rules/terrain §6.5): which side the ledge is on, and the S2 "further out" case.
 enum Balance : uint8_t { BAL_NONE = 0, BAL_LEDGE_RIGHT = 1, BAL_LEDGE_LEFT = 2, BAL_FURTHER = 4 };
 
+// The player's fields, in the order of struct Player and of the batch arrays:
+// X(type, name, role, "doc"). The role says how the core uses the field
+// (HP_FIELD_ROLES): state carries from frame to frame, parameter is set from
+// outside and only read, scratch is written during a frame before it is read,
+// output is written for the caller and never read back by the physics.
+#define HP_FIELD_ROLES(X) X(FIELD_STATE, "state", 0) X(FIELD_PARAMETER, "parameter", 1) \
+    X(FIELD_SCRATCH, "scratch", 2) X(FIELD_OUTPUT, "output", 3)
+enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
+
+#define HP_PLAYER_FIELDS(X)                                                                               \
+    X(hp::Pos, x, state, "x position, 16.16")                                                             \
+    X(hp::Pos, y, state, "y position, 16.16, y down")                                                     \
+    X(hp::Speed, xsp, state, "x speed, 8.8")                                                              \
+    X(hp::Speed, ysp, state, "y speed, 8.8")                                                              \
+    X(hp::Speed, gsp, state, "ground speed, 8.8")                                                         \
+    X(hp::Angle, angle, state, "ground angle")                                                            \
+    X(uint8_t, xr, state, "current width radius (rules/terrain §9)")                                      \
+    X(uint8_t, yr, state, "current height radius (rules/terrain §9)")                                     \
+    X(uint8_t, airborne, state, "in the air")                                                             \
+    X(uint8_t, rolling, state, "curled in a ball")                                                        \
+    X(uint8_t, jumping, state, "in a jump")                                                               \
+    X(uint8_t, rolljump, state, "jumped while rolling")                                                   \
+    X(uint8_t, pushing, state, "pushing a wall or an object")                                             \
+    X(uint8_t, facing_left, state, "facing left")                                                         \
+    X(uint8_t, stick, state, "stays on the ground however far it falls away")                             \
+    X(uint8_t, layer, state, "0 = A, 1 = B (rules/terrain §4.3)")                                         \
+    X(uint16_t, control_lock, state, "frames of horizontal control lock (rules/terrain §8.5)")            \
+    X(int16_t, on_object, state, "index of the object stood on, -1 = none")                               \
+    X(hp::Angle, areg_p, state, "primary angle register, kept while no cast writes it (rules/terrain §5.5)") \
+    X(hp::Angle, areg_s, state, "secondary angle register, kept while no cast writes it (rules/terrain §5.5)") \
+    X(hp::Angle, saved_p, state, "areg_p saved at the end of the previous frame (rules/terrain §10)")     \
+    X(hp::Angle, saved_s, state, "areg_s saved at the end of the previous frame (rules/terrain §10)")     \
+    X(uint8_t, prev_buttons, state, "last frame's buttons, for the jump press edge")                      \
+    X(uint8_t, balance, output, "Balance bits of the frame (rules/terrain §6.5)")                         \
+    X(uint8_t, dead, state, "fell below the level's bottom bound (rules/terrain §8.9); frozen")           \
+    X(uint32_t, events, output, "Event bits of the last frame")                                           \
+    X(uint8_t, invuln, state, "post-hit invulnerability timer (frames)")                                  \
+    X(uint8_t, hurt, state, "knocked back by a hit; control returns on landing")                          \
+    X(uint8_t, crushed, state, "killed by a solid object: falls, no collision")                           \
+    X(uint8_t, anim, state, "animation id, the game's numbering (animation.hpp)")                         \
+    X(uint8_t, prev_anim, state, "the id the animation routine last saw (the change test)")               \
+    X(uint8_t, anim_frame, state, "frame index within the script")                                        \
+    X(uint8_t, anim_timer, state, "frames left on the current frame (a signed byte)")                     \
+    X(uint8_t, crouch_frame, state, "the frame shown is the crouch hitbox frame (rules/objects G1)")      \
+    X(uint8_t, spindash, state, "S2/S3K: spin dash charging flag; CD: frames charged (spindash.cpp)")     \
+    X(uint16_t, spindash_counter, state, "S2/S3K: the spin dash charge")                                  \
+    X(uint8_t, look_mode, state, "CD lookMode: double-tap timer (bits 0-3), look up (7) / down (6)")      \
+    X(uint16_t, camera_bias, state, "CD camYCenter, 0x60 at rest: its return gates the look reset")       \
+    X(uint16_t, idle_timer, state, "CD boredTimer: frames spent in the wait animation")
+
+// One player's fields as locals (the frame routines' working copy).
 struct Player {
-    Pos x, y;                // 16.16
-    Speed xsp, ysp, gsp;     // 8.8
-    Angle angle;             // ground angle
-    uint8_t xr, yr;          // current width / height radius (rules/terrain §9)
-    uint8_t airborne, rolling, jumping, rolljump, pushing, facing_left, stick;
-    uint8_t layer;           // 0 = A, 1 = B (rules/terrain §4.3)
-    uint16_t control_lock;   // frames (rules/terrain §8.5)
-    int16_t on_object;       // index of the object stood on, -1 = none
-    Angle areg_p, areg_s;    // the two angle registers (rules/terrain §5.5)
-    Angle saved_p, saved_s;  // their copy saved at the end of the previous frame (rules/terrain §10)
-    uint8_t prev_buttons;    // last frame's buttons, for the jump press edge
-    uint8_t balance;         // Balance bits, output only
-    uint8_t dead;            // fell below the level's bottom bound (rules/terrain §8.9); frozen
-    uint32_t events;         // Event bits of the last frame, output only
-    // objects (rules/scenario "Outcomes the pages leave open")
-    uint8_t invuln;          // post-hit invulnerability timer (frames)
-    uint8_t hurt;            // knocked back by a hit; control returns on landing
-    uint8_t crushed;         // killed by a solid object: falls, no collision
-    // animation state the rules read (animation.hpp; rules/terrain §10, erratum rules/terrain §14.21)
-    uint8_t anim;            // animation id, the game's numbering
-    uint8_t prev_anim;       // the id the animation routine last saw (the change test)
-    uint8_t anim_frame;      // frame index within the script
-    uint8_t anim_timer;      // frames left on the current frame (a signed byte)
-    uint8_t crouch_frame;    // the frame shown is the one the crouch hitbox test reads (rules/objects G1)
-    // the spin dash (S2 Sonic_CheckSpindash, S3K SonicKnux_Spindash) and CD's
-    // spin dash and peel-out (spindash.cpp)
-    uint8_t spindash;        // S2/S3K: charging flag (S2's byte doubles as pinball_mode);
-                             // CD: oPlayerCharge, the frames charged (peel-out or spin dash)
-    uint16_t spindash_counter;  // S2/S3K: the charge
-    // Sonic CD's look state and timers (cd_moves.cpp)
-    uint8_t look_mode;       // lookMode: double-tap timer (bits 0-3), look-up (7) / down (6) flags
-    uint16_t camera_bias;    // camYCenter, 0x60 at rest: its return gates the look reset
-    uint16_t idle_timer;     // boredTimer: frames spent in the wait animation
+#define HP_PLAYER_MEMBER(T, name, ...) T name;
+    HP_PLAYER_FIELDS(HP_PLAYER_MEMBER)
+#undef HP_PLAYER_MEMBER
 };
 
-// Every field of Player as an array. Adding a field: add it to Player, to
-// PLAYER_FIELDS below and nowhere else; load/store and the binding follow.
+// Every field of Player as an array. Adding a field: add it to HP_PLAYER_FIELDS
+// above and nowhere else; Player, load/store and the binding follow.
 // Which process's thread is running a call on a batch (0: none). The binding
 // takes it for a whole step (checks.hpp BatchHold), so calls on one batch from
 // several Python threads run one after another; the core never reads it. A
@@ -83,18 +104,7 @@ struct PlayerBatch {
     Rules rules;
     size_t n = 0;
     mutable CallHold hold;
-#define HP_PLAYER_FIELDS(X)                                                                 \
-    X(uint32_t, x) X(uint32_t, y) X(int16_t, xsp) X(int16_t, ysp) X(int16_t, gsp)            \
-    X(uint8_t, angle) X(uint8_t, xr) X(uint8_t, yr) X(uint8_t, airborne) X(uint8_t, rolling) \
-    X(uint8_t, jumping) X(uint8_t, rolljump) X(uint8_t, pushing) X(uint8_t, facing_left)     \
-    X(uint8_t, stick) X(uint8_t, layer) X(uint16_t, control_lock) X(int16_t, on_object)      \
-    X(uint8_t, areg_p) X(uint8_t, areg_s) X(uint8_t, saved_p) X(uint8_t, saved_s)            \
-    X(uint8_t, prev_buttons) X(uint8_t, balance) X(uint8_t, dead) X(uint32_t, events)         \
-    X(uint8_t, invuln) X(uint8_t, hurt) X(uint8_t, crushed) X(uint8_t, anim)                  \
-    X(uint8_t, prev_anim) X(uint8_t, anim_frame) X(uint8_t, anim_timer)                       \
-    X(uint8_t, crouch_frame) X(uint8_t, spindash) X(uint16_t, spindash_counter)               \
-    X(uint8_t, look_mode) X(uint16_t, camera_bias) X(uint16_t, idle_timer)
-#define HP_DECLARE(T, name) std::vector<T> name;
+#define HP_DECLARE(T, name, ...) std::vector<T> name;
     HP_PLAYER_FIELDS(HP_DECLARE)
 #undef HP_DECLARE
 
@@ -116,5 +126,22 @@ bool player_frame(Player& p, const Rules& rules, const TileMap& map, uint8_t but
                   const ObjectBatch* objects = nullptr, size_t env = 0);
 // What the control routine does after the hitbox scan: S1's Sonic_Loops.
 void player_frame_end(Player& p, const Rules& rules, const TileMap& map);
+
+// The order of one frame, written once (rules/objects §0.6, rules/terrain §10):
+// the player's frame, then its objects' frame, which runs the hitbox scan and
+// ends the player's frame itself (objects.cpp); without it, the end of the
+// player's frame follows at once. objects_part(control) runs the objects'
+// frame, if it runs one, and returns whether it did. Used by the batch step
+// (batch.hpp env_frame), the stages (stages.cpp) and the binding's frame_casts.
+template <class ObjectsPart>
+HP_ALWAYS_INLINE void frame_in_order(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons,
+                                     const ObjectBatch* objects, size_t env, ObjectsPart&& objects_part) {
+    const bool control = player_frame(p, rules, map, buttons, objects, env);
+    if (!objects_part(control) && control) player_frame_end(p, rules, map);
+}
+// A frame without objects: the player's frame and its end.
+inline void frame_in_order(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons) {
+    frame_in_order(p, rules, map, buttons, nullptr, 0, [](bool) { return false; });
+}
 
 }  // namespace hp

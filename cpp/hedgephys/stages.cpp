@@ -19,8 +19,10 @@ std::vector<std::vector<Stage>> step_stages(PlayerBatch& b, ObjectBatch& o, cons
     for (size_t e = 0; e < b.n; ++e) {
         StageLog log{snaps.data(), tags.data(), index.data(), 0, cap};
         Player p = b.load(e);
-        const bool control = player_frame(p, b.rules, map, buttons[e], &o, e);
-        objects_frame(p, o, e, b.rules, map, control, &log);
+        frame_in_order(p, b.rules, map, buttons[e], &o, e, [&](bool control) {
+            objects_frame(p, o, e, b.rules, map, control, &log);
+            return true;
+        });
         b.store(e, p);
         for (size_t j = 0; j < log.n; ++j) out[e].push_back({StageTag(tags[j]), index[j], snaps[j]});
     }

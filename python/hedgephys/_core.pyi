@@ -144,6 +144,9 @@ class _Vocabulary(TypedDict):
     game_traits: dict[str, dict[str, int]]  # game -> {trait: value} (rules.hpp GAME_TRAITS)
     game_trait_docs: dict[str, str]  # trait -> what it is
     observation_widths: dict[str, int]  # player, compact_player, compact_sensors, object (env.hpp)
+    field_roles: dict[str, int]  # state, parameter, scratch, output (player.hpp HP_FIELD_ROLES)
+    player_field_roles: dict[str, str]  # field -> role, in the core's order
+    object_field_roles: dict[str, str]  # field -> role, in the core's order
 
 
 VOCABULARY: _Vocabulary

@@ -10,7 +10,12 @@ clockwise with y down, rules/terrain §2); flags are 0 or 1.
 
 The field lists are the core's (``HP_PLAYER_FIELDS`` in player.hpp,
 ``HP_OBJECT_FIELDS`` in objects.hpp); tests/test_core_stub.py checks that
-these classes declare exactly those fields with their dtypes.
+these classes declare exactly those fields with their dtypes. Each field's
+docstring opens with its role in the core (``[state]`` carried from frame to
+frame, ``[parameter]`` set from outside and only read, ``[scratch]`` written
+during a frame before it is read, ``[output]`` written for the caller only):
+:data:`PLAYER_FIELD_ROLES` and :data:`OBJECT_FIELD_ROLES`, from the core's lists;
+tests/test_field_roles.py checks the docstrings against them.
 """
 from __future__ import annotations
 
@@ -22,7 +27,12 @@ from numpy.typing import NDArray
 
 from . import _core
 
-__all__ = ["ObjectFields", "PlayerFields", "PlayersLike"]
+__all__ = ["OBJECT_FIELD_ROLES", "ObjectFields", "PLAYER_FIELD_ROLES", "PlayerFields", "PlayersLike"]
+
+#: Each ``Players.raw`` field's role (state or output), in the core's order.
+PLAYER_FIELD_ROLES: dict[str, str] = dict(_core.VOCABULARY["player_field_roles"])
+#: Each ``Objects.raw`` field's role (parameter or state), in the core's order.
+OBJECT_FIELD_ROLES: dict[str, str] = dict(_core.VOCABULARY["object_field_roles"])
 
 
 class PlayerFields(SimpleNamespace):
@@ -30,83 +40,83 @@ class PlayerFields(SimpleNamespace):
     writable views of shape (n,), in the core's order."""
 
     x: NDArray[np.uint32]
-    """(n,) uint32: x position, 16.16 fixed point (pixels * 65536)."""
+    """[state] (n,) uint32: x position, 16.16 fixed point (pixels * 65536)."""
     y: NDArray[np.uint32]
-    """(n,) uint32: y position, 16.16 fixed point (pixels * 65536), y down."""
+    """[state] (n,) uint32: y position, 16.16 fixed point (pixels * 65536), y down."""
     xsp: NDArray[np.int16]
-    """(n,) int16: x speed in 1/256 px per frame."""
+    """[state] (n,) int16: x speed in 1/256 px per frame."""
     ysp: NDArray[np.int16]
-    """(n,) int16: y speed in 1/256 px per frame (positive: down)."""
+    """[state] (n,) int16: y speed in 1/256 px per frame (positive: down)."""
     gsp: NDArray[np.int16]
-    """(n,) int16: ground speed in 1/256 px per frame, along the ground angle."""
+    """[state] (n,) int16: ground speed in 1/256 px per frame, along the ground angle."""
     angle: NDArray[np.uint8]
-    """(n,) uint8: ground angle, a hex angle (odd values are flagged, rules/terrain §2)."""
+    """[state] (n,) uint8: ground angle, a hex angle (odd values are flagged, rules/terrain §2)."""
     xr: NDArray[np.uint8]
-    """(n,) uint8: current width radius in pixels (standing or rolling, rules/terrain §9)."""
+    """[state] (n,) uint8: current width radius in pixels (standing or rolling, rules/terrain §9)."""
     yr: NDArray[np.uint8]
-    """(n,) uint8: current height radius in pixels."""
+    """[state] (n,) uint8: current height radius in pixels."""
     airborne: NDArray[np.uint8]
-    """(n,) uint8 flag: in the air."""
+    """[state] (n,) uint8 flag: in the air."""
     rolling: NDArray[np.uint8]
-    """(n,) uint8 flag: curled in a ball."""
+    """[state] (n,) uint8 flag: curled in a ball."""
     jumping: NDArray[np.uint8]
-    """(n,) uint8 flag: in a jump (the jump-height rule applies, rules/terrain §8.6)."""
+    """[state] (n,) uint8 flag: in a jump (the jump-height rule applies, rules/terrain §8.6)."""
     rolljump: NDArray[np.uint8]
-    """(n,) uint8 flag: jumped while rolling (no air control, rules/terrain §8.6)."""
+    """[state] (n,) uint8 flag: jumped while rolling (no air control, rules/terrain §8.6)."""
     pushing: NDArray[np.uint8]
-    """(n,) uint8 flag: pushing against a wall or an object."""
+    """[state] (n,) uint8 flag: pushing against a wall or an object."""
     facing_left: NDArray[np.uint8]
-    """(n,) uint8 flag: facing left."""
+    """[state] (n,) uint8 flag: facing left."""
     stick: NDArray[np.uint8]
-    """(n,) uint8 flag: stays on the ground however far the floor falls away (rules/terrain §6.2)."""
+    """[state] (n,) uint8 flag: stays on the ground however far the floor falls away (rules/terrain §6.2)."""
     layer: NDArray[np.uint8]
-    """(n,) uint8: collision layer, 0 = A, 1 = B (rules/terrain §4.3)."""
+    """[state] (n,) uint8: collision layer, 0 = A, 1 = B (rules/terrain §4.3)."""
     control_lock: NDArray[np.uint16]
-    """(n,) uint16: frames left with horizontal input ignored (rules/terrain §8.5)."""
+    """[state] (n,) uint16: frames left with horizontal input ignored (rules/terrain §8.5)."""
     on_object: NDArray[np.int16]
-    """(n,) int16: index of the object stood on, -1 for none."""
+    """[state] (n,) int16: index of the object stood on, -1 for none."""
     areg_p: NDArray[np.uint8]
-    """(n,) uint8: the primary angle register (hex angle, rules/terrain §5.5)."""
+    """[state] (n,) uint8: the primary angle register (hex angle, rules/terrain §5.5)."""
     areg_s: NDArray[np.uint8]
-    """(n,) uint8: the secondary angle register (hex angle, rules/terrain §5.5)."""
+    """[state] (n,) uint8: the secondary angle register (hex angle, rules/terrain §5.5)."""
     saved_p: NDArray[np.uint8]
-    """(n,) uint8: areg_p as saved at the end of the previous frame (rules/terrain §10)."""
+    """[state] (n,) uint8: areg_p as saved at the end of the previous frame (rules/terrain §10)."""
     saved_s: NDArray[np.uint8]
-    """(n,) uint8: areg_s as saved at the end of the previous frame (rules/terrain §10)."""
+    """[state] (n,) uint8: areg_s as saved at the end of the previous frame (rules/terrain §10)."""
     prev_buttons: NDArray[np.uint8]
-    """(n,) uint8: the previous frame's button mask (L=1 R=2 U=4 D=8 J=16), for the jump press."""
+    """[state] (n,) uint8: the previous frame's button mask (L=1 R=2 U=4 D=8 J=16), for the jump press."""
     balance: NDArray[np.uint8]
-    """(n,) uint8 bits, output only: 1 ledge on the right, 2 ledge on the left, 4 further out (rules/terrain §6.5)."""
+    """[output] (n,) uint8 bits: 1 ledge on the right, 2 ledge on the left, 4 further out (rules/terrain §6.5)."""
     dead: NDArray[np.uint8]
-    """(n,) uint8 flag: fell below the level's bottom bound (rules/terrain §8.9); no longer moves."""
+    """[state] (n,) uint8 flag: fell below the level's bottom bound (rules/terrain §8.9); no longer moves."""
     events: NDArray[np.uint32]
-    """(n,) uint32 bits, output only: the events of the last frame (:data:`hedgephys.EVENTS`)."""
+    """[output] (n,) uint32 bits: the events of the last frame (:data:`hedgephys.EVENTS`)."""
     invuln: NDArray[np.uint8]
-    """(n,) uint8: frames of invulnerability left after a hit."""
+    """[state] (n,) uint8: frames of invulnerability left after a hit."""
     hurt: NDArray[np.uint8]
-    """(n,) uint8 flag: knocked back by a hit; control returns on landing."""
+    """[state] (n,) uint8 flag: knocked back by a hit; control returns on landing."""
     crushed: NDArray[np.uint8]
-    """(n,) uint8 flag: killed by a solid object (falls through everything)."""
+    """[state] (n,) uint8 flag: killed by a solid object (falls through everything)."""
     anim: NDArray[np.uint8]
-    """(n,) uint8: animation id, in the game's numbering (:func:`hedgephys.anim_ids`)."""
+    """[state] (n,) uint8: animation id, in the game's numbering (:func:`hedgephys.anim_ids`)."""
     prev_anim: NDArray[np.uint8]
-    """(n,) uint8: the animation id the animation routine last saw."""
+    """[state] (n,) uint8: the animation id the animation routine last saw."""
     anim_frame: NDArray[np.uint8]
-    """(n,) uint8: frame index within the animation script."""
+    """[state] (n,) uint8: frame index within the animation script."""
     anim_timer: NDArray[np.uint8]
-    """(n,) uint8: frames left on the current animation frame (a signed byte)."""
+    """[state] (n,) uint8: frames left on the current animation frame (a signed byte)."""
     crouch_frame: NDArray[np.uint8]
-    """(n,) uint8: the animation frame shown, as the crouch hitbox test reads it."""
+    """[state] (n,) uint8: the animation frame shown, as the crouch hitbox test reads it."""
     spindash: NDArray[np.uint8]
-    """(n,) uint8: S2/S3K spin dash charging flag; CD: frames charged (spin dash or peel-out)."""
+    """[state] (n,) uint8: S2/S3K spin dash charging flag; CD: frames charged (spin dash or peel-out)."""
     spindash_counter: NDArray[np.uint16]
-    """(n,) uint16: S2/S3K spin dash charge."""
+    """[state] (n,) uint16: S2/S3K spin dash charge."""
     look_mode: NDArray[np.uint8]
-    """(n,) uint8 bits, Sonic CD: double-tap timer (bits 0-3), looking down (6), up (7)."""
+    """[state] (n,) uint8 bits, Sonic CD: double-tap timer (bits 0-3), looking down (6), up (7)."""
     camera_bias: NDArray[np.uint16]
-    """(n,) uint16, Sonic CD: the camera's y centre in pixels (0x60 at rest)."""
+    """[state] (n,) uint16, Sonic CD: the camera's y centre in pixels (0x60 at rest)."""
     idle_timer: NDArray[np.uint16]
-    """(n,) uint16, Sonic CD: frames spent in the wait animation."""
+    """[state] (n,) uint16, Sonic CD: frames spent in the wait animation."""
 
 
 class ObjectFields(SimpleNamespace):
@@ -116,54 +126,57 @@ class ObjectFields(SimpleNamespace):
     fields (:data:`hedgephys.objects.STATE_FIELDS`) writable."""
 
     kind: NDArray[np.uint8]
-    """(n_envs, count) uint8, read-only: object kind (0 solid, 1 platform, 2 sloped, 3 push block,
+    """[parameter] (n_envs, count) uint8, read-only: object kind (0 solid, 1 platform, 2 sloped, 3 push block,
     4 monitor, 5 hitbox, 6 path swapper)."""
     x: NDArray[np.uint32]
-    """(n_envs, count) uint32: centre x, 16.16 fixed point (pixels * 65536)."""
+    """[state] (n_envs, count) uint32: centre x, 16.16 fixed point (pixels * 65536)."""
     y: NDArray[np.uint32]
-    """(n_envs, count) uint32: centre y, 16.16 fixed point (pixels * 65536)."""
+    """[state] (n_envs, count) uint32: centre y, 16.16 fixed point (pixels * 65536)."""
     wr: NDArray[np.uint16]
-    """(n_envs, count) uint16, read-only: width radius in pixels."""
+    """[parameter] (n_envs, count) uint16, read-only: width radius in pixels."""
     hr: NDArray[np.uint16]
-    """(n_envs, count) uint16, read-only: height radius in pixels."""
+    """[parameter] (n_envs, count) uint16, read-only: height radius in pixels."""
     cx: NDArray[np.int32]
-    """(n_envs, count) int32, read-only: the routine's horizontal half-size ("d1") for overlap and
+    """[parameter] (n_envs, count) int32, read-only: the routine's horizontal half-size ("d1") for overlap and
     walking off, in pixels (a solid passes width radius + 11; a path swapper: its subtype byte)."""
     hj: NDArray[np.int32]
-    """(n_envs, count) int32, read-only: the routine's height radius ("d2") while checking collision, pixels."""
+    """[parameter] (n_envs, count) int32, read-only: the routine's height radius ("d2") while checking collision,
+    pixels."""
     hs: NDArray[np.int32]
-    """(n_envs, count) int32, read-only: the routine's height ("d3") placing a player standing on it, pixels."""
+    """[parameter] (n_envs, count) int32, read-only: the routine's height ("d3") placing a player standing on it,
+    pixels."""
     aw: NDArray[np.int32]
-    """(n_envs, count) int32, read-only: the object's action width (S1 obActWid), for the landing test, pixels."""
+    """[parameter] (n_envs, count) int32, read-only: the object's action width (S1 obActWid), for the landing test,
+    pixels."""
     flags: NDArray[np.uint8]
-    """(n_envs, count) uint8 bits, read-only: 1 X-flipped, 2 platform (a sloped platform)."""
+    """[parameter] (n_envs, count) uint8 bits, read-only: 1 X-flipped, 2 platform (a sloped platform)."""
     reaction: NDArray[np.uint8]
-    """(n_envs, count) uint8, read-only: hitbox reaction class
+    """[parameter] (n_envs, count) uint8, read-only: hitbox reaction class
     (:data:`hedgephys.objects.REACTIONS`)."""
     dx: NDArray[np.int32]
-    """(n_envs, count) int32: motion per frame, x, in 1/256 px."""
+    """[state] (n_envs, count) int32: motion per frame, x, in 1/256 px."""
     dy: NDArray[np.int32]
-    """(n_envs, count) int32: motion per frame, y, in 1/256 px."""
+    """[state] (n_envs, count) int32: motion per frame, y, in 1/256 px."""
     heights_off: NDArray[np.uint32]
-    """(n_envs, count) uint32, read-only: a sloped object's first height in the height pool (bytes)."""
+    """[parameter] (n_envs, count) uint32, read-only: a sloped object's first height in the height pool (bytes)."""
     heights_len: NDArray[np.uint32]
-    """(n_envs, count) uint32, read-only: a sloped object's number of heights."""
+    """[parameter] (n_envs, count) uint32, read-only: a sloped object's number of heights."""
     x_prev: NDArray[np.uint16]
-    """(n_envs, count) uint16: the pixel x before this frame's motion (for carrying the player)."""
+    """[state] (n_envs, count) uint16: the pixel x before this frame's motion (for carrying the player)."""
     standing: NDArray[np.uint8]
-    """(n_envs, count) uint8 flag: the environment's player is flagged as standing on it."""
+    """[state] (n_envs, count) uint8 flag: the environment's player is flagged as standing on it."""
     pushed: NDArray[np.uint8]
-    """(n_envs, count) uint8 flag: the environment's player is flagged as pushing against it."""
+    """[state] (n_envs, count) uint8 flag: the environment's player is flagged as pushing against it."""
     present: NDArray[np.uint8]
-    """(n_envs, count) uint8 flag: 1 until it is removed (then it no longer runs)."""
+    """[state] (n_envs, count) uint8 flag: 1 until it is removed (then it no longer runs)."""
     state: NDArray[np.uint8]
-    """(n_envs, count) uint8: state code (names by kind: :data:`hedgephys.objects.STATE_NAMES`)."""
+    """[state] (n_envs, count) uint8: state code (names by kind: :data:`hedgephys.objects.STATE_NAMES`)."""
     xsp: NDArray[np.int16]
-    """(n_envs, count) int16: x speed in 1/256 px per frame (a push block sliding or falling)."""
+    """[state] (n_envs, count) int16: x speed in 1/256 px per frame (a push block sliding or falling)."""
     ysp: NDArray[np.int16]
-    """(n_envs, count) int16: y speed in 1/256 px per frame (a falling block or monitor)."""
+    """[state] (n_envs, count) int16: y speed in 1/256 px per frame (a falling block or monitor)."""
     events: NDArray[np.uint32]
-    """(n_envs, count) uint32 bits: the object's events of the last frame
+    """[state] (n_envs, count) uint32 bits: the object's events of the last frame
     (:data:`hedgephys.objects.OBJECT_EVENTS`)."""
 
 
