@@ -11,7 +11,9 @@ import pytest
 
 import hedgephys as hp
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# Subprocesses import hedgephys from where this process did (the installed
+# wheel in CI, a source tree with its built core elsewhere).
+PACKAGE_PARENT = os.path.dirname(os.path.dirname(os.path.abspath(hp.__file__)))
 
 
 def test_optional_submodules_load_on_first_attribute_access():
@@ -22,7 +24,7 @@ def test_optional_submodules_load_on_first_attribute_access():
             "assert 'gym' in dir(hp)\n"
             "try:\n    hp.nothing_here\nexcept AttributeError as e:\n    assert 'nothing_here' in str(e)\n"
             "else:\n    raise SystemExit('no AttributeError')\n")
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([os.path.join(ROOT, "python"), os.environ.get("PYTHONPATH", "")]))
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([PACKAGE_PARENT, os.environ.get("PYTHONPATH", "")]))
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
 
@@ -47,7 +49,7 @@ def test_the_cli_ends_quietly_on_a_closed_pipe(tmp_path):
     scenario.write_text('{"format": "hedgephys-scenario/1", "inputs": [["R", 3000]], '
                         '"tiles": {"1": {"heights": [16,16,16,16,16,16,16,16,16,16,16,16,16,16,16,16], "angle": 0}}, '
                         '"map": [[0, 0, 0], [1, 1, 1]], "player": {"x": 24, "y": 0}}')
-    env = dict(os.environ, PYTHONPATH=os.path.join(ROOT, "python"))
+    env = dict(os.environ, PYTHONPATH=PACKAGE_PARENT)
     cmd = f"{sys.executable} -m hedgephys.cli trace {scenario} | head -3"
     done = subprocess.run(["bash", "-o", "pipefail", "-c", cmd], env=env, capture_output=True, text=True,
                           timeout=120)
