@@ -203,7 +203,7 @@ envs = {1: vector_env(1)}  # (the one with threads is made under the cap: it sta
 actions = np.random.default_rng(5).integers(0, 32, (20, n))
 holder = make(2000, seed=1)
 holder.step(TM, np.zeros((3, 2000), np.uint8), threads=2)  # the pool starts its worker
-long_call = np.zeros((12000, 2000), np.uint8)  # (made before the cap)
+long_call = np.zeros((60000, 2000), np.uint8)  # (made before the cap; seconds long even on an idle machine)
 go, busy_until = threading.Event(), []
 
 
