@@ -130,7 +130,7 @@ def test_scenario_type_of_a_registry_kind():
         load_scenario(dict(d, objects=[dict(d["objects"][0], width_radius=3)]))
 
 
-def _raw(kind: int, params=(0, 0, 0, 0), extra=(0, 0, 0, 0)):
+def _raw(kind: int, params=(0, 0, 0, 0), extra=(0, 0, 0, 0, 0)):
     return (1, np.array([kind], np.uint8), np.zeros((1, 2), np.uint32), np.zeros((1, 2), np.int32),
             np.array([params], np.int32), np.array([extra], np.int32), np.zeros((1, 2), np.int32),
             np.zeros(0, np.uint8))
@@ -145,7 +145,7 @@ def test_binding_messages_are_built_from_the_lists():
     with pytest.raises(ValueError, match="a path_swapper's subtype is 256; expected 0..255"):
         _core.ObjectBatch(*_raw(ob.KINDS["path_swapper"], params=(256, 0, 0, 0)))
     with pytest.raises(ValueError, match=rf"reaction is {len(REACTIONS)}; expected 0..{len(REACTIONS) - 1}"):
-        _core.ObjectBatch(*_raw(ob.KINDS["hitbox"], extra=(0, len(REACTIONS), 0, 0)))
+        _core.ObjectBatch(*_raw(ob.KINDS["hitbox"], extra=(0, len(REACTIONS), 0, 0, 0)))
     with pytest.raises(ValueError, match="game code is 9; expected 0 \\(s1\\), 1 \\(s2\\), 2 \\(s3k\\), 3 \\(cd\\)"):
         _core.PlayerBatch(1, 9, 0, 0)
 

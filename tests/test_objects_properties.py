@@ -186,11 +186,11 @@ def test_constructor_errors(make, exc, words):
 def test_core_batch_errors():
     z = np.zeros
     ok = dict(kinds=z(1, np.uint8), positions=z((1, 2), np.uint32), radii=z((1, 2), np.int32),
-              params=z((1, 4), np.int32), extra=z((1, 4), np.int32), motion=z((1, 2), np.int32),
+              params=z((1, 4), np.int32), extra=z((1, 5), np.int32), motion=z((1, 2), np.int32),
               pool=z(0, np.uint8))
     _core.ObjectBatch(1, **ok)
     with pytest.raises(ValueError, match="kinds"):
-        _core.ObjectBatch(1, **{**ok, "kinds": np.array([9], np.uint8)})
+        _core.ObjectBatch(1, **{**ok, "kinds": np.array([200], np.uint8)})
     with pytest.raises(TypeError, match="positions"):
         _core.ObjectBatch(1, **{**ok, "positions": z((1, 2), np.int64)})
     with pytest.raises(ValueError, match="radii"):
@@ -198,11 +198,15 @@ def test_core_batch_errors():
     with pytest.raises(ValueError, match="params"):
         _core.ObjectBatch(1, **{**ok, "params": z((2, 4), np.int32)})
     with pytest.raises(ValueError, match="reaction"):
-        _core.ObjectBatch(1, **{**ok, "extra": np.array([[0, 7, 0, 0]], np.int32)})
+        _core.ObjectBatch(1, **{**ok, "extra": np.array([[0, 7, 0, 0, 0]], np.int32)})
+    with pytest.raises(ValueError, match="subtype"):
+        _core.ObjectBatch(1, **{**ok, "extra": np.array([[0, 0, 0, 0, 256]], np.int32)})
+    with pytest.raises(ValueError, match="flags"):
+        _core.ObjectBatch(1, **{**ok, "extra": np.array([[8, 0, 0, 0, 0]], np.int32)})
     with pytest.raises(ValueError, match="heights"):
         _core.ObjectBatch(1, **{**ok, "kinds": np.array([2], np.uint8),
                                 "params": np.array([[27, 16, 16, 16]], np.int32),
-                                "extra": np.array([[0, 0, 0, 0]], np.int32)})
+                                "extra": np.array([[0, 0, 0, 0, 0]], np.int32)})
     with pytest.raises(ValueError, match="envs"):
         _core.ObjectBatch(0, **ok)
 

@@ -55,8 +55,8 @@ def test_the_object_field_lists_match_the_library():
     part = text.split("### Objects: state is writable", 1)[1].split("## ", 1)[0]
     state = part.split("**State fields**", 1)[1].split("**Parameter fields**", 1)[0]
     params = part.split("**Parameter fields**", 1)[1].split("They are", 1)[0]
-    assert set(STATE_FIELDS) <= set(re.findall(r"`([a-z_]+)`", state))
-    assert set(PARAMETER_FIELDS) <= set(re.findall(r"`([a-z_]+)`", params))
+    assert set(STATE_FIELDS) <= set(re.findall(r"`([a-z_0-9]+)`", state))
+    assert set(PARAMETER_FIELDS) <= set(re.findall(r"`([a-z_0-9]+)`", params))
 
 
 def test_the_event_table_matches_the_library():

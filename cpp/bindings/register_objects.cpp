@@ -84,7 +84,7 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
     auto pos = require<uint32_t>(positions, "positions", {m, 2});
     auto rad = require<int32_t>(radii, "radii", {m, 2});
     auto par = require<int32_t>(params, "params", {m, 4});
-    auto ext = require<int32_t>(extra, "extra", {m, 4});
+    auto ext = require<int32_t>(extra, "extra", {m, 5});
     auto mot = require<int32_t>(motion, "motion", {m, 2});
     auto pl = require<uint8_t>(pool, "pool", {-1});
     const size_t psize = size_t(pl.shape(0));
@@ -95,9 +95,10 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
         check_range(rad.data()[2 * i + 1], 0, MAX_SIZE, at("radii", i) + " height radius");
         static const char* pn[4] = {"cx", "hj", "hs", "aw"};
         for (int j = 0; j < 4; ++j) check_range(par.data()[4 * i + j], 0, MAX_SIZE, at("params", i) + " " + pn[j]);
-        const int32_t flags = ext.data()[4 * i], reaction = ext.data()[4 * i + 1];
-        const int64_t off = ext.data()[4 * i + 2], len = ext.data()[4 * i + 3];
-        check_range(flags, 0, 3, at("extra", i) + " flags");
+        const int32_t flags = ext.data()[5 * i], reaction = ext.data()[5 * i + 1];
+        const int64_t off = ext.data()[5 * i + 2], len = ext.data()[5 * i + 3];
+        check_range(flags, 0, 7, at("extra", i) + " flags");
+        check_range(ext.data()[5 * i + 4], 0, 0xFF, at("extra", i) + " subtype");
         check_range(reaction, 0, hp::REACT_COUNT - 1, at("extra", i) + " reaction");
         for (int j = 0; j < 2; ++j) check_range(mot.data()[2 * i + j], -0x7FFFFF, 0x7FFFFF, at("motion", i));
         if (kind == hp::OBJ_SLOPED) {
@@ -127,10 +128,13 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
             b->hj[q] = par.data()[4 * i + 1];
             b->hs[q] = par.data()[4 * i + 2];
             b->aw[q] = par.data()[4 * i + 3];
-            b->flags[q] = uint8_t(ext.data()[4 * i]);
-            b->reaction[q] = uint8_t(ext.data()[4 * i + 1]);
-            b->heights_off[q] = uint32_t(ext.data()[4 * i + 2]);
-            b->heights_len[q] = uint32_t(ext.data()[4 * i + 3]);
+            b->flags[q] = uint8_t(ext.data()[5 * i]);
+            b->reaction[q] = uint8_t(ext.data()[5 * i + 1]);
+            b->heights_off[q] = uint32_t(ext.data()[5 * i + 2]);
+            b->heights_len[q] = uint32_t(ext.data()[5 * i + 3]);
+            b->subtype[q] = uint8_t(ext.data()[5 * i + 4]);
+            b->x0[q] = hp::pixel(b->x[q]);
+            b->y0[q] = hp::pixel(b->y[q]);
             b->dx[q] = mot.data()[2 * i];
             b->dy[q] = mot.data()[2 * i + 1];
             b->present[q] = 1;

@@ -16,8 +16,9 @@ namespace hp {
 #define HP_KIND_FIELDS(X)                                                                        \
     X(KF_WR, "wr", 0) X(KF_HR, "hr", 1) X(KF_CX, "cx", 2) X(KF_HJ, "hj", 3) X(KF_HS, "hs", 4)    \
     X(KF_AW, "aw", 5) X(KF_FLAGS, "flags", 6) X(KF_REACTION, "reaction", 7)                    \
-    X(KF_FLAG0, "flags bit 0", 8) X(KF_FLAG1, "flags bit 1", 9)
-// KF_FLAG0/1: a 0/1 parameter kept in one bit of flags (x_flip, platform).
+    X(KF_SUBTYPE, "subtype", 8) X(KF_FLAG0, "flags bit 0", 9) X(KF_FLAG1, "flags bit 1", 10)    \
+    X(KF_FLAG2, "flags bit 2", 11)
+// KF_FLAG0/1/2: a 0/1 parameter kept in one bit of flags (x_flip, platform, y_flip).
 enum KindField : uint8_t { HP_KIND_FIELDS(HP_ENUM_VALUE) };
 
 // Radii stay far from word wrap (the Python layer's limit, in whole pixels).
@@ -58,6 +59,7 @@ inline int64_t kind_field(const ObjectBatch& o, size_t k, uint8_t field) {
         case KF_AW: return o.aw[k];
         case KF_FLAGS: return o.flags[k];
         case KF_REACTION: return o.reaction[k];
+        case KF_SUBTYPE: return o.subtype[k];
         default: return (o.flags[k] >> (field - KF_FLAG0)) & 1;
     }
 }

@@ -51,7 +51,7 @@ enum ObjectState : uint8_t {
 enum SwapperState : uint8_t { SWAP_NEW = 0, SWAP_MINUS = 1, SWAP_PLUS = 2 };
 
 // Object flags.
-enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2 };
+enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2, OF_YFLIP = 4 };
 
 // Per-object events of the last frame (rules/scenario "Events"), a bit each.
 // Named "<name>:<i>"; pushed_object: a push block actually moved; touched:
@@ -82,6 +82,9 @@ struct ObjectBatch {
     X(int32_t, aw, parameter, "action width (S1 obActWid), pixels")                                      \
     X(uint8_t, flags, parameter, "1 X-flipped, 2 platform")                                              \
     X(uint8_t, reaction, parameter, "hitbox reaction (HP_REACTIONS)")                                    \
+    X(uint8_t, subtype, parameter, "the layout's subtype byte, read as the kind's routine reads it")      \
+    X(uint16_t, x0, parameter, "x pixel where it was placed (its layout position)")                      \
+    X(uint16_t, y0, parameter, "y pixel where it was placed (its layout position)")                      \
     X(int32_t, dx, state, "movement of the last frame, x")                                               \
     X(int32_t, dy, state, "movement of the last frame, y")                                               \
     X(uint32_t, heights_off, parameter, "start of the height array in the pool")                         \
@@ -93,7 +96,9 @@ struct ObjectBatch {
     X(uint8_t, state, state, "the kind's routine state")                                                 \
     X(int16_t, xsp, state, "x speed, 8.8")                                                               \
     X(int16_t, ysp, state, "y speed, 8.8")                                                               \
-    X(uint32_t, events, state, "ObjectEvent bits of the last frame")
+    X(uint32_t, events, state, "ObjectEvent bits of the last frame")                                     \
+    X(int32_t, timer, state, "the kind's frame counter")                                                 \
+    X(int32_t, aux, state, "the kind's second state word")
 #define HP_OBJ_DECLARE(T, name, ...) std::vector<T> name;
     HP_OBJECT_FIELDS(HP_OBJ_DECLARE)
 #undef HP_OBJ_DECLARE

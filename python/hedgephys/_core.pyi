@@ -161,7 +161,7 @@ class ObjectBatch:
         positions: NDArray[np.uint32],  # (m, 2) x, y 16.16
         radii: NDArray[np.int32],       # (m, 2) width, height radius
         params: NDArray[np.int32],      # (m, 4) cx, hj, hs, aw
-        extra: NDArray[np.int32],       # (m, 4) flags, reaction, heights offset, heights length
+        extra: NDArray[np.int32],       # (m, 5) flags, reaction, heights offset, heights length, subtype
         motion: NDArray[np.int32],      # (m, 2) dx, dy in 1/256 px per frame
         pool: NDArray[np.uint8],        # (p,) the sloped objects' heights
     ) -> None: ...

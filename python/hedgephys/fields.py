@@ -149,10 +149,18 @@ class ObjectFields(SimpleNamespace):
     """[parameter] (n_envs, count) int32, read-only: the object's action width (S1 obActWid), for the landing test,
     pixels."""
     flags: NDArray[np.uint8]
-    """[parameter] (n_envs, count) uint8 bits, read-only: 1 X-flipped, 2 platform (a sloped platform)."""
+    """[parameter] (n_envs, count) uint8 bits, read-only: 1 X-flipped, 2 platform (a sloped platform),
+    4 Y-flipped."""
     reaction: NDArray[np.uint8]
     """[parameter] (n_envs, count) uint8, read-only: hitbox reaction class
     (:data:`hedgephys.objects.REACTIONS`)."""
+    subtype: NDArray[np.uint8]
+    """[parameter] (n_envs, count) uint8, read-only: the layout's subtype byte, read as the kind's routine reads
+    it."""
+    x0: NDArray[np.uint16]
+    """[parameter] (n_envs, count) uint16, read-only: the x pixel where it was placed (its layout position)."""
+    y0: NDArray[np.uint16]
+    """[parameter] (n_envs, count) uint16, read-only: the y pixel where it was placed (its layout position)."""
     dx: NDArray[np.int32]
     """[state] (n_envs, count) int32: motion per frame, x, in 1/256 px."""
     dy: NDArray[np.int32]
@@ -178,6 +186,10 @@ class ObjectFields(SimpleNamespace):
     events: NDArray[np.uint32]
     """[state] (n_envs, count) uint32 bits: the object's events of the last frame
     (:data:`hedgephys.objects.OBJECT_EVENTS`)."""
+    timer: NDArray[np.int32]
+    """[state] (n_envs, count) int32: the kind's frame counter."""
+    aux: NDArray[np.int32]
+    """[state] (n_envs, count) int32: the kind's second state word."""
 
 
 class PlayersLike(Protocol):

@@ -32,7 +32,7 @@ STATE_NAMES: dict[str, dict[int, str]] = {kind: dict(names) for kind, names in _
 Motion = Union[tuple[float, float], Mapping[str, float]]
 
 
-class _Row(TypedDict):
+class _RowBase(TypedDict):
     """One object as the core's constructor takes it (Objects._build)."""
 
     kind: int
@@ -43,6 +43,10 @@ class _Row(TypedDict):
     reaction: int
     heights: Sequence[int]
     motion: tuple[int, int]
+
+
+class _Row(_RowBase, total=False):
+    subtype: int  # the layout's subtype byte (0 when left out)
 
 
 def _pixels(name: str, v: object) -> int:
@@ -144,7 +148,7 @@ class KindObject:
         return f"{type(self).__name__}({args})"
 
     def _row(self, game: str) -> _Row:
-        fields = {"wr": 0, "hr": 0, "cx": 0, "hj": 0, "hs": 0, "aw": 0, "flags": 0, "reaction": 0}
+        fields = {"wr": 0, "hr": 0, "cx": 0, "hj": 0, "hs": 0, "aw": 0, "flags": 0, "reaction": 0, "subtype": 0}
         for name, field, *_ in KIND_PARAMS[self.kind]:
             if field.startswith(_FLAG_BIT):
                 fields["flags"] |= self.params[name] << int(field[len(_FLAG_BIT):])
@@ -153,7 +157,8 @@ class KindObject:
         params = cast("tuple[int, int, int, int]", tuple(fields[f] for f in _ROW_PARAMS))
         return _Row(kind=KINDS[self.kind], pos=(_pixels("x", self.x), _pixels("y", self.y)),
                     radii=(fields["wr"], fields["hr"]), params=params, flags=fields["flags"],
-                    reaction=fields["reaction"], heights=(), motion=_motion(self.motion))
+                    reaction=fields["reaction"], heights=(), motion=_motion(self.motion),
+                    subtype=fields["subtype"])
 
 
 def flag_bits(kind: str, **values: bool) -> int:

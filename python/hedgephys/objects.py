@@ -324,12 +324,12 @@ def kinds_table() -> str:
 #: The raw fields that describe an object (its kind, sizes, routine
 #: parameters, flags, reaction class and where its heights sit in the height
 #: pool). They are read-only views: change an object with :meth:`Objects.replace`.
-PARAMETER_FIELDS = ("kind", "wr", "hr", "cx", "hj", "hs", "aw", "flags", "reaction",
+PARAMETER_FIELDS = ("kind", "wr", "hr", "cx", "hj", "hs", "aw", "flags", "reaction", "subtype", "x0", "y0",
                     "heights_off", "heights_len")
 #: The raw fields that hold an object's state (writable views; snapshots,
 #: resets and restores cover exactly these).
 STATE_FIELDS = ("x", "y", "dx", "dy", "x_prev", "standing", "pushed", "present", "state", "xsp",
-                "ysp", "events")
+                "ysp", "events", "timer", "aux")
 
 
 class Objects(PixelPosition):
@@ -362,9 +362,9 @@ class Objects(PixelPosition):
         rows = [o._row(game) for o in objs]
         m = len(rows)
         pool: list[int] = []
-        extra = np.zeros((m, 4), np.int32)
+        extra = np.zeros((m, 5), np.int32)
         for i, row in enumerate(rows):
-            extra[i] = (row["flags"], row["reaction"], len(pool), len(row["heights"]))
+            extra[i] = (row["flags"], row["reaction"], len(pool), len(row["heights"]), row.get("subtype", 0))
             pool.extend(v & 0xFF for v in row["heights"])
         self._batch = _core.ObjectBatch(
             int(n_envs),

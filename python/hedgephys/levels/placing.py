@@ -1,0 +1,118 @@
+"""From an act's object layout to hedgephys objects (issue 18): the placers.
+
+A *placer* turns one layout record of an object id into the hedgephys
+objects that model it (usually one; a Sonic 1 ring object with a count in its
+subtype gives several). Placers are registered by the object id table the
+game reads the id in, and the id:
+
+* ``"s1"``: Sonic 1's ``Obj_Index`` (``_inc/Object Pointers.asm``);
+* ``"s2"``: Sonic 2's ``Obj_Index`` (``ObjPtr_*`` in s2.asm);
+* ``"s3"``, ``"sk1"``, ``"sk2"``: the three object pointer lists of Sonic 3
+  & Knuckles (``Levels/Misc/Object pointers - S3 Set.asm``, ``- SK Set 1``,
+  ``- SK Set 2``); which one an act reads is :func:`id_table`'s answer.
+
+Each kind's placers live in a module of their own (``place_<kind>.py``),
+listed once in :data:`_PLACER_MODULES`; the module registers them with the
+:func:`placer` decorator::
+
+    @placer("s2", 0x41)          # ObjPtr_Spring: Obj41
+    def _spring(rec: Placement) -> list[ObjectDescription]:
+        return [Spring(rec.x, rec.y, ...)]
+
+A placer reads the record as the object's own init routine reads its
+layout entry (name that routine in its docstring) and returns ``[]`` for a
+subtype it does not model.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+import numpy as np
+
+from ..objects import ObjectDescription
+
+__all__ = ["ID_TABLES", "Placement", "Placer", "PLACERS", "placer", "placers", "place"]
+
+#: The object id tables (module doc).
+ID_TABLES = ("s1", "s2", "s3", "sk1", "sk2")
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One record of an act's object layout (:data:`~hedgephys.levels.layout.OBJECT_DTYPE`)
+    with where it is read: the game (``"s1"``, ``"s2"``, ``"s3k"``), the act
+    (``"ghz1"``...), the id table, and the record's index in layout order."""
+
+    game: str
+    act: str
+    table: str
+    index: int
+    x: int
+    y: int
+    id: int
+    subtype: int
+    x_flip: bool
+    y_flip: bool
+    flag: bool
+
+
+Placer = Callable[[Placement], "list[ObjectDescription]"]
+#: (id table, object id) -> placer, filled by the placer modules.
+PLACERS: dict[tuple[str, int], Placer] = {}
+
+# The modules holding placers, one per kind (or group of kinds): importing
+# one registers its placers. Adding a kind's placers: one module, one entry.
+_PLACER_MODULES: tuple[str, ...] = ()
+_loaded = False
+
+
+def placer(table: str, *ids: int) -> Callable[[Placer], Placer]:
+    """Register the decorated function as the placer of ``ids`` in ``table``."""
+    if table not in ID_TABLES:
+        raise ValueError(f"unknown object id table {table!r}; expected one of {', '.join(ID_TABLES)}")
+
+    def register(fn: Placer) -> Placer:
+        for i in ids:
+            if not 0 <= i <= 0xFF:
+                raise ValueError(f"object id {i} is not a byte")
+            if (table, i) in PLACERS:
+                raise ValueError(f"object id {table}:{i:#04x} has two placers")
+            PLACERS[(table, i)] = fn
+        return fn
+    return register
+
+
+def placers() -> dict[tuple[str, int], Placer]:
+    """Every registered placer (importing the placer modules on first use)."""
+    global _loaded
+    if not _loaded:
+        for name in _PLACER_MODULES:
+            importlib.import_module(f"{__package__}.{name}")
+        _loaded = True
+    return PLACERS
+
+
+def id_table(game: str, act: str) -> str:
+    """The object id table an act's layout is read with (module doc)."""
+    if game in ("s1", "s2"):
+        return game
+    # Sonic 3 & Knuckles: set per zone (to be filled by the catalogue).
+    return "s3"
+
+
+def place(objects: np.ndarray, game: str, act: str, table: Optional[str] = None) -> list[ObjectDescription]:
+    """The hedgephys objects of a layout (:func:`~hedgephys.levels.layout.read_objects`),
+    in layout order: each record through its id's placer; ids without one are
+    left out."""
+    table = table or id_table(game, act)
+    found = placers()
+    out: list[ObjectDescription] = []
+    for i, rec in enumerate(objects):
+        fn = found.get((table, int(rec["id"])))
+        if fn is None:
+            continue
+        out.extend(fn(Placement(game, act, table, i, int(rec["x"]), int(rec["y"]), int(rec["id"]),
+                                int(rec["subtype"]), bool(rec["x_flip"]), bool(rec["y_flip"]), bool(rec["flag"]))))
+    return out
