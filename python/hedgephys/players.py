@@ -143,7 +143,8 @@ class Players(PixelPosition):
         With a camera, the player is clamped at ``min_x + 16`` on the left and at
         the game's right limit (S1/S2: ``max_x + 296``, plus 64 unless
         ``screen_locked``; CD: ``max_x + 304``, plus 56 unless ``screen_locked``;
-        S3K: ``max_x + 296``), and a player whose y passes ``max_y + 224`` is dead
+        S3K: ``max_x + 296``, clamping only past it; Sonic 3 alone: ``max_x + 296``),
+        and a player whose y passes ``max_y + 224`` is dead
         (a signed compare: a player above y = 0 lives; the hurt routine's own
         line is unsigned in S1 and CD): ``raw.dead`` is set and he no longer moves.
 
