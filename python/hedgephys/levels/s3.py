@@ -18,8 +18,9 @@ where they differ:
   ``"sonic"`` or ``"tails"``; Tails alone skips IceCap 1's snowboard as in
   the locked-on game (``Get_LevelSizeStart``, ``Player_mode`` 2).
 
-Flying Battery's layouts are in ``s3.asm`` as leftovers, without its
-collision or chunks (``Solid_FBZ1`` is an empty label): no act. The intro
+Flying Battery is not a Sonic 3 alone act: ``s3.asm`` keeps its object
+layouts as leftovers, but ``Layout_FBZ1`` and ``Solid_FBZ1`` are empty labels
+that fall through to IceCap's data and the level select marks it disabled. The intro
 start of Angel Island 1 (Sonic at $40, $420 under the intro's control) is
 not modelled, as in levels/s3k.py: the act starts where ``LevelSizes`` and
 the start file put it.
