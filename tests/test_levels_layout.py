@@ -145,16 +145,17 @@ def test_real_signposts_where_the_games_put_them():
 
 def _act_end_rows(found):
     """docs/levels.md's "Act ends" table rows, from the checkouts."""
-    from hedgephys.levels import _MODULES
+    from hedgephys.levels import _MODULES, _SHARED
     rows = []
-    for game in ("s1", "s2", "s3k"):
-        for act in hp.levels.acts(found[game]) if game in found else ():
-            lay, lv = hp.levels.object_layout(found[game], act), hp.levels.load(found[game], act)
+    for game in ("s1", "s2", "s3k", "s3"):
+        path = found.get(_SHARED.get(game, game))  # Sonic 3 alone: the skdisasm checkout
+        for act in hp.levels.acts(path, game) if path else ():
+            lay, lv = hp.levels.object_layout(path, act, game=game), hp.levels.load(path, act, game=game)
             source = "fallback"
             for oid in _MODULES[game].end_ids(act):
                 xs = lay.of_id(oid)["x"]
                 if xs.size:
-                    source = f"{ {0x0D: 'signpost', 0x3E: 'capsule'}[oid]} ${int(xs.min()):X}"
+                    source = f"{ {0x0D: 'signpost', 0x3E: 'capsule', 0xC6: 'capsule'}[oid]} ${int(xs.min()):X}"
                     break
             rows.append(f"| {game} | {act} | {source} | ${lv.act_end:X} |")
     return rows

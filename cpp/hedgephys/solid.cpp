@@ -65,13 +65,14 @@ SolidResult pop_side(Player& p, ObjectBatch& o, size_t k, const Rules& r, int32_
 // A11 exit-clear: only acts when this object had set the pushing flag.
 // The player's walk animation restarts (a word write: anim walk, prev_anim
 // run; erratum rules/terrain §14.21): S1 Solid_Ignore and Mon_SolidSides always,
-// S2 SolidObject_TestClearPush unless the roll animation plays, S3K unless
-// the roll or spin dash animation plays.
+// S2 SolidObject_TestClearPush and Sonic 3 alone's SolidObject_cont
+// (loc_1BE2E) unless the roll animation plays, S&K unless the roll or spin
+// dash animation plays (clear_keeps_spindash).
 void exit_clear(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     if (o.pushed[k]) {
         const AnimIds& id = r.anim->id;
-        const bool keep = (r.s2() && p.anim == id.roll) ||
-                          (r.s3k() && (p.anim == id.roll || p.anim == id.spindash));
+        const bool keep = ((r.s2() || r.s3k()) && p.anim == id.roll) ||
+                          (r.traits.clear_keeps_spindash && p.anim == id.spindash);
         if (!keep) restart_anim(p, id.walk, id.run);
         o.pushed[k] = 0;
         p.pushing = 0;
@@ -148,7 +149,9 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     const int32_t cy = hj + hr;
     const bool s3k = r.s3k(), full = !sloped;
     uint16_t top = uint16_t(py - oy + 4 + cy);
-    if (!(s3k && full) && int16_t(top) < 0) {  // A3.3: S&K has no sign test (mask instead)
+    // A3.3: S&K's full solids have no sign test (mask instead); Sonic 3 alone's
+    // SolidObject_cont has it (bmi), as S1 and S2 (a33_sign).
+    if ((!full || r.traits.a33_sign) && int16_t(top) < 0) {
         exit_clear(p, o, k, r);
         return res;
     }

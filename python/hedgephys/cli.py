@@ -224,7 +224,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="what to draw: act (the default: every cell of the act), camera (what the "
                         "camera can show with the bounds the act starts with), map (the whole map) "
                         "or these pixels")
-    p.add_argument("--game", choices=("s1", "s2", "s3k"), help="the checkout's game (default: detected)")
+    p.add_argument("--game", choices=("s1", "s2", "s3k", "s3"),
+                   help="the checkout's game (default: detected; s3: Sonic 3 alone's acts of skdisasm)")
     p.add_argument("--character", choices=("sonic", "tails", "knuckles"), default="sonic",
                    help="whose start and bounds (S3K has Knuckles' own)")
     p.set_defaults(func=_cmd_level)

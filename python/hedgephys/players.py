@@ -17,7 +17,7 @@ from . import _core, snapshot
 from ._checks import period, whole
 from .fields import PlayerFields
 from .objects import Objects
-from .rules import character_code, fix_mask, game_code
+from .rules import character_code, check_character, fix_mask, game_code
 from .tiles import TileMap, layer_code
 from .units import PixelPosition, pixel_state, position_words, speed_pixels, speed_units
 
@@ -96,7 +96,7 @@ class Players(PixelPosition):
     Parameters
     ----------
     n : number of players (>= 1)
-    game : ``"s1"``, ``"s2"``, ``"s3k"`` or ``"cd"``
+    game : ``"s1"``, ``"s2"``, ``"s3k"``, ``"cd"`` or ``"s3"`` (Sonic 3 alone)
     character : ``"sonic"``, ``"tails"`` or ``"knuckles"``
     fixes : names of quirks to correct (see ``hedgephys.FIXES``)
 
@@ -113,13 +113,14 @@ class Players(PixelPosition):
         if n > _MAX_PLAYERS:
             raise ValueError(f"a batch holds at most {_MAX_PLAYERS} players (2**31 - 1), got {n}")
         self.game = game
-        """The game whose rules the batch follows: ``"s1"``, ``"s2"``, ``"s3k"`` or ``"cd"``."""
+        """The game whose rules the batch follows: ``"s1"``, ``"s2"``, ``"s3k"``, ``"cd"`` or ``"s3"``."""
         self.character = character
         """``"sonic"``, ``"tails"`` or ``"knuckles"``."""
         # (a single string is kept as it is, for fix_mask below to reject it)
         self.fixes: tuple[str, ...] = (tuple(fixes) if not isinstance(fixes, str)
                                        else cast("tuple[str, ...]", fixes))
         """The names of the quirks corrected (:data:`hedgephys.FIXES`)."""
+        check_character(game, character)
         self._batch = _core.PlayerBatch(int(n), game_code(game), character_code(character),
                                         fix_mask(self.fixes))
         self.raw = PlayerFields(**{f: self._batch.field(f) for f in _core.PlayerBatch.field_names()})
@@ -142,7 +143,8 @@ class Players(PixelPosition):
         With a camera, the player is clamped at ``min_x + 16`` on the left and at
         the game's right limit (S1/S2: ``max_x + 296``, plus 64 unless
         ``screen_locked``; CD: ``max_x + 304``, plus 56 unless ``screen_locked``;
-        S3K: ``max_x + 296``), and a player whose y passes ``max_y + 224`` is dead
+        S3K: ``max_x + 296``, clamping only past it; Sonic 3 alone: ``max_x + 296``),
+        and a player whose y passes ``max_y + 224`` is dead
         (a signed compare: a player above y = 0 lives; the hurt routine's own
         line is unsigned in S1 and CD): ``raw.dead`` is set and he no longer moves.
 

@@ -14,6 +14,7 @@ from ..levels import load_act
 from ..levels.common import PathLike
 from ..objects import Objects
 from ..palette import OBJECT, PLAYERS, terrain_lookup
+from ..rules import check_character
 from ..tiles import TileMap, layer_code
 
 #: The id under which the environments are registered with Gymnasium.
@@ -216,6 +217,7 @@ class _Config:
         if game is None:  # a real act's own game
             game = level.game or "s2"
         Objects(level.objects, 1, game)  # checks every description now, with a clear error
+        check_character(game, character)  # e.g. no Knuckles in Sonic 3 alone ("s3")
         if isinstance(fixes, str):
             raise TypeError("fixes must be a list of fix names, not a single string")
         if max_episode_steps is not None:

@@ -1,11 +1,12 @@
-"""Real acts of Sonic 1, Sonic 2 and Sonic 3 & Knuckles, read from a checkout
-of the public disassemblies (docs/levels.md).
+"""Real acts of Sonic 1, Sonic 2, Sonic 3 & Knuckles and Sonic 3 alone, read
+from a checkout of the public disassemblies (docs/levels.md).
 
 hedgephys ships no game data. Clone one of
 
 * https://github.com/sonicretro/s1disasm  (Sonic 1)
 * https://github.com/sonicretro/s2disasm  (Sonic 2)
-* https://github.com/sonicretro/skdisasm  (Sonic 3 & Knuckles)
+* https://github.com/sonicretro/skdisasm  (Sonic 3 & Knuckles; its Sonic 3
+  alone acts with ``game="s3"``)
 
 and point :func:`load` at the folder::
 
@@ -33,7 +34,7 @@ from typing import Optional, Protocol
 
 from ..level import Level
 from ..rules import CHARACTERS
-from . import s1, s2, s3k
+from . import s1, s2, s3, s3k
 from .common import ActInfo, Checkout, CheckoutError, LevelDataError, LevelError, PathLike, UnknownActError
 from .kosinski import KosinskiError
 from .layout import OBJECT_DTYPE, RING_DTYPE, ObjectLayout, read_objects, read_rings
@@ -61,9 +62,13 @@ class _GameModule(Protocol):
     def end_ids(self, act: str) -> tuple[int, ...]: ...
 
 
-_MODULES: dict[str, _GameModule] = {"s1": s1, "s2": s2, "s3k": s3k}
+_MODULES: dict[str, _GameModule] = {"s1": s1, "s2": s2, "s3k": s3k, "s3": s3}
 #: The games a checkout can hold, with the disassembly each comes from.
-GAMES = {"s1": "sonicretro/s1disasm", "s2": "sonicretro/s2disasm", "s3k": "sonicretro/skdisasm"}
+GAMES = {"s1": "sonicretro/s1disasm", "s2": "sonicretro/s2disasm", "s3k": "sonicretro/skdisasm",
+         "s3": "sonicretro/skdisasm"}
+#: Games read from another game's checkout (Sonic 3 alone from skdisasm, which
+#: :func:`detect_game` names ``"s3k"``): only a ``game=`` argument selects them.
+_SHARED = {"s3": s3.CHECKOUT_OF}
 #: Every act this package knows, by game: ``{game: {act: ActInfo}}`` (name,
 #: title and the checkout files it reads).
 ACTS: dict[str, dict[str, ActInfo]] = {g: m.act_infos() for g, m in _MODULES.items()}
@@ -84,11 +89,13 @@ def _root(checkout: PathLike) -> str:
 
 def detect_game(checkout: PathLike) -> str:
     """``"s1"``, ``"s2"`` or ``"s3k"``: which disassembly the folder holds,
-    from a collision file only that one has. Raises :class:`CheckoutError`."""
+    from a collision file only that one has (skdisasm is ``"s3k"``; its Sonic
+    3 alone acts need ``game="s3"``). Raises :class:`CheckoutError`."""
     root = _root(checkout)
-    found = [g for g, m in _MODULES.items() if os.path.isfile(os.path.join(root, *m.MARKER.split("/")))]
+    own = {g: m for g, m in _MODULES.items() if g not in _SHARED}
+    found = [g for g, m in own.items() if os.path.isfile(os.path.join(root, *m.MARKER.split("/")))]
     if len(found) != 1:
-        markers = "; ".join(f"{GAMES[g]} has {m.MARKER}" for g, m in _MODULES.items())
+        markers = "; ".join(f"{GAMES[g]} has {m.MARKER}" for g, m in own.items())
         raise CheckoutError(f"{root}: not a checkout of a known disassembly ({markers})"
                             if not found else f"{root}: looks like several games at once ({', '.join(found)})")
     return found[0]
@@ -219,7 +226,7 @@ def load_act(name: str, *, checkout: Optional[PathLike] = None, character: str =
         found = find_checkouts(where)
     except (CheckoutError, TypeError) as e:
         raise CheckoutError(f"act {name!r}: {source} {os.fspath(where)!r} is no folder ({e}); {hint}") from None
-    if game not in found:
+    if _SHARED.get(game, game) not in found:
         raise CheckoutError(f"act {name!r}: no checkout of {GAMES[game]} in {source} {os.fspath(where)!r} "
                             f"(found: {', '.join(GAMES[g] for g in found) or 'none'}); {hint}")
-    return load(found[game], act, game=game, character=character)
+    return load(found[_SHARED.get(game, game)], act, game=game, character=character)

@@ -99,7 +99,7 @@ def read_rings(co: Checkout, rel: str, game: str) -> np.ndarray:
     data = co.read(rel, "ring layout", OBJECT_LAYOUT_MAX)
     rows = _records(data, 4, rel, "ring")
     words = (rows.astype(np.uint16)[:, 0::2] << 8) | rows[:, 1::2]
-    if game == "s3k":  # Load_Rings: one ring per record; x = 0 never loads (loc_F604)
+    if game in ("s3k", "s3"):  # Load_Rings: one ring per record; x = 0 never loads (loc_F604)
         keep = words[words[:, 0] != 0]
         out = np.zeros(len(keep), RING_DTYPE)
         out["x"], out["y"] = keep[:, 0], keep[:, 1]
@@ -131,7 +131,7 @@ def path_swappers(objects: np.ndarray, object_id: int) -> tuple[PathSwapper, ...
 #: (rules/terrain §8.9: camera_max_x + $128; S1 and S2 add $40 while the
 #: screen is not locked).
 _PLAYER_RIGHT = 0x128
-_UNLOCKED = {"s1": 0x40, "s2": 0x40, "s3k": 0}
+_UNLOCKED = {"s1": 0x40, "s2": 0x40, "s3k": 0, "s3": 0}
 
 
 def act_end(objects: np.ndarray, ids: tuple[int, ...], bounds: LevelBounds, tilemap: TileMap, game: str) -> int:
