@@ -5,7 +5,6 @@ import os
 from collections import Counter
 from pathlib import Path
 
-import numpy as np
 import pytest
 
 import hedgephys as hp
@@ -60,7 +59,11 @@ def test_constructor_errors():
     with pytest.raises(ValueError, match="subtype"):
         Spikes(0, 0, 256)
     with pytest.raises(TypeError, match="y_flip"):
-        Spikes(0, 0, 0, y_flip=1)
+        Spikes(0, 0, 0, y_flip="yes")
+    with pytest.raises(ValueError, match="x_flip"):
+        Spikes(0, 0, 0, x_flip=2)
+    s = Spikes(1, 2, 0x41, y_flip=True)
+    assert eval(repr(s), {"Spikes": Spikes}) == s  # the repr builds the same object
     with pytest.raises(ValueError, match="breaks"):
         Breakable(0, 0, 16, 16, breaks="bottom")
     with pytest.raises(ValueError, match="width_radius"):

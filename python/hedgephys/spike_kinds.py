@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Optional, Union
 
-import numpy as np
-
 from ._checks import whole
 from .kinds import KINDS, KindObject, Motion, _kind_param, _motion, _pixels, _radius, _Row, flag_bits
 
@@ -29,12 +27,6 @@ SPIKE_SIZES["s3k"] = SPIKE_SIZES["s2"]
 BREAKS = ("never", "side", "top", "knuckles", "knuckles_touch")
 
 
-def _bool(name: str, v: object) -> bool:
-    if not isinstance(v, (bool, np.bool_)):
-        raise TypeError(f"{name} must be a bool, got {type(v).__name__}")
-    return bool(v)
-
-
 class Spikes(KindObject):
     """Spikes (S1 object 36, S2 Obj36, S3K Obj_Spikes) as the layout places them.
 
@@ -52,11 +44,10 @@ class Spikes(KindObject):
 
     kind = "spikes"
 
-    def __init__(self, x: float, y: float, subtype: int = 0, x_flip: bool = False, y_flip: bool = False,
-                 motion: Optional[Motion] = None) -> None:
+    def __init__(self, x: float, y: float, subtype: int = 0, x_flip: Union[bool, int] = False,
+                 y_flip: Union[bool, int] = False, motion: Optional[Motion] = None) -> None:
         subtype = whole("subtype", subtype, 0, 0xFF, what="an int (the layout's subtype byte)")
-        KindObject.__init__(self, "spikes", x, y, motion, subtype=subtype, x_flip=_bool("x_flip", x_flip),
-                            y_flip=_bool("y_flip", y_flip))
+        KindObject.__init__(self, "spikes", x, y, motion, subtype=subtype, x_flip=x_flip, y_flip=y_flip)
 
     def sizes(self, game: str) -> tuple[int, int, bool]:
         """(width, height radius, sideways) in ``game``, as its init routine reads the subtype."""
