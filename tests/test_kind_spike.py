@@ -325,8 +325,9 @@ def test_landing_uncurled_stands_on_a_block(game):
 def test_rock_sinks_one_pixel_in_s1_and_s2(game, hs):
     """S1 Rock_Solid / S2 Obj3B_Main pass d3 = d2 = $10 (rules/objects §11 Q5);
     S3K's rocks d2 + 1."""
-    o = Objects([Breakable(OX, OY, 0x13, 0x10)], 1, game)
-    assert (int(o.raw.cx[0, 0]), int(o.raw.hs[0, 0]), int(o.raw.aw[0, 0])) == (0x1B + 3, hs, 0x13)
+    o = Objects([Breakable(OX, OY, 0x13, 0x10, solid_width=0x1B)], 1, game)
+    assert (int(o.raw.cx[0, 0]), int(o.raw.hs[0, 0]), int(o.raw.aw[0, 0])) == (0x1B, hs, 0x13)
+    assert int(Objects([Breakable(OX, OY, 0x13, 0x10)], 1, game).raw.cx[0, 0]) == 0x13 + 11
 
 
 # ---- placers on real layouts ---------------------------------------------------
@@ -361,7 +362,8 @@ def test_placed_kinds_follow_the_init_routines():
     _, objs = placed("s1disasm", "s1", "ghz3")
     walls = [o for o in objs if isinstance(o, Breakable)]
     assert Counter(BREAKS[o.breaks] for o in walls) == {"side": 12, "never": 7}
-    assert {(o.width_radius, o.height_radius) for o in walls} == {(0x10, 0x20), (0x13, 0x10)}
+    assert {(o.width_radius, o.height_radius, o.solid_width) for o in walls} == {(0x10, 0x20, 0),
+                                                                                (0x13, 0x10, 0x1B)}
     _, objs = placed("s2disasm", "s2", "cpz1")
     assert {(o.width_radius, o.breaks) for o in objs if isinstance(o, Breakable)} == {(0x10, 2)}
     _, objs = placed("s2disasm", "s2", "htz1")

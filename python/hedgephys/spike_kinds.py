@@ -73,8 +73,9 @@ class Spikes(KindObject):
 class Breakable(KindObject):
     """A solid wall, rock or block that the player may break (breakable.cpp).
 
-    ``width_radius`` is the routine's width (``aw``; ``cx = width_radius +
-    11``), ``height_radius`` its ``hj``; a standing player is carried at
+    ``width_radius`` is the routine's width (``aw``), ``solid_width`` its
+    ``cx`` (0: ``width_radius + 11``, as every such routine but the purple
+    rock's: ``aw = $13``, ``cx = $1B``), ``height_radius`` its ``hj``; a standing player is carried at
     ``hs = hj`` in S1 and for S2's Sonic 1 leftovers (1 px sink), ``hj + 1``
     otherwise. ``breaks``: ``"never"`` (S1/S2 purple rock), ``"side"`` (S1
     SmashWall, S2 Obj3C, S3K Obj_BreakableWall and side-breakable rocks: a
@@ -89,18 +90,20 @@ class Breakable(KindObject):
     kind = "breakable"
 
     def __init__(self, x: float, y: float, width_radius: int, height_radius: int,
-                 breaks: Union[str, int] = "never", motion: Optional[Motion] = None) -> None:
+                 breaks: Union[str, int] = "never", solid_width: int = 0,
+                 motion: Optional[Motion] = None) -> None:
         _radius("width_radius", width_radius)
         _radius("height_radius", height_radius)
         code = _kind_param("breakable", "breaks", breaks, 0, len(BREAKS) - 1, BREAKS)
         KindObject.__init__(self, "breakable", x, y, motion, width_radius=width_radius,
-                            height_radius=height_radius, breaks=code)
+                            height_radius=height_radius, breaks=code, solid_width=solid_width)
 
     def _row(self, game: str) -> _Row:
         if game not in ("s1", "s2", "s3k"):
             raise ValueError(f"breakable walls and rocks are modelled for s1, s2 and s3k, not {game!r}")
         w, h = int(self.width_radius), int(self.height_radius)
         sinks = game in ("s1", "s2") and BREAKS[self.breaks] in ("never", "side")  # d3 = d2
+        cx = int(self.solid_width) or w + 11
         return _Row(kind=KINDS["breakable"], pos=(_pixels("x", self.x), _pixels("y", self.y)), radii=(w, h),
-                    params=(w + 11, h, h if sinks else h + 1, w), flags=0, reaction=0, heights=(),
+                    params=(cx, h, h if sinks else h + 1, w), flags=0, reaction=0, heights=(),
                     motion=_motion(self.motion), subtype=int(self.breaks))

@@ -29,10 +29,10 @@ for _table in _S3K_TABLES:  # Obj_Spikes, entry 8 of every S3K set
     placer(_table, 8)(_spikes)
 
 
-@placer("s1", 0x3B)  # Rock_Main: obActWid $13; Rock_Solid d2 = d3 = $10
+@placer("s1", 0x3B)  # Rock_Main: obActWid $13; Rock_Solid d1 = $1B, d2 = d3 = $10
 @placer("s2", 0x3B)  # Obj3B_Init / Obj3B_Main, the same
 def _purple_rock(rec: Placement) -> list[ObjectDescription]:
-    return [Breakable(rec.x, rec.y, 0x13, 0x10, "never")]
+    return [Breakable(rec.x, rec.y, 0x13, 0x10, "never", solid_width=0x1B)]
 
 
 @placer("s1", 0x3C)  # Smash_Main: obActWid $10; Smash_Solid d2 = d3 = $20
