@@ -5,6 +5,7 @@ import os
 from collections import Counter
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import hedgephys as hp
@@ -386,3 +387,28 @@ def test_sk_zones_walls_and_outside_subtypes_are_not_placed():
     records, objs = placed("skdisasm", "s3k", "fbz1")
     assert sum(isinstance(o, Spikes) for o in objs) == int(((records["id"] == 8)
                                                            & (records["subtype"] & 0xF <= 2)).sum())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_spike_bug_over_whole_frames(game):
+    """Two beds of upright spikes, 64 px wide, on a floor; a player dropped on
+    the first is hurt and bounced onto the second (frame L, still hurt).
+    The frame after, his hurt state ends (120 frames of invulnerability,
+    Sonic_HurtStop). S1 (Spik_Hurt, no flashtime test) hurts him again
+    then; S2/S3K only when the invulnerability has run out, 120 frames later."""
+    c = np.zeros((20, 100), np.uint16)
+    c[15:, :] = 1
+    world = hp.TileMap(c, hp.TileSet(np.array([[0] * 16, [16] * 16])))
+    p = hp.Players(1, game=game)
+    p.place(x=410, y=150, grounded=False)
+    sub = 0x40 if game == "s1" else 0x30  # upright, width 64 (Spik_Var / Obj36_InitData)
+    o = Objects([Spikes(400, 224, sub), Spikes(528, 224, sub)], 1, game)
+    hurt, landed = [], None
+    for f in range(200):
+        p.step(world, np.zeros((1, 1), np.uint8), objects=o)
+        if "hurt:0" in o.events(0) or "hurt:1" in o.events(0):
+            hurt.append(f)
+        if "landed_on_object:1" in o.events(0) and landed is None:
+            landed = f
+    assert hurt[0] == 18 and landed is not None
+    assert hurt[1] == landed + (1 if game == "s1" else 1 + 120)
