@@ -185,6 +185,19 @@ def test_ring_deaths_are_checked_kept_by_pickle_and_snapshots_cover_rings():
     assert list(p.raw.rings) == [0, 300]
 
 
+def test_a_gym_reward_reads_the_ring_count():
+    """reward_fn's state dicts carry `rings` (STATE_KEYS): a reward per ring.
+    The default level's floor top is y = 192; rings ahead of the start."""
+    from hedgephys.gym import STATE_KEYS, HedgephysVectorEnv
+    assert "rings" in STATE_KEYS
+    rings = tuple(hp.Hitbox(120 + 24 * i, 180, 6, 6, reaction="ring") for i in range(4))
+    vec = HedgephysVectorEnv(2, objects=rings, reward_fn=lambda prev, s: s["rings"].astype(float) - prev["rings"])
+    vec.reset(seed=0)
+    total = sum(vec.step(np.array([hp.buttons("R"), 0], np.uint8))[1] for _ in range(120))
+    assert total.tolist() == [4.0, 0.0]
+    assert vec.players.raw.rings.tolist() == [4, 0]
+
+
 # ----- the placers' data --------------------------------------------------------
 
 @pytest.mark.parametrize("game, collision, size", [
@@ -250,6 +263,7 @@ def test_monitors_are_placed_at_the_games_size(game, table, obj_id):
     ("s2", "s2", 0xA6, 0x32, (8, 8), "badnik"),   # Spiny on a wall with ObjA5's data $B
     ("s3k", "sk1", 0x8D, 0, (8, 8), "badnik"),    # Rhinobot, ObjSlot_Rhinobot $B
     ("s3k", "s3", 0x81, 0, (12, 24), "badnik"),   # Bloominator $23
+    ("s3k", "sk2", 0x94, 0, (16, 16), "badnik"),  # Skorp, ObjDat_Skorp $6 (sonic3k.asm)
 ])
 def test_badnik_placers(game, table, obj_id, subtype, size, reaction):
     (box,) = placed(rec(game, table, obj_id, subtype))
@@ -350,6 +364,7 @@ def test_s3k_badnik_bytes_and_ids_are_the_disassemblys():
         names = re.findall(r"dc\.l\s+(\w+)", pointers)
         for obj_id, routine in ids.items():
             assert names[obj_id] == routine, (table, hex(obj_id))
+            assert (routine in S3K_BADNIKS) != (table == "sk2")  # SK_ONLY_BADNIKS: sonic3k.asm
         assert names[1] == "Obj_Monitor"
 
 

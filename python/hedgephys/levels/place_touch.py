@@ -19,7 +19,7 @@ from .layout import ObjectLayout
 from .placing import Placement, placer
 from .touch_data import (REACTION_CLASSES, RING_COLLISION, RING_RADIUS, S1_BADNIKS, S1_RING_SPACING, S2_BADNIKS,
                          S2_SUBOBJ_BADNIKS, S2_SUBOBJ_COLLISION, S3K_BADNIK_IDS, S3K_BADNIKS, S3K_MONITOR_ID,
-                         S3K_RING_IDS, touch_size)
+                         S3K_RING_IDS, SK_ONLY_BADNIKS, touch_size)
 
 __all__ = ["place_rings", "touch_hitbox"]
 
@@ -93,9 +93,13 @@ def _s2_subobj_badnik(rec: Placement) -> list[ObjectDescription]:
 
 # ----- Sonic 3 & Knuckles ---------------------------------------------------------
 
+_S3K_BYTES = {**S3K_BADNIKS, **SK_ONLY_BADNIKS}
+
+
 def _s3k_badnik(rec: Placement) -> list[ObjectDescription]:
-    """The collision byte of the attribute data the routine's init sets up (S3K_BADNIKS)."""
-    return [touch_hitbox("s3k", rec.x, rec.y, S3K_BADNIKS[S3K_BADNIK_IDS[rec.table][rec.id]][1])]
+    """The collision byte of the attribute data the routine's init sets up
+    (S3K_BADNIKS, SK_ONLY_BADNIKS)."""
+    return [touch_hitbox("s3k", rec.x, rec.y, _S3K_BYTES[S3K_BADNIK_IDS[rec.table][rec.id]][1])]
 
 
 def _s3k_ring(rec: Placement) -> list[ObjectDescription]:
@@ -106,5 +110,4 @@ def _s3k_ring(rec: Placement) -> list[ObjectDescription]:
 for _table in ("s3", "sk1", "sk2"):
     placer(_table, S3K_MONITOR_ID)(_monitor)   # Obj_Monitor
     placer(_table, *S3K_RING_IDS[_table])(_s3k_ring)
-    if S3K_BADNIK_IDS[_table]:
-        placer(_table, *S3K_BADNIK_IDS[_table])(_s3k_badnik)
+    placer(_table, *S3K_BADNIK_IDS[_table])(_s3k_badnik)

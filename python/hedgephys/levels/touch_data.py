@@ -106,6 +106,19 @@ S3K_BADNIKS: dict[str, tuple[str, int]] = {
     "Obj_Corkey": ("ObjDat_Corkey", 0x0B), "Obj_Flybot767": ("ObjSlot_Flybot767", 0x1A),
 }
 
+#: Sonic & Knuckles' own badniks (SK Set 2), by routine: their code is in
+#: sonic3k.asm, which the checkout these were read from lacks; the bytes are
+#: those of sonicretro/skdisasm's sonic3k.asm, read from a public copy of it,
+#: and are not checked by the real-checkout tests. Left out: Madmole,
+#: Sandworm, Rock'n, Iwamodoki (byte 0: solids or not touchable at rest),
+#: Mushmeanie ($D7, special), Fireworm (its head has no touch response).
+SK_ONLY_BADNIKS: dict[str, tuple[str, int]] = {
+    "Obj_Dragonfly": ("ObjDat3_8DF96", 0x17), "Obj_Butterdroid": ("ObjSlot_Butterdroid", 0x17),
+    "Obj_Cluckoid": ("ObjSlot_Cluckoid", 0x1A), "Obj_Skorp": ("ObjDat_Skorp", 0x06),
+    "Obj_Toxomister": ("ObjDat_Toxomister", 0x18), "Obj_Spikebonker": ("ObjDat_Spikebonker", 0x1A),
+    "Obj_Chainspike": ("ObjDat_Chainspike", 0x1A),
+}
+
 # The S3K object pointer lists (Levels/Misc/Object pointers - S3 Set, SK Set 1, SK Set 2):
 # the ids of those routines, of Obj_Monitor and of Obj_Ring in each.
 _S3_SET = {0x81: "Obj_Bloominator", 0x82: "Obj_Rhinobot", 0x83: "Obj_MonkeyDude", 0x87: "Obj_SnaleBlaster",
@@ -119,7 +132,9 @@ _SK_SET_1 = {0x8C: "Obj_Bloominator", 0x8D: "Obj_Rhinobot", 0x8E: "Obj_MonkeyDud
              0xA9: "Obj_TechnoSqueek", 0xAD: "Obj_Penguinator", 0xAE: "Obj_StarPointer",
              0xBE: "Obj_SnaleBlaster", 0xBF: "Obj_Ribot", 0xC0: "Obj_Orbinaut", 0xC1: "Obj_Corkey",
              0xC2: "Obj_Flybot767"}
-S3K_BADNIK_IDS: dict[str, dict[int, str]] = {"s3": _S3_SET, "sk1": _SK_SET_1, "sk2": {}}
+_SK_SET_2 = {0x8E: "Obj_Dragonfly", 0x8F: "Obj_Butterdroid", 0x90: "Obj_Cluckoid", 0x94: "Obj_Skorp",
+             0x9B: "Obj_Toxomister", 0xA4: "Obj_Spikebonker", 0xA5: "Obj_Chainspike"}
+S3K_BADNIK_IDS: dict[str, dict[int, str]] = {"s3": _S3_SET, "sk1": _SK_SET_1, "sk2": _SK_SET_2}
 S3K_MONITOR_ID = 0x01  # Obj_Monitor, in all three lists
 S3K_RING_IDS: dict[str, tuple[int, ...]] = {
     "s3": (0x00, 0x25, *range(0x6F, 0x80), *range(0xD4, 0xE0), *range(0xEE, 0xFF)),
