@@ -22,8 +22,9 @@ _S2_SIZES = ((4, 4),) + _S1_SIZES[:9] + ((16, 8),) + _S1_SIZES[10:32] + ((4, 16)
     (24, 40), (16, 4), (32, 2), (4, 64), (24, 128), (32, 16), (16, 32), (16, 48), (16, 64), (16, 80),
     (16, 2), (16, 1), (2, 8), (32, 28),
 )
-# S3K Touch_Sizes as s3.asm has it, indices 0-$31 (sonic3k.asm is not in the
-# checkout this was read from): S2's up to $24 but $21, then its own.
+# S3K Touch_Sizes as s3.asm has it, indices 0-$31: S2's up to $27 but $21,
+# then its own (sonic3k.asm, not in the checkout this was read from, has the
+# same and 7 more, $32-$38, that no placed badnik uses).
 _S3K_SIZES = _S2_SIZES[:0x21] + ((24, 24),) + _S2_SIZES[0x22:0x28] + (
     (16, 28), (12, 36), (16, 2), (4, 64), (24, 64), (32, 16), (28, 20), (16, 2), (16, 1), (2, 8),
 )
