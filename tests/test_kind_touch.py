@@ -22,8 +22,8 @@ from hedgephys.levels.place_touch import place_rings, touch_hitbox
 from hedgephys.levels.touch_data import (S1_BADNIKS, S2_BADNIKS, S2_SUBOBJ_COLLISION, S3K_BADNIK_IDS, S3K_BADNIKS,
                                          S3K_RING_IDS, TOUCH_SIZES, touch_size)
 from hedgephys.objects import MONITOR_SIZES
-from helpers import flat_world
-from test_levels_disasm import checkout, read
+from helpers import DISASM_ROOT, flat_world
+from helpers import disasm_checkout as checkout, disasm_read as read
 
 GAMES = ("s1", "s2", "s3k")
 Y = 220  # flat_world: a player standing on the floor (top 240)
@@ -286,8 +286,7 @@ def test_place_rings():
 
 # ----- against the real disassemblies (HEDGEPHYS_DISASM) -------------------------
 
-ROOT = os.environ.get("HEDGEPHYS_DISASM")
-disasm = pytest.mark.skipif(not ROOT, reason="HEDGEPHYS_DISASM is not set (no disassembly checkout)")
+disasm = pytest.mark.skipif(not DISASM_ROOT, reason="HEDGEPHYS_DISASM is not set (no disassembly checkout)")
 
 
 def number(token):
