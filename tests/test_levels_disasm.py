@@ -6,31 +6,15 @@ Skipped unless HEDGEPHYS_DISASM names a checkout (sonicretro/s1disasm,
 s2disasm or skdisasm) or a folder holding such checkouts; CI has none. Each
 test skips the games it has no checkout of.
 """
-import os
 import re
 
 import numpy as np
 import pytest
 
 import hedgephys as hp
+from helpers import DISASM_ROOT, disasm_checkout as checkout, disasm_read as read
 
-ROOT = os.environ.get("HEDGEPHYS_DISASM")
-pytestmark = pytest.mark.skipif(not ROOT, reason="HEDGEPHYS_DISASM is not set (no disassembly checkout)")
-CHECKOUTS = hp.levels.find_checkouts(ROOT) if ROOT else {}
-
-
-def checkout(game):
-    if game not in CHECKOUTS:
-        pytest.skip(f"no {hp.levels.GAMES[game]} checkout under HEDGEPHYS_DISASM")
-    return CHECKOUTS[game]
-
-
-def read(game, rel):
-    path = os.path.join(checkout(game), *rel.split("/"))
-    if not os.path.isfile(path):
-        pytest.skip(f"{rel} is not in the {game} checkout")
-    with open(path, encoding="latin-1") as f:
-        return f.read()
+pytestmark = pytest.mark.skipif(not DISASM_ROOT, reason="HEDGEPHYS_DISASM is not set (no disassembly checkout)")
 
 
 # ----- SonLVL, the disassemblies' level editor definitions ------------------------------

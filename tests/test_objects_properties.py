@@ -418,6 +418,8 @@ EDGE_CASES = {
     "monitor_air": (hp.Monitor(300, FLOOR - 70), [[16] * 10 + [1] * 60]),
     "hitbox": (hp.Hitbox(300, FLOOR - 14, 6, 6, reaction="special"), [RUN, BACK]),
     "hitbox_high": (hp.Hitbox(300, FLOOR - 44, 6, 6, reaction="increment"), [RUN, BACK]),
+    # a ring of the ring manager (S2/S3K Touch_Rings: tested before the scan)
+    "hitbox_ring": (hp.Hitbox(300, FLOOR - 14, 6, 6, reaction="ring"), [RUN, BACK]),
     # a vertical line (busy only at its x) and a horizontal one (always busy),
     # crossed walking and jumping
     "path_swapper": (hp.PathSwapper(300, FLOOR - 20, 0x09), [RUN, BACK, [2] * 40 + [18] * 30]),

@@ -28,10 +28,12 @@ namespace hp {
 enum ObjectKind : uint8_t { HP_OBJECT_KIND_LIST(HP_KIND_ENUM) OBJ_KIND_COUNT };
 #undef HP_KIND_ENUM
 
-// Hitbox reaction classes (rules/objects G4: c AND 0xC0, in this order).
+// Hitbox reaction classes (rules/objects G4: c AND 0xC0, in this order), and
+// the ring manager's rings (rules/objects G5: S2 Touch_Rings, S3K
+// Test_Ring_Collisions), tested before the objects, all of them each frame.
 #define HP_REACTIONS(X)                                                                            \
     X(REACT_BADNIK, "badnik", 0) X(REACT_INCREMENT, "increment", 1) X(REACT_HURT, "hurt", 2)       \
-    X(REACT_SPECIAL, "special", 3)
+    X(REACT_SPECIAL, "special", 3) X(REACT_RING, "ring", 4)
 enum Reaction : uint8_t { HP_REACTIONS(HP_ENUM_VALUE) };
 constexpr int REACT_COUNT = HP_COUNT(HP_REACTIONS);  // the codes are 0 .. REACT_COUNT - 1
 
@@ -55,12 +57,13 @@ enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2, OF_YFLIP = 4 };
 
 // Per-object events of the last frame (rules/scenario "Events"), a bit each.
 // Named "<name>:<i>"; pushed_object: a push block actually moved; touched:
-// the hitbox scan selected it.
+// the hitbox scan selected it (or collected it, a ring manager's ring);
+// killed: its hit killed a player without rings (Rules::ring_deaths).
 #define HP_OBJECT_EVENTS(X)                                                                        \
     X(OEV_LANDED, "landed_on_object", 1u << 0) X(OEV_PUSHED, "pushed_object", 1u << 1)            \
     X(OEV_CRUSHED, "crushed", 1u << 2) X(OEV_HURT, "hurt", 1u << 3)                                \
     X(OEV_BROKEN, "monitor_broken", 1u << 4) X(OEV_BOUNCED, "monitor_bounced", 1u << 5)            \
-    X(OEV_TOUCHED, "touched", 1u << 6)
+    X(OEV_TOUCHED, "touched", 1u << 6) X(OEV_KILLED, "killed", 1u << 7)
 enum ObjectEvent : uint32_t { HP_OBJECT_EVENTS(HP_ENUM_VALUE) };
 
 struct ObjectBatch {
@@ -214,6 +217,8 @@ void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& 
 void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r,
                  uint64_t only = ~uint64_t(0));                                          // G
 void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r);                  // rules/scenario hurt
+void kill_player(Player& p, const Rules& r);                      // S1 KillSonic, S2/S3K KillCharacter
+void collect_ring(Player& p, const Rules& r);                     // S1 CollectRing, S2/S3K GiveRing
 void end_hurt(Player& p);                                  // its end: control back, invulnerable 120
 // cd_solid.cpp
 SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,

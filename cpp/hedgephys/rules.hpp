@@ -137,6 +137,12 @@ struct Rules {
     // wraps (S2 Obj01_Control: andi.w #$7FF when the camera's top is -$100;
     // S3K: Screen_Y_wrap_value, $FFF or $7FF). 0: no wrap.
     uint16_t wrap_y_mask = 0;
+    // Hurt without rings kills (S1 HurtSonic .norings -> KillSonic, S2
+    // HurtCharacter / S3K HurtCharacter -> KillCharacter when the ring count is
+    // 0; shields are not modelled). Off by default: a hurt player is knocked
+    // back whatever his rings (rules/scenario "hurt"), as scenario files
+    // expect; a real act turns it on (Players.set_ring_deaths).
+    bool ring_deaths = false;
 
     bool has(Fix f) const { return (fixes & f) != 0; }
     bool s1() const { return game == Game::S1; }

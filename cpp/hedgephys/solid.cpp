@@ -107,13 +107,16 @@ void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
 }
 
 // rules/scenario "crushed" (S1 KillSonic): airborne, ysp -7, other speeds 0.
-void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+void kill_player(Player& p, const Rules& r) {
     reset_on_floor(p, r, Landing::Object);
     p.airborne = 1;
     p.crushed = 1;
     p.hurt = 0;
     p.ysp = -0x700;
     p.xsp = p.gsp = 0;
+}
+void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+    kill_player(p, r);
     o.events[k] |= OEV_CRUSHED;
 }
 

@@ -200,8 +200,10 @@ class Hitbox(_Object):
     height_radius)``, covering ``x - w .. x + w`` inclusive (2w+1 px, rules/objects §11 Q6).
 
     ``reaction``: ``"badnik"`` (destroyed by a curled player, who bounces;
-    otherwise it hurts), ``"hurt"``, ``"increment"`` (collected) or
-    ``"special"`` (no effect).
+    otherwise it hurts), ``"hurt"``, ``"increment"`` (a ring object, S1 ``$47``:
+    collected, one more in ``players.raw.rings``), ``"special"`` (no effect)
+    or ``"ring"`` (a ring of the S2/S3K ring manager: tested before the
+    objects, every touching one collected each frame; docs/kinds/touch.md).
     """
     reaction: str = "badnik"
     motion: Optional[Motion] = None

@@ -166,11 +166,30 @@ class Players(PixelPosition):
         self._batch.set_level_bounds(True, min_x, max_x, max_y, bool(screen_locked), wrap)
         self._bounds = (True, min_x, max_x, max_y, bool(screen_locked), wrap)
 
+    def set_ring_deaths(self, on: bool = True) -> None:
+        """Whether a hit kills a player who has no rings (``raw.rings == 0``),
+        as in the games (S1 ``HurtSonic``, S2/S3K ``HurtCharacter``: no shield
+        and no rings -> ``KillSonic`` / ``KillCharacter``): he is then
+        ``raw.crushed`` (the death fall: ``y_speed`` -7, no collision) and the
+        object that hit him has the ``killed`` event. Off by default (as in
+        scenario files): every hit knocks back (rules/scenario "hurt"). Either
+        way a hit with rings sets ``raw.rings`` to 0 (the scattered rings are
+        not modelled). A real act turns it on: ``players.set_ring_deaths()``
+        after ``hedgephys.levels.load`` (docs/kinds/touch.md)."""
+        if not isinstance(on, (bool, np.bool_)):
+            raise TypeError(f"ring deaths must be True or False, got {on!r}")
+        self._batch.set_ring_deaths(bool(on))
+
+    @property
+    def ring_deaths(self) -> bool:
+        """Whether a hit without rings kills (:meth:`set_ring_deaths`)."""
+        return bool(self._batch.ring_deaths)
+
     def __getstate__(self) -> dict[str, Any]:
-        """For pickle and copy: the settings, the level bounds and every
-        field's values (numpy arrays), not the core's batch."""
+        """For pickle and copy: the settings, the level bounds, the ring
+        deaths rule and every field's values (numpy arrays), not the core's batch."""
         return {"n": self.n, "game": self.game, "character": self.character, "fixes": self.fixes,
-                "bounds": getattr(self, "_bounds", None),
+                "bounds": getattr(self, "_bounds", None), "ring_deaths": self.ring_deaths,
                 "fields": {f: getattr(self.raw, f).copy() for f in _core.PlayerBatch.field_names()}}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -178,6 +197,7 @@ class Players(PixelPosition):
         if state["bounds"] is not None:
             self._batch.set_level_bounds(*state["bounds"])
             self._bounds = state["bounds"]
+        self._batch.set_ring_deaths(bool(state.get("ring_deaths", False)))
         for f, values in state["fields"].items():
             getattr(self.raw, f)[...] = values
 

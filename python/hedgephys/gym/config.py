@@ -69,8 +69,9 @@ OBSERVATIONS: tuple[str, ...] = ("dict", "compact")
 #: ``y_speed``, ``ground_speed``: pixels per frame, float64. ``angle``: the hex
 #: ground angle (uint8). ``grounded``, ``rolling``, ``pushing``, ``facing_left``,
 #: ``dead``: bool. ``layer``: 0 (a) or 1 (b), uint8. ``events``: the event bits
-#: of the last frame (:data:`hedgephys.EVENTS`), uint32.
-STATE_KEYS: tuple[str, ...] = PLAYER_FIELDS + ("layer", "events", "dead")
+#: of the last frame (:data:`hedgephys.EVENTS`), uint32. ``rings``: the ring
+#: count (``players.raw.rings``), uint16.
+STATE_KEYS: tuple[str, ...] = PLAYER_FIELDS + ("layer", "events", "dead", "rings")
 
 #: ``obs["terrain"]`` bit: the pixel is solid to the floor sensors (top solidity).
 TERRAIN_TOP = 1
