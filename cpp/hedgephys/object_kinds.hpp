@@ -49,7 +49,9 @@
                      HP_REACTION_CHOICES}, ))                                                      \
     X(OBJ_PATH_SWAPPER, path_swapper, "path_swapper.cpp",                                          \
       ({SWAP_NEW, "new"}, {SWAP_MINUS, "minus_side"}, {SWAP_PLUS, "plus_side"}, ),                 \
-      ({KF_CX, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
+      ({KF_CX, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))        \
+    X(OBJ_SPRING, spring, "kinds/spring.cpp", ({ST_IDLE, "idle"}, {ST_SPRUNG, "sprung"}, ),        \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \
