@@ -16,6 +16,9 @@
 
 namespace hp {
 
+// Named, so that the core's unity build (every file in one unit) keeps these
+// helpers apart from other files' own.
+namespace spring_kind {
 namespace {
 
 enum SpringDir : uint8_t { DIR_UP = 0, DIR_SIDE = 1, DIR_DOWN = 2, DIR_DIAG_UP = 3, DIR_DIAG_DOWN = 4 };
@@ -229,13 +232,15 @@ SolidResult later_spring(Player& p, ObjectBatch& o, size_t k, int32_t i, const R
 }
 
 }  // namespace
+}  // namespace spring_kind
 
 // ---- the kind spring (object_kinds.hpp) ----
 SolidResult kind_update_spring(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                                const TileMap& map, StageLog* log) {
     (void)map, (void)log;
     if (r.cd()) return {};  // not a Sonic CD object: the constructor refuses the game
-    const SolidResult res = r.s1() ? s1_spring(p, o, k, i, r) : later_spring(p, o, k, i, r);
+    const SolidResult res =
+        r.s1() ? spring_kind::s1_spring(p, o, k, i, r) : spring_kind::later_spring(p, o, k, i, r);
     // AnimateSprite, last in each routine: the launch animation runs down.
     if (o.state[k] == ST_SPRUNG && --o.timer[k] <= 0) {
         o.state[k] = ST_IDLE;
@@ -249,7 +254,9 @@ int32_t kind_busy_spring(const Player& p, const ObjectBatch& o, size_t k, const 
     if (r.cd()) return NEVER_BUSY;
     if (o.state[k] == ST_SPRUNG) return ALWAYS_BUSY;  // its animation runs down by itself
     // A2 / C3.2 (cx); a horizontal S2/S3K spring also looks 0x28 px in front.
-    if (!r.s1() && direction(o, k, r) == DIR_SIDE) return o.cx[k] > FRONT_WIDTH ? o.cx[k] : FRONT_WIDTH;
+    using spring_kind::FRONT_WIDTH;
+    if (!r.s1() && spring_kind::direction(o, k, r) == spring_kind::DIR_SIDE)
+        return o.cx[k] > FRONT_WIDTH ? o.cx[k] : FRONT_WIDTH;
     return o.cx[k];
 }
 
