@@ -378,3 +378,23 @@ def test_placers_on_real_acts(game, act, spring_id, count):
         assert {s.direction("s1") for s in placed} == {"up"} and {s.subtype for s in placed} == {2}
     if game == "s2":  # EHZ1: six diagonal springs (subtypes $32, $3A)
         assert sum(s.direction("s2") == "diagonal_up" for s in placed) == 6
+
+
+@pytest.mark.skipif(not ROOT, reason="HEDGEPHYS_DISASM is not set (no disassembly checkout)")
+@pytest.mark.parametrize("game, act, ups", [("s1", "ghz1", 4), ("s2", "ehz1", 3), ("s3k", "aiz1", 8)])
+def test_every_up_spring_of_a_real_act_launches(game, act, ups):
+    """Dropped from 60 px above each up spring of the act, on the act's own
+    terrain, the player is launched at the spring's power (these are yellow)."""
+    if game not in CHECKOUTS:
+        pytest.skip(f"no {game} checkout")
+    level = hp.levels.load(CHECKOUTS[game], act)
+    layout = hp.levels.object_layout(CHECKOUTS[game], act)
+    springs = [s for s in place(layout.objects, game, act) if isinstance(s, Spring) and s.direction(game) == "up"]
+    assert len(springs) == ups
+    for s in springs:
+        p = hp.Players(1, game=game)
+        p.place(x=s.x, y=s.y - 60, grounded=False)
+        o = hp.Objects([s], 1, game)
+        rec = p.step(level.tilemap, np.zeros((40, 1), np.uint8), objects=o, record=["ysp"])
+        power = -0xA00 if s.subtype & 2 else -0x1000
+        assert rec["ysp"][:, 0].min() == power, (s.x, s.y)
