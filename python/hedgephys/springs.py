@@ -44,6 +44,9 @@ SPRING_SIZES: dict[str, dict[str, tuple[int, int, int, int]]] = {
     "s3k": {"up": (0x1B, 8, 0x10, 0x10), "horizontal": (0x13, 0xE, 0xF, 8), "down": (0x1B, 8, 9, 0x10),
             "diagonal_up": (0x1B, 0x10, 0, 0x10), "diagonal_down": (0x1B, 0x10, 0, 0x10)},
 }
+# Sonic 3 alone (game "s3" where the package has it): s3.asm is where the
+# numbers above were read, and its routines are the S3K branches of the kind's.
+SPRING_SIZES["s3"] = SPRING_SIZES["s3k"]
 #: The diagonal springs' height arrays, 28 signed values (one per 2 px of the
 #: 2 x 0x1B combined width): S2 Obj41_SlopeData_DiagUp / _DiagDown, S3K
 #: byte_21D78 / byte_21D94 (the same numbers; rules/objects §12.4).
@@ -55,8 +58,8 @@ SPRING_HEIGHTS: dict[str, tuple[int, ...]] = {
 
 def _game(game: str) -> str:
     if game not in SPRING_SIZES:
-        raise ValueError(f"springs are modelled for Sonic 1, 2 and 3 & Knuckles ('s1', 's2', 's3k'), "
-                         f"not {game!r}")
+        raise ValueError(f"springs are modelled for Sonic 1, 2 and 3 (& Knuckles) "
+                         f"({', '.join(map(repr, SPRING_SIZES))}), not {game!r}")
     return game
 
 
