@@ -297,9 +297,12 @@ FLOOR_WORLD = hp.TileMap(np.array([[0] * 40] * 9 + [[1] * 22 + [0] * 2 + [1] * 1
                          hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
 OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 << 16]
 KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
-         "path_swapper", "spikes", "breakable"]
+         "path_swapper", "spikes", "breakable", "spring"]
+# Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
+# up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
+SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
 # Kinds modelled for the Mega Drive games only (their constructors refuse Sonic CD).
-NOT_IN_CD = ("spikes", "breakable")
+NOT_IN_CD = ("spikes", "breakable", "spring")
 
 
 @st.composite
@@ -335,6 +338,9 @@ def any_object(draw, near, game="s2"):
     if kind == "breakable":
         return hp.objects.Breakable(x, y, w, h, breaks=draw(st.sampled_from(hp.spike_kinds.BREAKS)),
                                     motion=motion)
+    if kind == "spring":  # not in Sonic CD; launched players come back down on the floor
+        return hp.objects.Spring(x, y, subtype=draw(st.sampled_from(SPRING_SUBTYPES)),
+                                 x_flip=draw(st.booleans()), motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
                      motion=motion)
 
@@ -433,6 +439,15 @@ EDGE_CASES = {
     "breakable_side": (hp.objects.Breakable(440, FLOOR - 32, 16, 32, "side"), [[2] * 100 + [8] * 30, BACK]),
     "breakable_top": (hp.objects.Breakable(230, FLOOR - 16, 24, 16, "top"),
                       [[2] * 30 + [16] + [0] * 10 + [8] * 30, [2] * 40 + [18] * 40]),
+    # springs (not in Sonic CD): jumped onto, run into from either side (the
+    # S2/S3K front look reaches 0x28 px), a diagonal one (S1: down)
+    "spring_up": (hp.objects.Spring(300, FLOOR - 8, subtype=0x02), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "spring_side": (hp.objects.Spring(300, FLOOR - 14, subtype=0x10), [RUN, BACK]),
+    "spring_side_flipped": (hp.objects.Spring(300, FLOOR - 14, subtype=0x12, x_flip=True), [RUN, BACK]),
+    # walking back toward its face, then turning away in front of it: the
+    # S2/S3K front look (up to 0x28 px out) launches him
+    "spring_front": (hp.objects.Spring(300, FLOOR - 14, subtype=0x10), [[1] * 58 + [2] * 40, [1] * 64 + [0] * 30]),
+    "spring_diagonal": (hp.objects.Spring(300, FLOOR - 16, subtype=0x30), [RUN, BACK, [2] * 40 + [18] * 30]),
 }
 
 

@@ -46,6 +46,7 @@ enum ObjectState : uint8_t {
     ST_BROKEN = 3,     // monitor
     ST_DESTROYED = 4,  // badnik hitbox
     ST_COLLECTED = 5,  // increment hitbox
+    ST_SPRUNG = 20,    // spring: its launch animation plays (kinds/spring.cpp)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):
@@ -58,12 +59,13 @@ enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2, OF_YFLIP = 4 };
 // Per-object events of the last frame (rules/scenario "Events"), a bit each.
 // Named "<name>:<i>"; pushed_object: a push block actually moved; touched:
 // the hitbox scan selected it (or collected it, a ring manager's ring);
-// killed: its hit killed a player without rings (Rules::ring_deaths).
+// killed: its hit killed a player without rings (Rules::ring_deaths);
+// sprung: a spring launched the player.
 #define HP_OBJECT_EVENTS(X)                                                                        \
     X(OEV_LANDED, "landed_on_object", 1u << 0) X(OEV_PUSHED, "pushed_object", 1u << 1)            \
     X(OEV_CRUSHED, "crushed", 1u << 2) X(OEV_HURT, "hurt", 1u << 3)                                \
     X(OEV_BROKEN, "monitor_broken", 1u << 4) X(OEV_BOUNCED, "monitor_bounced", 1u << 5)            \
-    X(OEV_TOUCHED, "touched", 1u << 6) X(OEV_KILLED, "killed", 1u << 7)
+    X(OEV_TOUCHED, "touched", 1u << 6) X(OEV_KILLED, "killed", 1u << 7) X(OEV_SPRUNG, "sprung", 1u << 8)
 enum ObjectEvent : uint32_t { HP_OBJECT_EVENTS(HP_ENUM_VALUE) };
 
 struct ObjectBatch {

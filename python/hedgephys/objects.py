@@ -30,12 +30,14 @@ from .kinds import (KIND_PARAMS, KINDS, STATE_NAMES, KindObject, Motion, _motion
 from .kinds import kinds_table as _kinds_table
 from .rules import game_code
 from .spike_kinds import Breakable, Spikes
+from .springs import Spring
 from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
 
 
 __all__ = [
     "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "PathSwapper", "KindObject",
+    "Spring",
     "Objects", "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES", "PARAMETER_FIELDS", "STATE_FIELDS",
     "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "Spikes", "Breakable",
 ]
@@ -301,7 +303,7 @@ ObjectDescription = Union[SolidBox, JumpThrough, SlopedObject, PushBlock, Monito
 _HAND_WRITTEN: dict[str, type[Any]] = {
     "solid": SolidBox, "platform": JumpThrough, "sloped": SlopedObject, "push_block": PushBlock,
     "monitor": Monitor, "hitbox": Hitbox, "path_swapper": PathSwapper, "spikes": Spikes,
-    "breakable": Breakable,
+    "breakable": Breakable, "spring": Spring,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of
@@ -363,7 +365,7 @@ class Objects(PixelPosition):
         game = self.game
         self.objects = tuple(objs)
         """The object descriptions, in order (object i is ``objects[i]``)."""
-        rows = [o._row(game) for o in objs]
+        rows = [_own_class(o)._row(game) for o in objs]
         m = len(rows)
         pool: list[int] = []
         extra = np.zeros((m, 5), np.int32)
@@ -507,6 +509,17 @@ class Objects(PixelPosition):
         if players.n != self.n_envs:
             raise ValueError(f"the objects batch has {self.n_envs} environments but there are "
                              f"{players.n} players")
+
+
+def _own_class(obj: ObjectDescription) -> ObjectDescription:
+    """A generic ``KindObject(kind, ...)`` of a kind whose own class derives
+    its row from the same parameters (a :class:`KindObject` subclass, e.g.
+    :class:`Spring`) is built as that class."""
+    cls = KIND_CLASSES.get(obj.kind)
+    if type(obj) is not KindObject or cls is None or not issubclass(cls, KindObject):
+        return obj
+    make: Any = cls  # its own constructor: (x, y, motion, **params)
+    return cast(ObjectDescription, make(obj.x, obj.y, obj.motion, **obj.params))
 
 
 def _check_type(name: str, obj: object) -> None:
