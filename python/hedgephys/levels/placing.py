@@ -65,7 +65,9 @@ PLACERS: dict[tuple[str, int], Placer] = {}
 # The modules holding placers, one per kind (or group of kinds): importing
 # one registers its placers. Adding a kind's placers: one module, one entry.
 _PLACER_MODULES: tuple[str, ...] = (
-    "place_spike",  # spikes, breakable walls and rocks (docs/kinds/spike.md    "place_spring",  # springs (docs/kinds/spring.md)
+    "place_spike",  # spikes, breakable walls and rocks (docs/kinds/spike.md)
+    "place_touch",  # rings, monitors, badniks (docs/kinds/touch.md)
+    "place_spring",  # springs (docs/kinds/spring.md)
 )
     "place_touch",  # rings, monitors, badniks (docs/kinds/touch.md    "place_spring",  # springs (docs/kinds/spring.md)
 )
