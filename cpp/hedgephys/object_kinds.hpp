@@ -49,7 +49,13 @@
                      HP_REACTION_CHOICES}, ))                                                      \
     X(OBJ_PATH_SWAPPER, path_swapper, "path_swapper.cpp",                                          \
       ({SWAP_NEW, "new"}, {SWAP_MINUS, "minus_side"}, {SWAP_PLUS, "plus_side"}, ),                 \
-      ({KF_CX, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
+      ({KF_CX, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))        \
+    X(OBJ_BRIDGE, bridge, "kinds/bridge.cpp", (), ({KF_SUBTYPE, "logs", 1, 16, NO_DEFAULT, ""}, )) \
+    X(OBJ_COLLAPSING, collapsing, "kinds/collapsing.cpp",                                          \
+      ({ST_IDLE, "intact"}, {ST_CRUMBLING, "crumbling"}, {ST_FALLEN, "fallen"}, ),                 \
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
+       {KF_CX, "fragment_delay", 1, 255, NO_DEFAULT, ""},                                          \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \
