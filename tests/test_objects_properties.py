@@ -6,6 +6,8 @@ from hypothesis import example, given, settings, strategies as st
 
 import hedgephys as hp
 from hedgephys import _core
+from hedgephys.collapsing import CollapsingPlatform
+from hedgephys.kinds import KindObject
 from hedgephys.objects import STATE_FIELDS, step_stages
 from helpers import one_player
 
@@ -297,7 +299,7 @@ FLOOR_WORLD = hp.TileMap(np.array([[0] * 40] * 9 + [[1] * 22 + [0] * 2 + [1] * 1
                          hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
 OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 << 16]
 KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
-         "path_swapper"]
+         "path_swapper", "bridge", "collapsing"]
 
 
 @st.composite
@@ -326,6 +328,13 @@ def any_object(draw, near):
     if kind == "path_swapper":  # any subtype: vertical or horizontal, any range, grounded-only...
         return hp.PathSwapper(x, FLOOR - draw(st.integers(0, 60)), draw(st.integers(0, 255)),
                               x_flip=draw(st.booleans()))
+    if kind == "bridge":  # it bends by itself for 16 frames after the player leaves it
+        return KindObject("bridge", x, y + 8, logs=draw(st.integers(1, 16)), motion=motion)
+    if kind == "collapsing":  # counts down by itself once stood on, then is gone
+        heights = draw(st.sampled_from([[], [h] * max(w, 1), list(range(max(w, 1)))]))
+        return CollapsingPlatform(x, y, width=max(w, 1), surface=h, heights=heights,
+                                  fragment_delay=draw(st.integers(1, 40)), x_flip=draw(st.booleans()),
+                                  motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
                      motion=motion)
 
@@ -413,6 +422,12 @@ EDGE_CASES = {
     # crossed walking and jumping
     "path_swapper": (hp.PathSwapper(300, FLOOR - 20, 0x09), [RUN, BACK, [2] * 40 + [18] * 30]),
     "path_swapper_horizontal": (hp.PathSwapper(300, FLOOR - 40, 0x0D), [[16] * 10 + [2] * 40, RUN]),
+    # walked over (its window), jumped off (the bend eases back by itself)
+    "bridge": (KindObject("bridge", 215, FLOOR + 4, logs=5),
+               [[2] * 110, [1] * 110, [2] * 45 + [18] * 30, [2] * 50 + [0] * 40]),
+    # walked onto and over, or stopping on it until it crumbles and is gone
+    "collapsing": (CollapsingPlatform(215, FLOOR + 4, width=40, fragment_delay=4),
+                   [[2] * 110, [1] * 110, [2] * 50 + [0] * 40]),
 }
 
 
