@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import hedgephys as hp
-from hedgephys.collapsing import GHZ_LEDGE_HEIGHTS, CollapsingPlatform
+from hedgephys.collapsing import GHZ_LEDGE_HEIGHTS, CollapsingBridge, CollapsingPlatform
 from hedgephys.kinds import KindObject
 from hedgephys.levels import placing
 
@@ -198,11 +198,50 @@ def test_bad_collapsing_parameters():
         CollapsingPlatform(0, 0, width=4, fragment_delay=0)
 
 
+# HCZ's first configuration (Obj_CollapsingBridge, byte_1E03E: width $40, byte_1E508
+# / byte_1E518, subtype bit 7), its countdown 8 ((subtype & $F) * 16 + 8).
+HCZ_DELAYS = (32, 28, 24, 20, 16, 12, 8, 4, 30)
+
+
+def hcz_bridge():
+    return CollapsingBridge(384, FLOOR + 16, width=0x40, countdown=8, flip_delay=32, flip_by_side=True,
+                            column_delays=HCZ_DELAYS)
+
+
+@pytest.mark.parametrize("x, flipped", [(340, True), (364, True), (400, False), (440, False)])
+def test_s3k_collapsing_bridge_releases_when_the_piece_under_the_player_falls(x, flipped):
+    """Obj_CollapsingBridge: landed at L, the stood-on flag is set at L + 1,
+    the countdown of 8 runs L + 2 .. L + 9 and it breaks at L + 10 (loc_1E150);
+    a player left of its x makes it break away from him (bchg #0: his column
+    counted from the right end). The fragment neither carries nor lands;
+    Check_CollapsePlayerRelease lets him go, in the air, once the delay left
+    is no more than list[0] - list[column]: column c falls c's delay after the break."""
+    p = hp.Players(1, game="s3k")
+    p.place(x=x, y=FLOOR - 60, grounded=False)
+    o = hp.Objects([hcz_bridge()], 1, "s3k")
+    rec = p.step(PIT_WORLD, np.zeros((90, 1), np.uint8), objects=o, record=["on_object", "airborne"])
+    on = np.flatnonzero(rec["on_object"][:, 0] == 0)
+    t = x - 384 + 0x40
+    column = ((0x80 - t) if flipped else t) >> 4
+    assert len(on) == 10 + HCZ_DELAYS[column] and on[-1] - on[0] + 1 == len(on)
+    assert rec["airborne"][on[-1] + 1, 0] and o.state(0) == "fallen"
+    assert bool(o.raw.aux[0, 0] & 2) == flipped
+
+
+def test_bad_collapsing_bridge_parameters():
+    with pytest.raises(ValueError, match="column_delays"):
+        CollapsingBridge(0, 0, width=0x40, countdown=8, column_delays=HCZ_DELAYS[:8])
+    with pytest.raises(ValueError, match="column_delays"):
+        CollapsingBridge(0, 0, width=0x10, countdown=8, column_delays=(1, 2, 300))
+    with pytest.raises(ValueError, match="countdown"):
+        CollapsingBridge(0, 0, width=0x10, countdown=256, column_delays=(1, 2, 3))
+
+
 # ---- determinism ------------------------------------------------------------------------
 
 @pytest.mark.parametrize("game", GAMES)
 def test_bit_identical_whatever_the_thread_count(game):
-    objs = [bridge(16), bridge(9, x=700, y=FLOOR), ledge(game)]
+    objs = [bridge(16), bridge(9, x=700, y=FLOOR), ledge(game), hcz_bridge()]
     rng = np.random.default_rng(7)
     buttons = rng.integers(0, 32, (300, 24)).astype(np.uint8)
     out = []
@@ -248,7 +287,10 @@ def test_bend_tables_are_the_checkouts():
 @needs_disasm
 @pytest.mark.parametrize("game, act, kinds", [
     ("s1", "ghz1", {"bridge": 3, "collapsing": 3}), ("s2", "ehz1", {"bridge": 7}),
-    ("s2", "mcz1", {"collapsing": 19}), ("s3k", "hcz2", {"bridge": 7}), ("s3k", "aiz1", {"collapsing": 4})])
+    ("s2", "mcz1", {"collapsing": 19}), ("s3k", "hcz2", {"bridge": 7}), ("s3k", "aiz1", {"collapsing": 4}),
+    # Obj_CollapsingBridge: every HCZ1 and LBZ1 one; MGZ1's configuration 2 (loc_1E1C2) is left out
+    ("s3k", "hcz1", {"collapsing_bridge": 7}), ("s3k", "mgz1", {"collapsing_bridge": 12}),
+    ("s3k", "lbz1", {"collapsing_bridge": 19})])
 def test_placers_on_real_layouts(game, act, kinds):
     lay, objs = placed(game, act)
     counts = {k: sum(o.kind == k for o in objs) for k in kinds}

@@ -6,7 +6,7 @@ from hypothesis import example, given, settings, strategies as st
 
 import hedgephys as hp
 from hedgephys import _core
-from hedgephys.collapsing import CollapsingPlatform
+from hedgephys.collapsing import CollapsingBridge, CollapsingPlatform
 from hedgephys.kinds import KindObject
 from hedgephys.objects import STATE_FIELDS, step_stages
 from helpers import one_player
@@ -299,7 +299,7 @@ FLOOR_WORLD = hp.TileMap(np.array([[0] * 40] * 9 + [[1] * 22 + [0] * 2 + [1] * 1
                          hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
 OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 << 16]
 KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
-         "path_swapper", "bridge", "collapsing"]
+         "path_swapper", "bridge", "collapsing", "collapsing_bridge"]
 
 
 @st.composite
@@ -335,6 +335,12 @@ def any_object(draw, near):
         return CollapsingPlatform(x, y, width=max(w, 1), surface=h, heights=heights,
                                   fragment_delay=draw(st.integers(1, 40)), x_flip=draw(st.booleans()),
                                   motion=motion)
+    if kind == "collapsing_bridge":  # breaks away from the player, releases him column by column
+        width = max(w, 1)
+        delays = draw(st.lists(st.integers(0, 40), min_size=2 * width // 16 + 1, max_size=2 * width // 16 + 3))
+        return CollapsingBridge(x, y, width=width, surface=h, countdown=draw(st.integers(0, 20)),
+                                flip_delay=draw(st.integers(0, 40)), flip_by_side=draw(st.booleans()),
+                                x_flip=draw(st.booleans()), column_delays=delays, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
                      motion=motion)
 
@@ -428,6 +434,9 @@ EDGE_CASES = {
     # walked onto and over, or stopping on it until it crumbles and is gone
     "collapsing": (CollapsingPlatform(215, FLOOR + 4, width=40, fragment_delay=4),
                    [[2] * 110, [1] * 110, [2] * 50 + [0] * 40]),
+    "collapsing_bridge": (CollapsingBridge(215, FLOOR + 4, width=40, surface=8, countdown=3, flip_delay=9,
+                                           flip_by_side=True, column_delays=(9, 7, 5, 3, 1, 8)),
+                          [[2] * 110, [1] * 110, [2] * 50 + [0] * 40, [2] * 40 + [0] * 40]),
 }
 
 

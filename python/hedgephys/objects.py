@@ -28,7 +28,7 @@ from ._checks import is_int, whole
 from .kinds import (KIND_PARAMS, KINDS, STATE_NAMES, KindObject, Motion, _motion, _pixels, _radius, _Row,
                     flag_bits, kind_class)
 from .kinds import kinds_table as _kinds_table
-from .collapsing import CollapsingPlatform
+from .collapsing import CollapsingBridge, CollapsingPlatform
 from .rules import game_code
 from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
@@ -38,6 +38,7 @@ __all__ = [
     "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "PathSwapper", "KindObject",
     "Objects", "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES", "PARAMETER_FIELDS", "STATE_FIELDS",
     "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "CollapsingPlatform",
+    "CollapsingBridge",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -299,7 +300,7 @@ ObjectDescription = Union[SolidBox, JumpThrough, SlopedObject, PushBlock, Monito
 _HAND_WRITTEN: dict[str, type[Any]] = {
     "solid": SolidBox, "platform": JumpThrough, "sloped": SlopedObject, "push_block": PushBlock,
     "monitor": Monitor, "hitbox": Hitbox, "path_swapper": PathSwapper,
-    "collapsing": CollapsingPlatform,
+    "collapsing": CollapsingPlatform, "collapsing_bridge": CollapsingBridge,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

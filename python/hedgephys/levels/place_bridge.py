@@ -1,10 +1,12 @@
-"""Placers of log bridges and collapsing ledges and platforms (kinds ``bridge``
-and ``collapsing``; docs/kinds/bridge.md): each reads its layout record as the
+"""Placers of log bridges and collapsing ledges, platforms and bridges (kinds
+``bridge``, ``collapsing`` and ``collapsing_bridge``; docs/kinds/bridge.md): each reads its layout record as the
 object's init routine does."""
 from __future__ import annotations
 
+from typing import Optional
+
 from ..collapsing import (AIZ_COLLAPSING_HEIGHTS, GHZ_LEDGE_HEIGHTS, ICZ_COLLAPSING_HEIGHTS,
-                          CollapsingPlatform)
+                          CollapsingBridge, CollapsingPlatform)
 from ..kinds import KindObject
 from ..objects import ObjectDescription
 from .placing import Placement, placer
@@ -89,3 +91,59 @@ def _s3k_collapsing(rec: Placement) -> list[ObjectDescription]:
     return [CollapsingPlatform(rec.x, rec.y, width=0x30 if icz else 0x3C, fragment_delay=0x30,
                                x_flip=rec.x_flip,
                                heights=ICZ_COLLAPSING_HEIGHTS if icz else AIZ_COLLAPSING_HEIGHTS)]
+
+
+#: S3K Obj_CollapsingBridge by zone and configuration: (width_pixels, the
+#: start of the $30(a0) delay list (every column the width indexes), the
+#: first byte of the $34(a0) flipped list, subtype bit 7 after the init
+#: (flip by side)). HCZ byte_1E03E / off_1E04E, MGZ byte_1E0CC / off_1E0D8,
+#: ICZ loc_1E0F0, LBZ loc_1DF7A.
+_Config = tuple[int, tuple[int, ...], int, bool]
+_HCZ: tuple[_Config, ...] = ((0x40, (32, 28, 24, 20, 16, 12, 8, 4, 30), 32, True),  # byte_1E508 / 1E518
+                             (0x50, (40, 36, 32, 28, 24, 20, 16, 12, 8, 4, 38), 40, True),  # byte_1E528 / 1E53C
+                             (0x40, (28, 4, 8, 12, 16, 20, 24, 2, 6), 28, False),  # byte_1E550 twice
+                             (0x50, (48, 42, 36, 30, 24, 18, 12, 6, 46, 40, 34), 48, True))  # byte_1E55F / 1E577
+_MGZ: tuple[_Config, ...] = ((0x40, (64, 56, 48, 40, 32, 24, 16, 8, 62), 64, True),  # byte_1E58F / 1E5AF
+                             (0x30, (48, 40, 32, 24, 16, 8, 46), 48, True))  # byte_1E5CF / byte_1E5E7
+_ICZ: _Config = (0x50, (40, 36, 32, 28, 24, 20, 16, 12, 8, 4, 39), 40, False)  # byte_1E5FF / byte_1E62B
+# LBZBridgeCollapse_TimerArray / _TimerFlipArray
+_LBZ_BRIDGE: tuple[int, tuple[int, ...], int] = (0x40, (32, 28, 24, 20, 16, 12, 8, 4, 30), 32)
+_LBZ_LEDGE: tuple[int, tuple[int, ...]] = (0x20, (32, 24, 16, 8, 30))  # LBZLedgeCollapse_TimerArray (no flipped list)
+
+
+def _s3k_bridge_config(zone: str, subtype: int) -> Optional[tuple[_Config, int]]:
+    """Obj_CollapsingBridge's init: (width, delays, flip delay, flip by side,
+    countdown) for a zone and subtype, None where it is not modelled."""
+    if zone == "lbz":  # loc_1DF7A: countdown (subtype & $3F) * 4 + 8, a byte
+        countdown = ((subtype & 0x3F) * 4 + 8) & 0xFF
+        if subtype & 0x40:
+            if subtype & 0x80:
+                return None  # flip by side with no flipped list ($34(a0) never set)
+            width, delays = _LBZ_LEDGE
+            return (width, delays, 0, False), countdown
+        width, delays, flip = _LBZ_BRIDGE
+        return (width, delays, flip, bool(subtype & 0x80)), countdown
+    if zone in ("hcz", "icz") and subtype & 0x80:
+        subtype &= 0x70  # loc_1E2E8: also a level trigger (not modelled)
+    countdown = (subtype & 0xF) * 16 + 8  # loc_1E006 / loc_1E112
+    if zone == "icz":
+        return _ICZ, countdown
+    table = {"hcz": _HCZ, "mgz": _MGZ}.get(zone, ())
+    config = subtype >> 4
+    if config >= len(table):
+        return None  # MGZ configuration 2 (loc_1E1C2) and past the tables
+    return table[config], countdown
+
+
+@placer("s3", 0x0F)
+@placer("sk1", 0x0F)
+@placer("sk2", 0x0F)
+def _s3k_collapsing_bridge(rec: Placement) -> list[ObjectDescription]:
+    """S3K Obj_CollapsingBridge (s3.asm) in HCZ, MGZ, ICZ and LBZ; the Sonic &
+    Knuckles zones' version is in sonic3k.asm (not read: not placed)."""
+    found = _s3k_bridge_config(rec.act[:3], rec.subtype)
+    if found is None:
+        return []
+    (width, delays, flip, by_side), countdown = found
+    return [CollapsingBridge(rec.x, rec.y, width=width, countdown=countdown, flip_delay=flip,
+                             flip_by_side=by_side, x_flip=rec.x_flip, column_delays=delays)]
