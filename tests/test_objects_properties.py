@@ -6,6 +6,8 @@ from hypothesis import example, given, settings, strategies as st
 
 import hedgephys as hp
 from hedgephys import _core
+from hedgephys.collapsing import CollapsingBridge, CollapsingPlatform
+from hedgephys.kinds import KindObject
 from hedgephys.objects import STATE_FIELDS, step_stages
 from helpers import one_player
 
@@ -297,7 +299,8 @@ FLOOR_WORLD = hp.TileMap(np.array([[0] * 40] * 9 + [[1] * 22 + [0] * 2 + [1] * 1
                          hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
 OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 << 16]
 KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
-         "path_swapper", "spikes", "breakable", "spring"]
+         "path_swapper", "spikes", "breakable", "spring",
+         "bridge", "collapsing", "collapsing_bridge"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -341,6 +344,19 @@ def any_object(draw, near, game="s2"):
     if kind == "spring":  # not in Sonic CD; launched players come back down on the floor
         return hp.objects.Spring(x, y, subtype=draw(st.sampled_from(SPRING_SUBTYPES)),
                                  x_flip=draw(st.booleans()), motion=motion)
+    if kind == "bridge":  # it bends by itself for 16 frames after the player leaves it
+        return KindObject("bridge", x, y + 8, logs=draw(st.integers(1, 16)), motion=motion)
+    if kind == "collapsing":  # counts down by itself once stood on, then is gone
+        heights = draw(st.sampled_from([[], [h] * max(w, 1), list(range(max(w, 1)))]))
+        return CollapsingPlatform(x, y, width=max(w, 1), surface=h, heights=heights,
+                                  fragment_delay=draw(st.integers(1, 40)), x_flip=draw(st.booleans()),
+                                  motion=motion)
+    if kind == "collapsing_bridge":  # breaks away from the player, releases him column by column
+        width = max(w, 1)
+        delays = draw(st.lists(st.integers(0, 40), min_size=2 * width // 16 + 1, max_size=2 * width // 16 + 3))
+        return CollapsingBridge(x, y, width=width, surface=h, countdown=draw(st.integers(0, 20)),
+                                flip_delay=draw(st.integers(0, 40)), flip_by_side=draw(st.booleans()),
+                                x_flip=draw(st.booleans()), column_delays=delays, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
                      motion=motion)
 
@@ -448,6 +464,15 @@ EDGE_CASES = {
     # S2/S3K front look (up to 0x28 px out) launches him
     "spring_front": (hp.objects.Spring(300, FLOOR - 14, subtype=0x10), [[1] * 58 + [2] * 40, [1] * 64 + [0] * 30]),
     "spring_diagonal": (hp.objects.Spring(300, FLOOR - 16, subtype=0x30), [RUN, BACK, [2] * 40 + [18] * 30]),
+    # walked over (its window), jumped off (the bend eases back by itself)
+    "bridge": (KindObject("bridge", 215, FLOOR + 4, logs=5),
+               [[2] * 110, [1] * 110, [2] * 45 + [18] * 30, [2] * 50 + [0] * 40]),
+    # walked onto and over, or stopping on it until it crumbles and is gone
+    "collapsing": (CollapsingPlatform(215, FLOOR + 4, width=40, fragment_delay=4),
+                   [[2] * 110, [1] * 110, [2] * 50 + [0] * 40]),
+    "collapsing_bridge": (CollapsingBridge(215, FLOOR + 4, width=40, surface=8, countdown=3, flip_delay=9,
+                                           flip_by_side=True, column_delays=(9, 7, 5, 3, 1, 8)),
+                          [[2] * 110, [1] * 110, [2] * 50 + [0] * 40, [2] * 40 + [0] * 40]),
 }
 
 

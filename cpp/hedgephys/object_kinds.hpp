@@ -57,7 +57,19 @@
       (HP_KIND_RADII{KF_SUBTYPE, "breaks", 0, 4, 0, "never|side|top|knuckles|knuckles_touch|"},      \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0, ""}, ))                               \
     X(OBJ_SPRING, spring, "kinds/spring.cpp", ({ST_IDLE, "idle"}, {ST_SPRUNG, "sprung"}, ),        \
-      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))             \
+    X(OBJ_BRIDGE, bridge, "kinds/bridge.cpp", (), ({KF_SUBTYPE, "logs", 1, 16, NO_DEFAULT, ""}, )) \
+    X(OBJ_COLLAPSING, collapsing, "kinds/collapsing.cpp",                                          \
+      ({ST_IDLE, "intact"}, {ST_CRUMBLING, "crumbling"}, {ST_FALLEN, "fallen"}, ),                 \
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
+       {KF_CX, "fragment_delay", 1, 255, NO_DEFAULT, ""},                                          \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))        \
+    X(OBJ_COLLAPSING_BRIDGE, collapsing_bridge, "kinds/collapsing_bridge.cpp",                    \
+      ({ST_IDLE, "intact"}, {ST_CRUMBLING, "crumbling"}, {ST_FALLEN, "fallen"}, ),                 \
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
+       {KF_CX, "countdown", 0, 255, NO_DEFAULT, ""}, {KF_HJ, "flip_delay", 0, 255, 0, ""},         \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 16, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},          \
+       {KF_FLAG1, "flip_by_side", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

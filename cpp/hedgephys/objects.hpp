@@ -46,6 +46,8 @@ enum ObjectState : uint8_t {
     ST_BROKEN = 3,     // monitor
     ST_DESTROYED = 4,  // badnik hitbox
     ST_COLLECTED = 5,  // increment hitbox
+    ST_CRUMBLING = 16,  // collapsing ledge or platform broken, its first fragment still waiting
+    ST_FALLEN = 17,     // collapsing ledge or platform gone (kinds/collapsing.cpp)
     ST_SPRUNG = 20,    // spring: its launch animation plays (kinds/spring.cpp)
 };
 
@@ -198,6 +200,11 @@ void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r);                
 void release_false_standing(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // rules/objects §11 Q4
 void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // rules/scenario crushed
 SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // D
+SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                            bool sloped);  // D, flat or its sloped form (B4) whatever the kind
+// D1.4-D1.8: land on the surface row `surface` (the caller made D1.1-D1.3's tests).
+SolidResult platform_land(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                          int32_t surface);
 // sloped.cpp
 SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // C
 // A sloped object's height at index idx of its array (C1, rules/objects §10, §11 C11).

@@ -244,10 +244,15 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
 // S3K SolidObjectTop) and, for sloped objects with the platform flag, the
 // sloped platform form (SlopeObject / SlopedPlatform_cont) carried by B4.
 SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
+    return platform_object(p, o, k, i, r, o.kind[k] == OBJ_SLOPED);
+}
+// sloped: the sloped form, over the object's height array (another kind
+// running SlopeObject, e.g. S1's collapsing ledge).
+SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                            bool sloped) {
     SolidResult res;
-    const bool sloped = o.kind[k] == OBJ_SLOPED;
     const int32_t ox = pixel(o.x[k]), oy = pixel(o.y[k]);
-    const int32_t px = pixel(p.x), py = pixel(p.y), hr = p.yr;
+    const int32_t px = pixel(p.x), hr = p.yr;
     const int32_t w0 = o.aw[k];
     // rules/objects §11 Q8: the fix gives platforms the full solids' margin for walking off
     // and landing (w + push radius + 1).
@@ -278,11 +283,19 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
     // D1.3 (sloped: over the platform's own width).
     const int32_t surface =
         sloped ? oy - height_under(o, k, uint16_t(px - ox + w0), w0, r, false) : oy - o.hs[k];
-    const uint16_t feet = uint16_t(py + hr + 4);  // D1.4
-    if (uint16_t(surface) > feet) return res;     // D1.5 as the code: two unsigned tests
+    return platform_land(p, o, k, i, r, surface);
+}
+
+// D1.4-D1.8 (S1 Platform3, S2 PlatformObject_ChkYRange, S3K loc_1C100): the
+// landing on a surface at pixel row `surface`, once D1.1-D1.3 passed.
+SolidResult platform_land(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                          int32_t surface) {
+    const int32_t py = pixel(p.y);
+    const uint16_t feet = uint16_t(py + p.yr + 4);  // D1.4
+    if (uint16_t(surface) > feet) return {};      // D1.5 as the code: two unsigned tests
     const uint16_t d = uint16_t(uint16_t(surface) - feet);
-    if (d < 0xFFF0) return res;
-    if (p.crushed || p.dead) return res;  // D1.6
+    if (d < 0xFFF0) return {};
+    if (p.crushed || p.dead) return {};   // D1.6
     set_pixel_y(p, py + int16_t(d) + 3);  // D1.7: py = surface - hr - 1
     attach(p, o, k, i, r);                // D1.8
     return {RES_TOP, CONTACT_TOP, 0, int16_t(d)};

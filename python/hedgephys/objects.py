@@ -28,6 +28,7 @@ from ._checks import is_int, whole
 from .kinds import (KIND_PARAMS, KINDS, STATE_NAMES, KindObject, Motion, _motion, _pixels, _radius, _Row,
                     flag_bits, kind_class)
 from .kinds import kinds_table as _kinds_table
+from .collapsing import CollapsingBridge, CollapsingPlatform
 from .rules import game_code
 from .spike_kinds import Breakable, Spikes
 from .springs import Spring
@@ -39,7 +40,8 @@ __all__ = [
     "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "PathSwapper", "KindObject",
     "Spring",
     "Objects", "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES", "PARAMETER_FIELDS", "STATE_FIELDS",
-    "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "Spikes", "Breakable",
+    "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "Spikes", "Breakable", "CollapsingPlatform",
+    "CollapsingBridge",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -304,6 +306,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "solid": SolidBox, "platform": JumpThrough, "sloped": SlopedObject, "push_block": PushBlock,
     "monitor": Monitor, "hitbox": Hitbox, "path_swapper": PathSwapper, "spikes": Spikes,
     "breakable": Breakable, "spring": Spring,
+    "collapsing": CollapsingPlatform, "collapsing_bridge": CollapsingBridge,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

@@ -68,10 +68,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_spike",  # spikes, breakable walls and rocks (docs/kinds/spike.md)
     "place_touch",  # rings, monitors, badniks (docs/kinds/touch.md)
     "place_spring",  # springs (docs/kinds/spring.md)
-)
-    "place_touch",  # rings, monitors, badniks (docs/kinds/touch.md    "place_spring",  # springs (docs/kinds/spring.md)
-)
-    "place_spring",  # springs (docs/kinds/spring.md)
+    "place_bridge",  # bridges, collapsing ledges, floors and bridges (docs/kinds/bridge.md)
 )
 _loaded = False
 
