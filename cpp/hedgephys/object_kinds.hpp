@@ -49,7 +49,14 @@
                      HP_REACTION_CHOICES}, ))                                                      \
     X(OBJ_PATH_SWAPPER, path_swapper, "path_swapper.cpp",                                          \
       ({SWAP_NEW, "new"}, {SWAP_MINUS, "minus_side"}, {SWAP_PLUS, "plus_side"}, ),                 \
-      ({KF_CX, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
+      ({KF_CX, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))          \
+    X(OBJ_MOVING_PLATFORM, moving_platform, "kinds/moving_platform.cpp",                             \
+      ({PLAT_NEW, "new"}, {PLAT_ACTIVE, "active"}, {PLAT_DROPPING, "dropping"},                      \
+       {PLAT_FALLING, "falling"}, {PLAT_STOPPED, "stopped"}, ),                                      \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                             \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 32, ""},                                          \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \
