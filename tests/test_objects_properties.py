@@ -6,7 +6,7 @@ from hypothesis import example, given, settings, strategies as st
 
 import hedgephys as hp
 from hedgephys import _core
-from hedgephys.objects import STATE_FIELDS, step_stages
+from hedgephys.objects import STATE_FIELDS, MovingPlatform, step_stages
 from helpers import one_player
 
 EMPTY = hp.objects._empty_map()
@@ -297,7 +297,7 @@ FLOOR_WORLD = hp.TileMap(np.array([[0] * 40] * 9 + [[1] * 22 + [0] * 2 + [1] * 1
                          hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
 OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 << 16]
 KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
-         "path_swapper"]
+         "path_swapper", "moving_platform"]
 
 
 @st.composite
@@ -323,6 +323,9 @@ def any_object(draw, near):
         # one in the air can be knocked up from below (F5.1) and falls by itself
         return hp.Monitor(x, draw(st.sampled_from([FLOOR - 16, FLOOR - 70])),
                           width_radius=draw(st.sampled_from([None, 2, 8])), motion=motion)
+    if kind == "moving_platform":  # any subtype of any game: moving, falling, full solid (S2 bit 7)
+        return MovingPlatform(x, y, subtype=draw(st.integers(0, 255)), width_radius=w + 8, height_radius=h,
+                              x_flip=draw(st.booleans()), y_flip=draw(st.booleans()))
     if kind == "path_swapper":  # any subtype: vertical or horizontal, any range, grounded-only...
         return hp.PathSwapper(x, FLOOR - draw(st.integers(0, 60)), draw(st.integers(0, 255)),
                               x_flip=draw(st.booleans()))
@@ -366,6 +369,7 @@ def assert_same_as_stages(p1, o1, p2, o2, seq):
             assert rec[name][k, 0] == getattr(p2.raw, name)[0], (k, name)
     for name in vars(o1.raw):
         assert np.array_equal(getattr(o1.raw, name), getattr(o2.raw, name)), name
+    assert np.array_equal(o1.oscillators, o2.oscillators)
     k = 0
     for size in CHUNKS * (len(seq) // sum(CHUNKS) + 1):
         if k >= len(seq):
@@ -413,6 +417,11 @@ EDGE_CASES = {
     # crossed walking and jumping
     "path_swapper": (hp.PathSwapper(300, FLOOR - 20, 0x09), [RUN, BACK, [2] * 40 + [18] * 30]),
     "path_swapper_horizontal": (hp.PathSwapper(300, FLOOR - 40, 0x0D), [[16] * 10 + [2] * 40, RUN]),
+    # a stationary one (busy only near it, and while it sags) and a falling one
+    "moving_platform": (MovingPlatform(300, FLOOR - 12, subtype=0, width_radius=16), [RUN, BACK,
+                                                                                   [2] * 40 + [18] * 30]),
+    "moving_platform_falling": (MovingPlatform(300, FLOOR - 30, subtype=3, width_radius=16),
+                                [[2] * 40 + [18] * 30 + [0] * 80]),
 }
 
 

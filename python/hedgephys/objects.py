@@ -400,7 +400,7 @@ class Objects(PixelPosition):
         ``Oscillation_Control``, S3K ``Oscillating_table``). Set up from the
         game's table when the batch is built and run once per frame after the
         objects, only when an object reads them (:attr:`uses_oscillators`)."""
-        return cast("NDArray[np.uint16]", self._batch.oscillators)
+        return self._batch.oscillators
 
     @property
     def uses_oscillators(self) -> bool:
