@@ -11,7 +11,7 @@ import pytest
 
 import hedgephys as hp
 from hedgephys.levels import placing
-from hedgephys.objects import MovingPlatform
+from hedgephys.objects import MovingPlatform, SwingingPlatform
 
 # ---- OscillateNumInit / OscillateNumDo, written from the disassemblies ----
 # S1 _inc/Oscillatory Routines.asm (.baselines, .settings); S2 s2.asm Osc_Data,
@@ -45,10 +45,10 @@ def oscillate(t, settings):
     t[0] = bits
 
 
-def tables(game, frames):
+def tables(game, frames, start=None):
     """The table before frame 1, 2, ... frames + 1 (after 0, 1, ... frames runs)."""
     base, settings = TABLES[game]
-    t = list(base)
+    t = list(base if start is None else start)
     out = [list(t)]
     for _ in range(frames):
         oscillate(t, settings)
@@ -201,11 +201,13 @@ def test_s12_stationary_types_stay(game):
 
 # ---- S3K Obj_FloatingPlatform ----
 
-def s3k_expected(subtype, frames, x0=300, y0=200, flip=False):
+def s3k_expected(subtype, frames, x0=300, y0=200, flip=False, start=None):
     """FloatingPlatformIndex: the platform moves first, by the table as the
     previous frames left it (Oscillating_table + $0A / $1E / $2A..$38)."""
-    t = tables("s3k", frames)
+    t = tables("s3k", frames, start)
     out, quad = [], 1 if flip else 0
+    if 8 <= subtype & 0xF <= 11 and t[0][(0x2C + 4 * ((subtype & 0xF) - 8)) >> 1] >= 0x8000:
+        quad ^= 1  # init: the oscillator swings back, the square turns the other way
     value = delta = direction = 0
     x, y = x0, y0
     typ = subtype & 0xF
@@ -261,6 +263,22 @@ def test_s3k_positions_per_subtype(subtype, flip):
     want = s3k_expected(subtype, 600, flip=flip)
     assert list(zip(xs[:, 0].tolist(), ys[:, 0].tolist())) == want
     assert len(set(want)) > 20
+
+
+@pytest.mark.parametrize("subtype", [0x08, 0x0B])
+def test_s3k_square_starts_the_other_way_when_its_oscillator_swings_back(subtype):
+    """Obj_FloatingPlatform's init: a square platform whose oscillator's
+    delta is negative when it is created starts on the other side (bchg #0
+    of its quadrant). The games create it when the camera comes near; here
+    that is frame 1, so set the table before it."""
+    players, objects = world("s3k", [MovingPlatform(300, 200, subtype=subtype)], x=2000)
+    n = (subtype & 0xF) - 8
+    objects.oscillators[0, (0x2C + 4 * n) >> 1] = 0xFFF0
+    start = objects.oscillators[0].tolist()
+    xs, ys, _, _ = run(players, objects, 300)
+    want = s3k_expected(subtype, 300, start=start)
+    assert list(zip(xs[:, 0].tolist(), ys[:, 0].tolist())) == want
+    assert want != s3k_expected(subtype, 300)
 
 
 # ---- riding: landing, the carry, the sag ----
@@ -360,6 +378,39 @@ def test_rising_platform_stops_after_0x200():
     assert objects.state(0) == "stopped"
 
 
+# ---- S1 swinging platforms (object $15) ----
+
+@pytest.mark.parametrize("subtype, flip", [(4, False), (5, True), (6, False), (7, False), (8, True)])
+def test_swinging_platform_positions(subtype, flip):
+    """Swing_Move / Swing_Move2: angle = v_oscillate+$1A (no lag: the current
+    table), $80 - it when X-flipped; the platform at the anchor + r * (cos,
+    sin) >> 8 with r = links * 16 + 8. 500 frames, a full swing and back."""
+    players, objects = world("s1", [SwingingPlatform(1000, 300, subtype=subtype, x_flip=flip)], x=3000)
+    xs, ys, _, _ = run(players, objects, 500)
+    t = tables("s1", 500)
+    radius = (subtype & 0xF) * 16 + 8
+    want = []
+    for f in range(500):
+        a = byte(t[f], 0x1A)
+        a = (0x80 - a) & 0xFF if flip else a
+        want.append((1000 + (radius * int(hp.cosine(a)) >> 8), 300 + (radius * int(hp.sine(a)) >> 8)))
+    assert list(zip(xs[:, 0].tolist(), ys[:, 0].tolist())) == want
+    assert max(x for x, _ in want) - min(x for x, _ in want) > radius  # it swings
+
+
+def test_swinging_platform_carries_the_player():
+    """Landed on (Swing_Solid, surface oy - obHeight), then carried
+    (MvSonicOnPtfm, d3 = obHeight + 1: py = oy - 9 - hr) by its x delta."""
+    swing = SwingingPlatform(1000, 300, subtype=6)
+    players, objects = world("s1", [swing], x=1100, y=260)  # above where it starts (angle 0: right)
+    xs, ys, _, rec = run(players, objects, 150, record=("x", "y", "on_object", "yr"))
+    stood = np.nonzero(rec["on_object"] == 0)[0]
+    assert len(stood) > 50
+    tail = stood[1:]
+    assert ((rec["y"][tail] >> 16) == ys[tail, 0] - 9 - rec["yr"][tail]).all()
+    assert np.array_equal(np.diff(rec["x"][tail] >> 16), np.diff(xs[tail, 0]))
+
+
 # ---- determinism, the broad phase, bad input ----
 
 @pytest.mark.parametrize("game", GAMES)
@@ -404,6 +455,23 @@ def test_oscillators_must_match_the_players_game():
 
 DISASM = os.environ.get("HEDGEPHYS_DISASM")
 needs_disasm = pytest.mark.skipif(not DISASM, reason="HEDGEPHYS_DISASM not set")
+
+
+@needs_disasm
+def test_swinging_placer_on_real_layouts():
+    """S1 Swing_Main: GHZ/MZ $18 x 8, SLZ $20 x $10; SBZ's spiked balls left out."""
+    path = str(pathlib.Path(DISASM) / "s1disasm")
+    for act, size in (("ghz2", (0x18, 8)), ("mz2", (0x18, 8)), ("slz3", (0x20, 0x10)), ("sbz2", None)):
+        layout = hp.levels.object_layout(path, act)
+        recs = layout.objects[layout.objects["id"] == 0x15]
+        placed = placing.place(recs, "s1", act)
+        assert len(recs) > 0
+        if size is None:
+            assert placed == []
+            continue
+        assert len(placed) == len(recs)
+        assert all(isinstance(o, SwingingPlatform) and (o.width_radius, o.height_radius) == size for o in placed)
+        assert [o.subtype for o in placed] == [int(r["subtype"]) for r in recs]
 
 
 @needs_disasm

@@ -6,7 +6,7 @@ from hypothesis import example, given, settings, strategies as st
 
 import hedgephys as hp
 from hedgephys import _core
-from hedgephys.objects import STATE_FIELDS, MovingPlatform, step_stages
+from hedgephys.objects import STATE_FIELDS, MovingPlatform, SwingingPlatform, step_stages
 from helpers import one_player
 
 EMPTY = hp.objects._empty_map()
@@ -297,7 +297,7 @@ FLOOR_WORLD = hp.TileMap(np.array([[0] * 40] * 9 + [[1] * 22 + [0] * 2 + [1] * 1
                          hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
 OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 << 16]
 KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
-         "path_swapper", "moving_platform"]
+         "path_swapper", "moving_platform", "swinging_platform"]
 
 
 @st.composite
@@ -326,6 +326,9 @@ def any_object(draw, near):
     if kind == "moving_platform":  # any subtype of any game: moving, falling, full solid (S2 bit 7)
         return MovingPlatform(x, y, subtype=draw(st.integers(0, 255)), width_radius=w + 8, height_radius=h,
                               x_flip=draw(st.booleans()), y_flip=draw(st.booleans()))
+    if kind == "swinging_platform":  # a short chain, so that it swings past the player
+        return SwingingPlatform(x, y - 40, subtype=draw(st.integers(0, 3)), width_radius=w + 8, height_radius=h,
+                                x_flip=draw(st.booleans()))
     if kind == "path_swapper":  # any subtype: vertical or horizontal, any range, grounded-only...
         return hp.PathSwapper(x, FLOOR - draw(st.integers(0, 60)), draw(st.integers(0, 255)),
                               x_flip=draw(st.booleans()))
@@ -422,6 +425,7 @@ EDGE_CASES = {
                                                                                    [2] * 40 + [18] * 30]),
     "moving_platform_falling": (MovingPlatform(300, FLOOR - 30, subtype=3, width_radius=16),
                                 [[2] * 40 + [18] * 30 + [0] * 80]),
+    "swinging_platform": (SwingingPlatform(300, FLOOR - 60, subtype=2), [RUN, [2] * 40 + [18] * 30]),
 }
 
 

@@ -56,7 +56,11 @@
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                             \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 32, ""},                                          \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
-       {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                    \
+    X(OBJ_SWINGING_PLATFORM, swinging_platform, "kinds/swinging_platform.cpp", (),                   \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                             \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                        \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

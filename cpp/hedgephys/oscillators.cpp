@@ -55,6 +55,8 @@ void oscillate(uint16_t* table, const Player& p, const Rules& r) {
     table[0] = bits;
 }
 
-bool kind_reads_oscillators(uint8_t kind) { return kind == OBJ_MOVING_PLATFORM; }
+bool kind_reads_oscillators(uint8_t kind) {
+    return kind == OBJ_MOVING_PLATFORM || kind == OBJ_SWINGING_PLATFORM;
+}
 
 }  // namespace hp

@@ -28,7 +28,7 @@ from ._checks import is_int, whole
 from .kinds import (KIND_PARAMS, KINDS, STATE_NAMES, KindObject, Motion, _motion, _pixels, _radius, _Row,
                     flag_bits, kind_class)
 from .kinds import kinds_table as _kinds_table
-from .platforms import MovingPlatform
+from .platforms import MovingPlatform, SwingingPlatform
 from .rules import game_code
 from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
@@ -38,7 +38,7 @@ __all__ = [
     "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "PathSwapper", "KindObject",
     "Objects", "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES", "PARAMETER_FIELDS", "STATE_FIELDS",
     "ENV_STATE",
-    "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "MovingPlatform",
+    "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "MovingPlatform", "SwingingPlatform",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -300,7 +300,7 @@ ObjectDescription = Union[SolidBox, JumpThrough, SlopedObject, PushBlock, Monito
 _HAND_WRITTEN: dict[str, type[Any]] = {
     "solid": SolidBox, "platform": JumpThrough, "sloped": SlopedObject, "push_block": PushBlock,
     "monitor": Monitor, "hitbox": Hitbox, "path_swapper": PathSwapper,
-    "moving_platform": MovingPlatform,
+    "moving_platform": MovingPlatform, "swinging_platform": SwingingPlatform,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

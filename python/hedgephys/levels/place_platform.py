@@ -6,6 +6,10 @@ Each reads the layout record as the object's init routine does:
 * Sonic 1, id $18 ``BasicPlatform`` (``_incObj/18 Platforms.asm``,
   ``Plat_Main``): landing width ``obActWid`` $20 for every frame; in Star
   Light Zone the subtype is forced to 3 (falling when stood on);
+* Sonic 1, id $15 ``SwingingPlatform`` (``_incObj/15 Swinging Platforms
+  (part 1).asm``, ``Swing_Main``): ``obActWid`` $18 and ``obHeight`` 8, in
+  Star Light $20 and $10; Scrap Brain's spiked balls on chains (the same
+  object, touch only) are not placed;
 * Sonic 2, id $18 ``Obj18`` (``Obj18_Init``): width from
   ``Obj18_InitData`` by subtype bits 4-6; bit 7 a full solid with y radius
   $30 ($28 in Aquatic Ruin);
@@ -17,7 +21,7 @@ Subtypes whose size the init routine reads past its table are left out.
 from __future__ import annotations
 
 from ..objects import ObjectDescription
-from ..platforms import MovingPlatform
+from ..platforms import MovingPlatform, SwingingPlatform
 from .placing import Placement, placer
 
 #: S2 Obj18_InitData: width_pixels by (subtype >> 4) & 7.
@@ -60,3 +64,13 @@ def _s3k_platform(rec: Placement) -> list[ObjectDescription]:
     width, height = S3K_SIZES[index]
     return [MovingPlatform(rec.x, rec.y, subtype=rec.subtype, width_radius=width, height_radius=height,
                            x_flip=rec.x_flip, y_flip=rec.y_flip)]
+
+
+@placer("s1", 0x15)
+def _s1_swing(rec: Placement) -> list[ObjectDescription]:
+    """S1 SwingingPlatform (Swing_Main): sizes by zone; SBZ's is a spiked ball."""
+    if rec.act.startswith("sbz"):
+        return []
+    width, height = (0x20, 0x10) if rec.act.startswith("slz") else (0x18, 8)
+    return [SwingingPlatform(rec.x, rec.y, subtype=rec.subtype, width_radius=width, height_radius=height,
+                             x_flip=rec.x_flip)]
