@@ -281,6 +281,41 @@ def test_s3k_square_starts_the_other_way_when_its_oscillator_swings_back(subtype
     assert want != s3k_expected(subtype, 300)
 
 
+def test_s3k_rising_platform_stops_at_the_ceiling_and_crushes_its_rider():
+    """Platform_Rising (type 7): still until stood on; then MoveSprite2 with
+    8 more up a frame while below $80 above its start; ObjCheckCeilingDist
+    (from y - $C) stops it under the ceiling (speed 0, waiting again); the
+    rider's own check (sub_10BA2, from his y - 4) kills him once he is in it."""
+    tiles = hp.TileSet(np.array([[0] * 16, [16] * 16], np.int8))
+    cells = np.zeros((32, 64), np.uint16)
+    cells[0:3, :] = 1  # a ceiling: solid down to y = 47
+    ceiling = hp.TileMap(cells, tiles)
+    players, objects = world("s3k", [MovingPlatform(300, 200, subtype=0x07)], x=300, y=140)
+    ys, on, crushed, timer = [], [], [], []
+    for _ in range(130):
+        players.step(ceiling, 0, objects=objects)
+        ys.append(int(objects.raw.y[0, 0]))
+        on.append(int(players.raw.on_object[0]))
+        crushed.append(int(players.raw.crushed[0]))
+        timer.append(int(objects.raw.timer[0, 0]))
+    land = on.index(0)
+    armed = timer.index(1)
+    assert armed == land + 1  # it moves before its SolidObjectTop: sees him the next frame
+    assert all(y == 200 << 16 for y in ys[:armed + 1])
+    y, speed = 200 << 16, 0
+    for f in range(armed + 1, 130):
+        if timer[f] == 0:
+            break
+        y = (y + speed * 256) & 0xFFFFFFFF
+        if not (200 - 0x80) >= y >> 16:
+            speed -= 8
+        assert ys[f] == y, f
+    stop = timer.index(0, armed)
+    assert ys[stop] >> 16 == 48 + 0xC and ys[-1] == ys[stop]  # pushed out of the ceiling, then still
+    assert crushed.index(1) < stop and on[crushed.index(1)] == -1
+    assert objects.raw.ysp[0, 0] == 0
+
+
 # ---- riding: landing, the carry, the sag ----
 
 @pytest.mark.parametrize("game, subtype, x, y", [("s1", 1, 250, 150), ("s2", 1, 250, 150), ("s3k", 0x02, 310, 150),

@@ -20,6 +20,7 @@
 // S3K's square quadrant ($2E). ysp: the fall speed.
 #include "hedgephys/objects.hpp"
 #include "hedgephys/oscillators.hpp"
+#include "hedgephys/sensors.hpp"
 
 namespace hp {
 
@@ -238,6 +239,34 @@ void fp_horizontal256(ObjectBatch& o, size_t k) {
     fp_horizontal(o, k, 0x7F, value >> 8);
 }
 
+// Platform_Rising (type 7): still until stood on ($3C, kept in timer, set;
+// y_radius $C), then MoveSprite2 rising, 8 more up a frame until $80 above
+// its start; ObjCheckCeilingDist (an upward cast on layer A's LRB bits from
+// y - $C) stops it against a ceiling (pushed out, speed 0, waiting again);
+// a rider whose own check (sub_10BA2: a downward cast from his y - 4 on his
+// layer's LRB bits) finds him inside the terrain is killed (crushed).
+void fp_rising(Player& p, ObjectBatch& o, size_t k, const Rules& r, const TileMap& map) {
+    if (o.timer[k] == 0) {
+        if (o.standing[k]) o.timer[k] = 1;
+        return;
+    }
+    o.y[k] = add_speed(o.y[k], o.ysp[k]);
+    if (!(uint16_t(o.y0[k] - 0x80) >= pixel(o.y[k]))) o.ysp[k] = int16_t(o.ysp[k] - 8);
+    Angle a = 0;
+    const int32_t d = cast(map, pixel(o.x[k]), uint16_t(pixel(o.y[k]) - 0xC), CAST_UP, SOLID_LRB, 0,
+                           r.traits.cd_floor, &a).distance;
+    if (d < 0) {
+        set_y(o, k, pixel(o.y[k]) - d);
+        o.timer[k] = 0;
+        o.ysp[k] = 0;
+        return;
+    }
+    if (o.standing[k] && !p.crushed && !p.dead &&
+        cast(map, pixel(p.x), uint16_t(pixel(p.y) - 4), CAST_DOWN, SOLID_LRB, p.layer, r.traits.cd_floor, &a)
+                .distance < 0)
+        crush(p, o, k, r);  // Kill_Character
+}
+
 // Obj_FloatingPlatform's init (the square's starting direction: bit 0 of
 // its quadrant, from the status, flips when its oscillator is swinging back).
 void s3k_init(ObjectBatch& o, size_t k) {
@@ -249,7 +278,7 @@ void s3k_init(ObjectBatch& o, size_t k) {
 }
 
 // loc_244EA: the type's move, then SolidObjectTop (D) at the new position.
-SolidResult s3k_platform(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
+SolidResult s3k_platform(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r, const TileMap& map) {
     const size_t env = env_of(o, k);
     const int32_t a64 = osc_byte(o, env, FP_OSC_64), a128 = osc_byte(o, env, FP_OSC_128);
     switch (o.subtype[k] & 0xF) {
@@ -270,8 +299,9 @@ SolidResult s3k_platform(Player& p, ObjectBatch& o, size_t k, int32_t i, const R
             fp_vertical(o, k, 64, a128 >> 1);
             break;
         case 8: case 9: case 10: case 11: fp_square(o, k, int(o.subtype[k] & 0xF) - 8); break;
+        case 7: fp_rising(p, o, k, r, map); break;
         case 12: fp_horizontal256(o, k); break;
-        default: break;  // 7 Platform_Rising (not modelled: stays put), past the table
+        default: break;  // past the table
     }
     return platform_object(p, o, k, i, r);
 }
@@ -296,7 +326,7 @@ bool platform_moves(const ObjectBatch& o, size_t k, const Rules& r) {
     if (o.timer[k] != 0 || phase_byte(o, k, 1) != 0) return true;  // counting down, sagged
     if (r.s3k()) {
         const int type = o.subtype[k] & 0xF;
-        return type != 0 && type != 7 && type < 13;
+        return type != 0 && type != 7 && type < 13;  // 7 rising: timer set (above)
     }
     const uint8_t m = s12_motion(o, k, r);
     return m != PM_NONE && m != PM_BUTTON && m != PM_FALL_WAIT;
@@ -306,10 +336,9 @@ bool platform_moves(const ObjectBatch& o, size_t k, const Rules& r) {
 
 SolidResult kind_update_moving_platform(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                                         const TileMap& map, StageLog* log) {
-    (void)map;
     (void)log;
     if (o.state[k] == PLAT_NEW) platform_init(o, k, r);
-    if (r.s3k()) return s3k_platform(p, o, k, i, r);
+    if (r.s3k()) return s3k_platform(p, o, k, i, r, map);
     if (r.s2()) return s2_platform(p, o, k, i, r);
     return s1_platform(p, o, k, i, r);
 }
