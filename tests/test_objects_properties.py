@@ -8,7 +8,7 @@ import hedgephys as hp
 from hedgephys import _core
 from hedgephys.collapsing import CollapsingBridge, CollapsingPlatform
 from hedgephys.kinds import KindObject
-from hedgephys.objects import STATE_FIELDS, step_stages
+from hedgephys.objects import STATE_FIELDS, MovingPlatform, SwingingPlatform, step_stages
 from helpers import one_player
 
 EMPTY = hp.objects._empty_map()
@@ -300,7 +300,8 @@ FLOOR_WORLD = hp.TileMap(np.array([[0] * 40] * 9 + [[1] * 22 + [0] * 2 + [1] * 1
 OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 << 16]
 KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
          "path_swapper", "spikes", "breakable", "spring",
-         "bridge", "collapsing", "collapsing_bridge"]
+         "bridge", "collapsing", "collapsing_bridge", "moving_platform",
+         "swinging_platform"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -331,6 +332,12 @@ def any_object(draw, near, game="s2"):
         # one in the air can be knocked up from below (F5.1) and falls by itself
         return hp.Monitor(x, draw(st.sampled_from([FLOOR - 16, FLOOR - 70])),
                           width_radius=draw(st.sampled_from([None, 2, 8])), motion=motion)
+    if kind == "moving_platform":  # any subtype of any game: moving, falling, full solid (S2 bit 7)
+        return MovingPlatform(x, y, subtype=draw(st.integers(0, 255)), width_radius=w + 8, height_radius=h,
+                              x_flip=draw(st.booleans()), y_flip=draw(st.booleans()))
+    if kind == "swinging_platform":  # a short chain, so that it swings past the player
+        return SwingingPlatform(x, y - 40, subtype=draw(st.integers(0, 3)), width_radius=w + 8, height_radius=h,
+                                x_flip=draw(st.booleans()))
     if kind == "path_swapper":  # any subtype: vertical or horizontal, any range, grounded-only...
         return hp.PathSwapper(x, FLOOR - draw(st.integers(0, 60)), draw(st.integers(0, 255)),
                               x_flip=draw(st.booleans()))
@@ -397,6 +404,7 @@ def assert_same_as_stages(p1, o1, p2, o2, seq):
             assert rec[name][k, 0] == getattr(p2.raw, name)[0], (k, name)
     for name in vars(o1.raw):
         assert np.array_equal(getattr(o1.raw, name), getattr(o2.raw, name)), name
+    assert np.array_equal(o1.oscillators, o2.oscillators)
     k = 0
     for size in CHUNKS * (len(seq) // sum(CHUNKS) + 1):
         if k >= len(seq):
@@ -473,6 +481,12 @@ EDGE_CASES = {
     "collapsing_bridge": (CollapsingBridge(215, FLOOR + 4, width=40, surface=8, countdown=3, flip_delay=9,
                                            flip_by_side=True, column_delays=(9, 7, 5, 3, 1, 8)),
                           [[2] * 110, [1] * 110, [2] * 50 + [0] * 40, [2] * 40 + [0] * 40]),
+    # a stationary one (busy only near it, and while it sags) and a falling one
+    "moving_platform": (MovingPlatform(300, FLOOR - 12, subtype=0, width_radius=16), [RUN, BACK,
+                                                                                   [2] * 40 + [18] * 30]),
+    "moving_platform_falling": (MovingPlatform(300, FLOOR - 30, subtype=3, width_radius=16),
+                                [[2] * 40 + [18] * 30 + [0] * 80]),
+    "swinging_platform": (SwingingPlatform(300, FLOOR - 60, subtype=2), [RUN, [2] * 40 + [18] * 30]),
 }
 
 

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "objects.hpp"
+#include "oscillators.hpp"
 #include "player.hpp"
 #include "threads.hpp"
 
@@ -36,6 +37,7 @@ HP_ALWAYS_INLINE void env_frame(Player& p, QuietSpan& quiet, const Rules& rules,
         if (!inside || stale) quiet = quiet_span(p, *objects, i, rules);
         return true;
     });
+    objects_oscillate(objects, i, p, rules);  // after the objects, as the games (oscillators.hpp)
 }
 
 // buttons is (frames, n) row-major. objects may be null (no objects).

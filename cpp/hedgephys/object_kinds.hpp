@@ -69,7 +69,18 @@
       ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
        {KF_CX, "countdown", 0, 255, NO_DEFAULT, ""}, {KF_HJ, "flip_delay", 0, 255, 0, ""},         \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 16, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},          \
-       {KF_FLAG1, "flip_by_side", 0, 1, 0, ""}, ))
+       {KF_FLAG1, "flip_by_side", 0, 1, 0, ""}, ))                                                \
+    X(OBJ_MOVING_PLATFORM, moving_platform, "kinds/moving_platform.cpp",                             \
+      ({PLAT_NEW, "new"}, {PLAT_ACTIVE, "active"}, {PLAT_DROPPING, "dropping"},                      \
+       {PLAT_FALLING, "falling"}, {PLAT_STOPPED, "stopped"}, ),                                      \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                             \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 32, ""},                                          \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                    \
+    X(OBJ_SWINGING_PLATFORM, swinging_platform, "kinds/swinging_platform.cpp", (),                   \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                             \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                        \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

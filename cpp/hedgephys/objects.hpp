@@ -55,6 +55,22 @@ enum ObjectState : uint8_t {
 // SWAP_NEW until its first update initialises it from the player's position.
 enum SwapperState : uint8_t { SWAP_NEW = 0, SWAP_MINUS = 1, SWAP_PLUS = 2 };
 
+// A moving platform's state (kinds/moving_platform.cpp): PLAT_NEW until its
+// first update runs the object's init routine; then riding its subtype's
+// motion (PLAT_ACTIVE), a falling type that has started to drop and is still
+// solid (PLAT_DROPPING: S1/S2 type 3 became 4), falling without solidity
+// (PLAT_FALLING: S1 routine 8, S2 Obj18_NonSolid) or a rising type that
+// reached its end (PLAT_STOPPED: S1/S2 type 8 became 0).
+enum PlatformState : uint8_t {
+    PLAT_NEW = 0, PLAT_ACTIVE = 1, PLAT_DROPPING = 2, PLAT_FALLING = 3, PLAT_STOPPED = 4
+};
+
+// The games' global oscillators (oscillators.hpp): OSC_WORDS words per
+// environment, laid out as the game's RAM table (S1 v_oscillate, S2
+// Oscillation_Control + Oscillating_Data, S3K Oscillating_table): the
+// direction bits, then 16 (value, delta) pairs.
+constexpr size_t OSC_WORDS = 33;
+
 // Object flags.
 enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2, OF_YFLIP = 4 };
 
@@ -105,13 +121,20 @@ struct ObjectBatch {
     X(int16_t, ysp, state, "y speed, 8.8")                                                               \
     X(uint32_t, events, state, "ObjectEvent bits of the last frame")                                     \
     X(int32_t, timer, state, "the kind's frame counter")                                                 \
-    X(int32_t, aux, state, "the kind's second state word")
+    X(int32_t, aux, state, "the kind's second state word")                                               \
+    X(int32_t, phase, state, "the kind's angle bytes (a platform's motion and sag angles)")
 #define HP_OBJ_DECLARE(T, name, ...) std::vector<T> name;
     HP_OBJECT_FIELDS(HP_OBJ_DECLARE)
 #undef HP_OBJ_DECLARE
     // Height arrays of sloped objects (rules/objects C1), raw bytes; S1 reads
     // them unsigned, S2/S3K signed (rules/objects §10). Shared by every environment.
     std::vector<uint8_t> pool;
+    // The oscillators (state, envs * OSC_WORDS: environment e's table starts at
+    // e * OSC_WORDS), run once per frame only when osc_used (an object reads
+    // them: oscillators.cpp), from the table of game osc_game.
+    std::vector<uint16_t> osc;
+    bool osc_used = false;
+    uint8_t osc_game = 0;
 
     void resize(size_t n_envs, size_t n_objects) {
         envs = n_envs;
@@ -119,6 +142,7 @@ struct ObjectBatch {
 #define HP_OBJ_RESIZE(T, name, ...) name.assign(envs * count, T());
         HP_OBJECT_FIELDS(HP_OBJ_RESIZE)
 #undef HP_OBJ_RESIZE
+        osc.assign(envs * OSC_WORDS, 0);
     }
 };
 
@@ -205,6 +229,7 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
 // D1.4-D1.8: land on the surface row `surface` (the caller made D1.1-D1.3's tests).
 SolidResult platform_land(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                           int32_t surface);
+void platform_carry(Player& p, const ObjectBatch& o, size_t k, const Rules& r);  // D2's carry (B1 / B3)
 // sloped.cpp
 SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // C
 // A sloped object's height at index idx of its array (C1, rules/objects §10, §11 C11).

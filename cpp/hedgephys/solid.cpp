@@ -268,11 +268,7 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
             sloped_carry(p, o, k, w0, r);  // B4 over the platform's own width
             return res;
         }
-        if (p.crushed || p.dead) return res;
-        const int32_t surface = oy - o.hs[k];
-        // S1 B3: oy - 9 - hr, i.e. surface - 1 - hr; S2/S3K B1: surface - hr (Q5).
-        set_pixel_y(p, surface - hr - ((s1_form(r) || r.has(FIX_STANDING_OFFSET)) ? 1 : 0));
-        set_pixel_x(p, pixel(p.x) + moved_x(o, k));
+        platform_carry(p, o, k, r);
         return res;
     }
 
@@ -299,6 +295,15 @@ SolidResult platform_land(Player& p, ObjectBatch& o, size_t k, int32_t i, const 
     set_pixel_y(p, py + int16_t(d) + 3);  // D1.7: py = surface - hr - 1
     attach(p, o, k, i, r);                // D1.8
     return {RES_TOP, CONTACT_TOP, 0, int16_t(d)};
+}
+
+// D2's carry of a flat platform: S1 B3 (MvSonicOnPtfm2): oy - 9 - hr, i.e.
+// surface - 1 - hr; S2/S3K B1: surface - hr (Q5).
+void platform_carry(Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+    if (p.crushed || p.dead) return;
+    const int32_t surface = pixel(o.y[k]) - o.hs[k];
+    set_pixel_y(p, surface - p.yr - ((s1_form(r) || r.has(FIX_STANDING_OFFSET)) ? 1 : 0));
+    set_pixel_x(p, pixel(p.x) + moved_x(o, k));
 }
 
 // ---- the kinds solid and platform (object_kinds.hpp) ----

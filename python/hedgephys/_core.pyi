@@ -167,6 +167,7 @@ class ObjectBatch:
         extra: NDArray[np.int32],       # (m, 5) flags, reaction, heights offset, heights length, subtype
         motion: NDArray[np.int32],      # (m, 2) dx, dy in 1/256 px per frame
         pool: NDArray[np.uint8],        # (p,) the sloped objects' heights
+        game: SupportsIndex = ...,      # the game code whose oscillator table is set up
     ) -> None: ...
     @property
     def envs(self) -> int: ...
@@ -174,6 +175,11 @@ class ObjectBatch:
     def count(self) -> int: ...
     @property
     def pool(self) -> bytes: ...
+    @property
+    def oscillators(self) -> NDArray[np.uint16]:
+        """A writable (envs, 33) view of the oscillator tables (oscillators.hpp)."""
+    @property
+    def oscillators_used(self) -> bool: ...
     @staticmethod
     def field_names() -> list[str]: ...
     def field(self, name: str) -> NDArray[Any]:

@@ -196,6 +196,9 @@ class ObjectFields(SimpleNamespace):
     """[state] (n_envs, count) int32: the kind's frame counter."""
     aux: NDArray[np.int32]
     """[state] (n_envs, count) int32: the kind's second state word."""
+    phase: NDArray[np.int32]
+    """[state] (n_envs, count) int32: the kind's angle bytes; a moving platform's motion angle (byte 0), sag
+    angle (byte 1) and S3K square quadrant (byte 2)."""
 
 
 class PlayersLike(Protocol):

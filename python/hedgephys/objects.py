@@ -29,6 +29,7 @@ from .kinds import (KIND_PARAMS, KINDS, STATE_NAMES, KindObject, Motion, _motion
                     flag_bits, kind_class)
 from .kinds import kinds_table as _kinds_table
 from .collapsing import CollapsingBridge, CollapsingPlatform
+from .platforms import MovingPlatform, SwingingPlatform
 from .rules import game_code
 from .spike_kinds import Breakable, Spikes
 from .springs import Spring
@@ -40,8 +41,10 @@ __all__ = [
     "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "PathSwapper", "KindObject",
     "Spring",
     "Objects", "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES", "PARAMETER_FIELDS", "STATE_FIELDS",
+    "ENV_STATE",
     "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "Spikes", "Breakable", "CollapsingPlatform",
-    "CollapsingBridge",
+    "CollapsingBridge", "MovingPlatform",
+    "SwingingPlatform",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -307,6 +310,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "monitor": Monitor, "hitbox": Hitbox, "path_swapper": PathSwapper, "spikes": Spikes,
     "breakable": Breakable, "spring": Spring,
     "collapsing": CollapsingPlatform, "collapsing_bridge": CollapsingBridge,
+    "moving_platform": MovingPlatform, "swinging_platform": SwingingPlatform,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of
@@ -338,7 +342,11 @@ PARAMETER_FIELDS = ("kind", "wr", "hr", "cx", "hj", "hs", "aw", "flags", "reacti
 #: The raw fields that hold an object's state (writable views; snapshots,
 #: resets and restores cover exactly these).
 STATE_FIELDS = ("x", "y", "dx", "dy", "x_prev", "standing", "pushed", "present", "state", "xsp",
-                "ysp", "events", "timer", "aux")
+                "ysp", "events", "timer", "aux", "phase")
+#: State of the batch that is per environment, not per object: the global
+#: oscillators (:attr:`Objects.oscillators`). Snapshots, resets and pickles
+#: cover these too, after the :data:`STATE_FIELDS`.
+ENV_STATE = ("oscillators",)
 
 
 class Objects(PixelPosition):
@@ -384,6 +392,7 @@ class Objects(PixelPosition):
             extra,
             np.array([r["motion"] for r in rows], np.int32).reshape(m, 2),
             np.array(pool, np.uint8),
+            game_code(game),
         )
         self.raw = ObjectFields(**{f: self._batch.field(f) for f in _core.ObjectBatch.field_names()})
         """The core's arrays as (n_envs, count) views (:class:`hedgephys.fields.ObjectFields`)."""
@@ -391,20 +400,44 @@ class Objects(PixelPosition):
             getattr(self.raw, f).flags.writeable = False
         self.kinds = tuple(o.kind for o in objs)
         """The kind name of each object (``"solid"``, ``"platform"``, ...), in order."""
-        self._initial = {f: getattr(self.raw, f).copy() for f in STATE_FIELDS}
+        self._initial = {f: v.copy() for f, v in self.state_arrays().items()}
+
+    @property
+    def oscillators(self) -> NDArray[np.uint16]:
+        """The games' global oscillators, one table per environment: a
+        writable (n_envs, 33) uint16 view in the game's RAM layout (the
+        direction bits, then 16 (value, delta) pairs; S1 ``v_oscillate``, S2
+        ``Oscillation_Control``, S3K ``Oscillating_table``). Set up from the
+        game's table when the batch is built and run once per frame after the
+        objects, only when an object reads them (:attr:`uses_oscillators`)."""
+        return self._batch.oscillators
+
+    @property
+    def uses_oscillators(self) -> bool:
+        """Whether an object of the batch reads the oscillators (they run only then)."""
+        return bool(self._batch.oscillators_used)
+
+    def state_arrays(self) -> dict[str, NDArray[Any]]:
+        """Every state array, first axis the environment: the
+        :data:`STATE_FIELDS` (n_envs, count) and the :data:`ENV_STATE` arrays.
+        Writable views: what snapshots, resets and pickles cover."""
+        out: dict[str, NDArray[Any]] = {f: getattr(self.raw, f) for f in STATE_FIELDS}
+        out["oscillators"] = self.oscillators
+        return out
 
     def __getstate__(self) -> dict[str, Any]:
         """For pickle and copy: the descriptions, the game and every state
         field's values (numpy arrays), with the starting state; not the core's batch."""
         return {"objects": self.objects, "envs": self._batch.envs, "game": self.game,
-                "state": {f: getattr(self.raw, f).copy() for f in STATE_FIELDS},
+                "state": {f: v.copy() for f, v in self.state_arrays().items()},
                 "initial": {f: v.copy() for f, v in self._initial.items()}}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.game = state["game"]
         self._build(list(state["objects"]), int(state["envs"]))
+        arrays = self.state_arrays()
         for f, values in state["state"].items():
-            getattr(self.raw, f)[...] = values
+            arrays[f][...] = values
         self._initial = {f: v.copy() for f, v in state["initial"].items()}
 
     def replace(self, i: int, obj: ObjectDescription) -> None:
@@ -416,13 +449,15 @@ class Objects(PixelPosition):
         if not is_int(i) or not 0 <= i < len(self):
             raise IndexError(f"object index {i!r} out of range 0..{len(self) - 1}")
         _check_type("obj", obj)
-        old = {f: getattr(self.raw, f) for f in STATE_FIELDS}
+        old = self.state_arrays()
         objs = list(self.objects)
         objs[i] = obj
         self._build(objs, self.n_envs)
         keep = np.arange(len(self)) != i
         for f in STATE_FIELDS:
             getattr(self.raw, f)[:, keep] = old[f][:, keep]
+        for f in ENV_STATE:  # per environment: kept
+            self.state_arrays()[f][...] = old[f]
 
     def parameters_digest(self) -> int:
         """A CRC-32 of every parameter of the objects and of their height pool:
@@ -470,8 +505,8 @@ class Objects(PixelPosition):
         m = np.ones(self.n_envs, bool) if mask is None else np.asarray(mask)
         if m.dtype != bool or m.shape != (self.n_envs,):
             raise ValueError(f"mask must be a bool array of shape ({self.n_envs},)")
-        for f in STATE_FIELDS:
-            getattr(self.raw, f)[m] = self._initial[f][m]
+        for f, arr in self.state_arrays().items():
+            arr[m] = self._initial[f][m]
 
     def remove(self, i: int, env: Optional[int] = None) -> None:
         """Remove object i (from every environment, or one): it stops running.

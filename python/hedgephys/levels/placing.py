@@ -69,6 +69,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_touch",  # rings, monitors, badniks (docs/kinds/touch.md)
     "place_spring",  # springs (docs/kinds/spring.md)
     "place_bridge",  # bridges, collapsing ledges, floors and bridges (docs/kinds/bridge.md)
+    "place_platform",  # moving and swinging platforms (docs/kinds/platform.md)
 )
 _loaded = False
 
