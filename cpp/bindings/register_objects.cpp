@@ -80,8 +80,9 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
                                             py::handle radii, py::handle params, py::handle extra,
                                             py::handle motion, py::handle pool, int game) {
     if (envs < 1) throw py::value_error("envs must be >= 1, got " + std::to_string(envs));
-    if (game < 0 || game > int(hp::Game::CD))
-        throw py::value_error("game must be a game code 0.." + std::to_string(int(hp::Game::CD)) + ", got " +
+    constexpr int last_game = HP_COUNT(HP_GAMES) - 1;
+    if (game < 0 || game > last_game)
+        throw py::value_error("game must be a game code 0.." + std::to_string(last_game) + ", got " +
                               std::to_string(game));
     auto k = require<uint8_t>(kinds, "kinds", {-1});
     const py::ssize_t m = k.shape(0);
