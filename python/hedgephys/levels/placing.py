@@ -9,7 +9,8 @@ game reads the id in, and the id:
 * ``"s2"``: Sonic 2's ``Obj_Index`` (``ObjPtr_*`` in s2.asm);
 * ``"s3"``, ``"sk1"``, ``"sk2"``: the three object pointer lists of Sonic 3
   & Knuckles (``Levels/Misc/Object pointers - S3 Set.asm``, ``- SK Set 1``,
-  ``- SK Set 2``); which one an act reads is :func:`id_table`'s answer.
+  ``- SK Set 2``); which one an act reads is :func:`id_table`'s answer
+  (:mod:`.catalogue`: ``"sk1"`` for zones AIZ-LBZ, ``"sk2"`` from MHZ on).
 
 Each kind's placers live in a module of their own (``place_<kind>.py``),
 listed once in :data:`_PLACER_MODULES`; the module registers them with the
@@ -32,8 +33,9 @@ from typing import Callable, Optional
 import numpy as np
 
 from ..objects import ObjectDescription
+from .catalogue import id_table
 
-__all__ = ["ID_TABLES", "Placement", "Placer", "PLACERS", "placer", "placers", "place"]
+__all__ = ["ID_TABLES", "Placement", "Placer", "PLACERS", "id_table", "placer", "placers", "place"]
 
 #: The object id tables (module doc).
 ID_TABLES = ("s1", "s2", "s3", "sk1", "sk2")
@@ -64,7 +66,7 @@ PLACERS: dict[tuple[str, int], Placer] = {}
 
 # The modules holding placers, one per kind (or group of kinds): importing
 # one registers its placers. Adding a kind's placers: one module, one entry.
-_PLACER_MODULES: tuple[str, ...] = ()
+_PLACER_MODULES: tuple[str, ...] = ("place_path",)
 _loaded = False
 
 
@@ -92,14 +94,6 @@ def placers() -> dict[tuple[str, int], Placer]:
             importlib.import_module(f"{__package__}.{name}")
         _loaded = True
     return PLACERS
-
-
-def id_table(game: str, act: str) -> str:
-    """The object id table an act's layout is read with (module doc)."""
-    if game in ("s1", "s2"):
-        return game
-    # Sonic 3 & Knuckles: set per zone (to be filled by the catalogue).
-    return "s3"
 
 
 def place(objects: np.ndarray, game: str, act: str, table: Optional[str] = None) -> list[ObjectDescription]:
