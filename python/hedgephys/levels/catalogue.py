@@ -26,7 +26,7 @@ from typing import Optional
 
 from .catalogue_names import NAMES
 
-__all__ = ["NAMES", "S3K_ZONE_TABLES", "id_table", "name", "routine", "unmodelled_reason"]
+__all__ = ["CODE_FLAGS", "NAMES", "S3K_ZONE_TABLES", "id_table", "name", "routine", "unmodelled_reason"]
 
 #: Sonic 3 & Knuckles zone (act name prefix) -> the id table its layouts are read with (module doc).
 S3K_ZONE_TABLES = {
@@ -96,3 +96,13 @@ def unmodelled_reason(table: str, object_id: int) -> str:
         if word in label:
             return why
     return NOT_YET
+
+
+#: (solid, touch) of the ids whose code the coverage scan
+#: (:mod:`.coverage`) reads wrongly, each with why.
+CODE_FLAGS: dict[tuple[str, int], tuple[Optional[bool], Optional[bool]]] = {
+    # Obj_TensionBridge (s3.asm): a log bridge that stands the player on its
+    # own segment code (sub_37D54 and the routines after it), not a shared one
+    ("sk1", 0x6C): (True, False),
+    ("sk2", 0x6C): (True, False),
+}
