@@ -1,0 +1,87 @@
+"""A real act's objects in the API (issue 18 point 6): the scenario file's
+``level.objects``, the pictures (boxes by kind, a legend with counts) and the
+Gymnasium environments' objects, on the synthetic checkouts."""
+from dataclasses import replace
+
+import pytest
+
+import hedgephys as hp
+from hedgephys.draw import object_boxes, level_image
+from hedgephys.objects import KINDS
+from hedgephys.palette import object_kind_colour
+from hedgephys.scenario import ScenarioError, load_scenario
+
+
+def _doc(co, **level):
+    return {"format": "hedgephys-scenario/1", "level": {"checkout": str(co["s2"]), "act": "ehz1", **level},
+            "player": {}, "inputs": [["R", 4]]}
+
+
+def test_scenario_level_objects_choice(co):
+    every = load_scenario(_doc(co)).level_data.objects
+    assert load_scenario(_doc(co, objects="all")).level_data.objects == every
+    path = load_scenario(_doc(co, objects="path")).level_data.objects
+    assert path == hp.levels.load(co["s2"], "ehz1", objects="path").objects and path
+    s = load_scenario(_doc(co, objects=None))
+    assert s.level_data.objects == () and s.make_objects() is None
+    assert s.to_dict()["level"]["objects"] is None   # written back as given
+
+
+@pytest.mark.parametrize("value", ["some", 3, True])
+def test_scenario_level_objects_errors(co, value):
+    with pytest.raises(ScenarioError) as e:
+        load_scenario(_doc(co, objects=value))
+    assert e.value.location == "level.objects" and "expected \"all\"" in str(e.value)
+
+
+def _with_boxes(co):
+    lv = hp.levels.load(co["s2"], "ehz1", objects=None)
+    return replace(lv, objects=(hp.SolidBox(200, 100, 16, 8), hp.Monitor(300, 100),
+                                hp.Hitbox(400, 100, 6, 6, reaction="increment"),
+                                hp.PathSwapper(500, 100, 0x05)))
+
+
+def test_object_boxes_are_the_cores_sizes_without_the_swappers(co):
+    assert object_boxes(_with_boxes(co)) == [("solid", 200, 100, 16, 8), ("monitor", 300, 100, 15, 15),
+                                             ("hitbox", 400, 100, 6, 6)]
+    assert object_boxes(hp.levels.load(co["s2"], "ehz1", objects="path")) == []
+
+
+def test_level_image_outlines_each_box_in_its_kinds_colour(co):
+    img = level_image(_with_boxes(co), (0, 0, 640, 256))[..., :3]
+    for kind, x, y, wr, hr in object_boxes(_with_boxes(co)):
+        colour = object_kind_colour(KINDS[kind])
+        for px, py in ((x - wr, y), (x + wr, y), (x, y - hr), (x, y + hr)):
+            assert tuple(img[py, px]) == colour, (kind, px, py)
+        assert tuple(img[y, x]) != colour   # an outline, not a filled box
+    assert len({object_kind_colour(KINDS[k]) for k in ("solid", "monitor", "hitbox")}) == 3
+
+
+def test_plot_level_legend_counts_the_kinds(co):
+    pytest.importorskip("matplotlib")
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from hedgephys.plot import plot_level
+
+    lv = _with_boxes(co)
+    lv = replace(lv, objects=lv.objects + (hp.SolidBox(250, 120, 8, 8),))
+    ax = plot_level(lv, region=(0, 0, 640, 256))
+    labels = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert {"solid (2)", "monitor (1)", "hitbox (1)", "path swapper"} <= set(labels)
+    plt.close(ax.figure)
+
+
+def test_gym_environment_builds_its_objects_from_the_level(co):
+    """The environments' Objects come from level.objects, the act's own ones
+    by default (hp.levels.load's objects="all")."""
+    pytest.importorskip("gymnasium")
+    from hedgephys.gym import HedgephysEnv
+
+    lv = _with_boxes(co)
+    env = HedgephysEnv(level=lv)
+    env.reset(seed=0)
+    assert env.objects is not None and env.objects.kinds == tuple(o.kind for o in lv.objects)
+    act = HedgephysEnv(level=hp.levels.load(co["s2"], "ehz1"))
+    assert act.objects.kinds == tuple(o.kind for o in hp.levels.load(co["s2"], "ehz1").objects)
+    assert HedgephysEnv(level=hp.levels.load(co["s2"], "ehz1", objects=None)).objects is None
