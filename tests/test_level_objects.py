@@ -85,3 +85,15 @@ def test_gym_environment_builds_its_objects_from_the_level(co):
     act = HedgephysEnv(level=hp.levels.load(co["s2"], "ehz1"))
     assert act.objects.kinds == tuple(o.kind for o in hp.levels.load(co["s2"], "ehz1").objects)
     assert HedgephysEnv(level=hp.levels.load(co["s2"], "ehz1", objects=None)).objects is None
+
+
+def test_bench_levels_prints_terrain_objects_and_the_ratio(co, capsys):
+    """benchmarks/bench_levels.py on the synthetic checkouts (speed is only printed)."""
+    from helpers import load_benchmark
+
+    bench = load_benchmark("bench_levels")
+    bench.main(["--checkout", str(co["s2"].parent), "--players", "4", "--frames", "3", "--repeat", "1"])
+    out = capsys.readouterr().out
+    for game, act in (("s1", "ghz1"), ("s2", "ehz1"), ("s3k", "aiz1")):
+        line = next(l for l in out.splitlines() if f"{game}" in l and f"{act} (" in l)
+        assert "terrain only" in line and "with every modelled object" in line and "ratio" in line, line
