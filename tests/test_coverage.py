@@ -160,3 +160,11 @@ def test_every_s3k_act_uses_only_ids_of_its_table():
         table = catalogue.id_table("s3k", act)
         ids = set(hp.levels.object_layout(co, act).objects["id"].tolist()) - {0}
         assert not [i for i in ids if catalogue.name(table, i) in ("Ring", "(no entry)")], act
+
+
+def test_the_ring_rows_agree_with_the_ring_placer():
+    """Sonic 2 and 3&K's ring layouts: ✔ exactly when place_touch.place_rings exists."""
+    marks = re.findall(r"^\| (s2|s3k) \| rings \| .* \| (✔|✘) \|[^|]*\|$", DOC.read_text(), re.M)
+    assert [g for g, _m in marks] == ["s2", "s3k"]
+    modelled = hp.levels.placing.ring_placer() is not None
+    assert all((m == "✔") == modelled for _g, m in marks), "run tools/gen_coverage.py"

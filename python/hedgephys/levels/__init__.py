@@ -30,7 +30,6 @@ modelled: the coverage tables of docs/levels.md). Acts by name,
 """
 from __future__ import annotations
 
-import importlib.util
 import os
 from dataclasses import replace
 from typing import Optional, Protocol
@@ -42,7 +41,7 @@ from . import s1, s2, s3k
 from .common import ActInfo, Checkout, CheckoutError, LevelDataError, LevelError, PathLike, UnknownActError
 from .kosinski import KosinskiError
 from .layout import OBJECT_DTYPE, RING_DTYPE, ObjectLayout, read_objects, read_rings
-from .placing import place
+from .placing import place, ring_placer
 
 __all__ = ["ACTS", "ActInfo", "CheckoutError", "GAMES", "KosinskiError", "LevelDataError", "LevelError",
            "OBJECT_DTYPE", "ObjectLayout", "RING_DTYPE", "UnknownActError", "acts", "detect_game",
@@ -190,9 +189,9 @@ def placed_objects(layout: ObjectLayout) -> tuple[ObjectDescription, ...]:
     in layout order), then the rings of the ring layout (Sonic 2, 3&K: the
     touch placers' ``place_rings``, when that module is there)."""
     out = list(place(layout.objects, layout.game, layout.act))
-    if layout.rings is not None and importlib.util.find_spec(f"{__name__}.place_touch") is not None:
-        touch = importlib.import_module(f"{__name__}.place_touch")
-        out.extend(touch.place_rings(layout))  # h-touch's module: rings as touch objects
+    rings = ring_placer()
+    if layout.rings is not None and rings is not None:
+        out.extend(rings(layout))
     return tuple(out)
 
 

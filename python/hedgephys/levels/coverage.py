@@ -44,7 +44,7 @@ from typing import Iterable, Optional
 
 from . import catalogue
 from .catalogue import CODE_FLAGS, NOT_YET, id_table, unmodelled_reason
-from .placing import Placement, placers
+from .placing import Placement, placers, ring_placer
 
 __all__ = ["Row", "RINGS", "code_flags", "coverage", "rows_for", "markdown"]
 
@@ -207,7 +207,8 @@ def rows_for(base: str, game: str) -> list[Row]:
     placed: Counter[tuple[str, int]] = Counter()
     kinds: dict[tuple[str, int], set[str]] = {}
     rings = rings_placed = 0
-    touch_rings = None
+    touch_rings = ring_placer()
+    ring_kinds: set[str] = set()
     for act in acts(checkout, game):
         lay = object_layout(checkout, act, game=game)
         table = id_table(game, act)
@@ -223,10 +224,10 @@ def rows_for(base: str, game: str) -> list[Row]:
             kinds.setdefault(key, set()).update(str(o.kind) for o in objs)
         if lay.rings is not None:
             rings += len(lay.rings)
-            if touch_rings is None:
-                touch_rings = _ring_placer()
             if touch_rings is not None:
-                rings_placed += len(touch_rings(lay))
+                placed_rings = touch_rings(lay)
+                rings_placed += len(placed_rings)
+                ring_kinds.update(str(o.kind) for o in placed_rings)
     out = []
     for (table, oid), n in sorted(counts.items()):
         label = catalogue.routine(table, oid)
@@ -238,22 +239,9 @@ def rows_for(base: str, game: str) -> list[Row]:
         out.append(Row(table, oid, catalogue.name(table, oid), label or "", solid, touch,
                        tuple(sorted(kinds.get((table, oid), ()))), (table, oid) in found, n, placed[(table, oid)]))
     if rings:
-        ring_kinds = ("hitbox",) if touch_rings is not None else ()
-        out.append(Row(_TABLES[game][-1] if game != "s3k" else "s3k", RINGS, "Rings (ring layout)", "",
-                       False, True, ring_kinds, touch_rings is not None, rings, rings_placed))
+        out.append(Row(game, RINGS, "Rings (ring layout)", "",
+                       False, True, tuple(sorted(ring_kinds)), touch_rings is not None, rings, rings_placed))
     return out
-
-
-def _ring_placer():  # type: ignore[no-untyped-def]
-    """h-touch's ``place_touch.place_rings``, when that module is there."""
-    import importlib.util
-
-    name = f"{__package__}.place_touch"
-    if importlib.util.find_spec(name) is None:
-        return None
-    import importlib
-
-    return getattr(importlib.import_module(name), "place_rings", None)
 
 
 def coverage(rows: Iterable[Row]) -> float:

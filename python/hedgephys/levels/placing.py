@@ -27,15 +27,19 @@ subtype it does not model.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 import numpy as np
 
 from ..objects import ObjectDescription
+
+if TYPE_CHECKING:
+    from .layout import ObjectLayout
 from .catalogue import id_table
 
-__all__ = ["ID_TABLES", "Placement", "Placer", "PLACERS", "id_table", "placer", "placers", "place"]
+__all__ = ["ID_TABLES", "Placement", "Placer", "PLACERS", "id_table", "placer", "placers", "place", "ring_placer"]
 
 #: The object id tables (module doc).
 ID_TABLES = ("s1", "s2", "s3", "sk1", "sk2")
@@ -110,3 +114,16 @@ def place(objects: np.ndarray, game: str, act: str, table: Optional[str] = None)
         out.extend(fn(Placement(game, act, table, i, int(rec["x"]), int(rec["y"]), int(rec["id"]),
                                 int(rec["subtype"]), bool(rec["x_flip"]), bool(rec["y_flip"]), bool(rec["flag"]))))
     return out
+
+
+RingPlacer = Callable[["ObjectLayout"], "list[ObjectDescription]"]
+
+
+def ring_placer() -> Optional[RingPlacer]:
+    """The placer of the ring layouts' rings (Sonic 2, 3&K): ``place_rings``
+    of the touch kinds' module ``place_touch``, None while that is not there."""
+    name = f"{__package__}.place_touch"
+    if importlib.util.find_spec(name) is None:
+        return None
+    fn: Optional[RingPlacer] = getattr(importlib.import_module(name), "place_rings", None)
+    return fn
