@@ -97,3 +97,13 @@ def test_bench_levels_prints_terrain_objects_and_the_ratio(co, capsys):
     for game, act in (("s1", "ghz1"), ("s2", "ehz1"), ("s3k", "aiz1")):
         line = next(l for l in out.splitlines() if f"{game}" in l and f"{act} (" in l)
         assert "terrain only" in line and "with every modelled object" in line and "ratio" in line, line
+
+
+def test_cli_level_counts_the_objects_by_kind(co, capsys):
+    from hedgephys.cli import main
+
+    assert main(["level", str(co["s2"]), "ehz1"]) == 0
+    objects = hp.levels.load(co["s2"], "ehz1").objects
+    swappers = sum(o.kind == "path_swapper" for o in objects)
+    line = next(l for l in capsys.readouterr().out.splitlines() if l.startswith("  objects "))
+    assert line.startswith(f"  objects    {len(objects)} (") and f"{swappers} path_swapper" in line, line
