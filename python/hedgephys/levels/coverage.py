@@ -10,7 +10,8 @@ For every object id that appears in any act's layout (:func:`~hedgephys.levels.a
 * whether its code calls a solid routine (*solid*) or sets a nonzero touch
   response (*touch*). The code is found by its routine's label: the lines
   from that label to the next label of another object routine of the game's
-  pointer lists, in the source as the assembler reads it:
+  pointer lists or of a shared solid routine (S2 keeps its ``SolidObject``
+  family right after the signpost), in the source as the assembler reads it:
   Sonic 1 ``sonic.asm`` with its ``_incObj/*.asm`` includes inlined, plus
   every ``_incObj`` file whose name starts with the id (``11 Bridge (part 2).asm``);
   Sonic 2 ``s2.asm`` with its ``misc/obj*.asm`` includes inlined; Sonic 3 &
@@ -88,7 +89,7 @@ class _Code:
 
     lines: list[str]
     start: dict[str, int]
-    stops: list[int]   # sorted line numbers of every object routine label
+    stops: list[int]   # sorted line numbers of every object routine and solid routine label
     labels: list[tuple[int, str]]  # every label, in order
 
 
@@ -99,13 +100,16 @@ def _code(base: str, game: str) -> _Code:
     routines = {r for t in _TABLES[game] for _n, r in catalogue.NAMES[t].values()}
     start: dict[str, int] = {}
     labels = []
+    stops = []
     for i, line in enumerate(lines):
         m = _LABEL.match(line)
         if m:
             labels.append((i, m.group(1)))
             if m.group(1) in routines and m.group(1) not in start:
                 start[m.group(1)] = i
-    return _Code(lines, start, sorted(start.values()), labels)
+            if m.group(1) in routines or _SOLID.match(m.group(1)):
+                stops.append(i)   # an object, or the shared solid routines themselves
+    return _Code(lines, start, stops, labels)
 
 
 def _span(code: _Code, label: str, name: str) -> Optional[list[str]]:
