@@ -107,3 +107,27 @@ def test_cli_level_counts_the_objects_by_kind(co, capsys):
     swappers = sum(o.kind == "path_swapper" for o in objects)
     line = next(l for l in capsys.readouterr().out.splitlines() if l.startswith("  objects "))
     assert line.startswith(f"  objects    {len(objects)} (") and f"{swappers} path_swapper" in line, line
+
+
+@pytest.mark.parametrize("subtype, expect", [(0, [hp.PushBlock(0x100, 0x200, 0x10, 0x10)]),
+                                             (0x81, [hp.PushBlock(0x100, 0x200, 0x40, 0x10)]),
+                                             (0x02, [])])
+def test_sonic1_push_block_placer_reads_pushb_var(subtype, expect):
+    """PushB_Main: the width from PushB_Var at (subtype * 2) & $E ($10 or $40),
+    solid with d2 = $10, d3 = $11 (the PushBlock kind's hj, hs)."""
+    from hedgephys.levels.placing import Placement, placers
+
+    rec = Placement("s1", "mz2", "s1", 0, 0x100, 0x200, 0x33, subtype, False, False, False)
+    assert placers()[("s1", 0x33)](rec) == expect
+
+
+@pytest.mark.skipif(not __import__("os").environ.get("HEDGEPHYS_DISASM"), reason="HEDGEPHYS_DISASM is not set")
+def test_marble_zone_2_push_blocks_from_the_checkout():
+    import os
+
+    co = os.path.join(os.environ["HEDGEPHYS_DISASM"], "s1disasm")
+    if not os.path.isdir(co):
+        pytest.skip("no s1disasm under HEDGEPHYS_DISASM")
+    blocks = [o for o in hp.levels.load(co, "mz2").objects if o.kind == "push_block"]
+    assert blocks == [hp.PushBlock(736, 1360, 0x40, 0x10), hp.PushBlock(1296, 1168, 0x10, 0x10),
+                      hp.PushBlock(3632, 1104, 0x10, 0x10)]
