@@ -13,10 +13,12 @@ import pathlib
 import re
 import sys
 
+from hedgephys import levels
 from hedgephys.levels import coverage
 
 DOC = pathlib.Path(__file__).resolve().parent.parent / "docs/levels.md"
-GAMES = ("s1", "s2", "s3k")
+#: The games with a table: every game hedgephys.levels reads that the scan knows.
+GAMES = tuple(g for g in levels.GAMES if g in coverage.SOURCES)
 
 
 def markers(game: str) -> tuple[str, str]:
@@ -43,6 +45,9 @@ def main() -> int:
         rows = coverage.rows_for(base, game)
         print(f"{game}: coverage {100 * coverage.coverage(rows):.1f}%")
         start, end = markers(game)
+        if start not in new:
+            print(f"docs/levels.md has no {start.strip()} ... {end} section: {game} left out", file=sys.stderr)
+            continue
         new = re.sub(re.escape(start) + r".*?" + re.escape(end), lambda _m: start + section(rows) + end, new,
                      count=1, flags=re.S)
     if "--check" in sys.argv[1:]:

@@ -6,14 +6,15 @@ tools/gen_coverage.py).
 
 Which table an act reads:
 
-* Sonic 1 and Sonic 2 have one each (``"s1"``, ``"s2"``);
+* Sonic 1 and Sonic 2 have one each (``"s1"``, ``"s2"``), and so has Sonic 3
+  alone (the game ``"s3"``, s3.asm: ``Object pointers - S3 Set``, ``"s3"``);
 * Sonic 3 & Knuckles (the locked-on game, ``sonic3k.asm``) picks one of its
   two lists by ``Current_zone`` when it runs a layout's object: zones 0-6
   (AIZ, HCZ, MGZ, CNZ, FBZ, ICZ, LBZ) read ``Sprite_Listing3`` (``Object
   pointers - SK Set 1.asm``, ``"sk1"``), zones 7-13 (MHZ, SOZ, LRZ, SSZ, DEZ,
   DDZ) and $16/$17 (LRZ's boss act with Hidden Palace, DEZ's boss act) read
   ``Sprite_ListingK`` (``- SK Set 2.asm``, ``"sk2"``). ``"s3"`` (``- S3 Set``)
-  is Sonic 3 alone's list (s3.asm), which no act of the locked-on game reads.
+  is Sonic 3 alone's list, which no act of the locked-on game reads.
   sonic3k.asm is not in the checkout used here; the choice was read in the
   public skdisasm's object loader (the zone test before the ``Sprite_Listing3`` /
   ``Sprite_ListingK`` load) and checked against the layouts: every id each
@@ -37,10 +38,10 @@ S3K_ZONE_TABLES = {
 
 def id_table(game: str, act: str) -> str:
     """The object id table an act's layout is read with (module doc)."""
-    if game in ("s1", "s2"):
-        return game
+    if game in ("s1", "s2", "s3"):
+        return game   # Sonic 3 alone ("s3", read from skdisasm's -S3 layouts) reads the S3 Set
     if game != "s3k":
-        raise ValueError(f"unknown game {game!r}; expected s1, s2 or s3k")
+        raise ValueError(f"unknown game {game!r}; expected s1, s2, s3k or s3")
     table = S3K_ZONE_TABLES.get(act[:3].lower())
     if table is None:
         raise ValueError(f"s3k has no zone for act {act!r}; zones: {', '.join(S3K_ZONE_TABLES)}")

@@ -15,7 +15,7 @@ For every object id that appears in any act's layout (:func:`~hedgephys.levels.a
   Sonic 1 ``sonic.asm`` with its ``_incObj/*.asm`` includes inlined, plus
   every ``_incObj`` file whose name starts with the id (``11 Bridge (part 2).asm``);
   Sonic 2 ``s2.asm`` with its ``misc/obj*.asm`` includes inlined; Sonic 3 &
-  Knuckles ``s3.asm`` (sonic3k.asm is not in the checkout: a routine that only
+  Knuckles and Sonic 3 alone ``s3.asm`` (sonic3k.asm is not in the checkout: a routine that only
   Sonic & Knuckles has is not found, shown "?" and counted as colliding,
   which can only lower the coverage). Solid: a call (``jsr``/``jmp``/``bsr``/
   ``bra``/``jsrto``/``jmpto``) of a routine named ``SolidObject*``,
@@ -47,7 +47,7 @@ from . import catalogue
 from .catalogue import CODE_FLAGS, NOT_YET, id_table, unmodelled_reason
 from .placing import Placement, placers, ring_placer
 
-__all__ = ["Row", "RINGS", "code_flags", "coverage", "rows_for", "markdown"]
+__all__ = ["Row", "RINGS", "SOURCES", "code_flags", "coverage", "rows_for", "markdown"]
 
 #: The id column of the ring layout's row.
 RINGS = "rings"
@@ -58,9 +58,10 @@ _TOUCH = re.compile(r"move\.b\s+#([^,]+),\s*(?:obColType|collision_flags)\(a\d\)
 _SUBOBJ = re.compile(r"^\s*subObjData\s+(.*)$")
 _LABEL = re.compile(r"^(\w+):")
 _INCLUDE = re.compile(r'^\s*include\s+"([^"]+)"')
-_SOURCES = {"s1": ("s1disasm", "sonic.asm", "_incObj/"), "s2": ("s2disasm", "s2.asm", "misc/obj"),
-            "s3k": ("skdisasm", "s3.asm", None)}
-_TABLES = {"s1": ("s1",), "s2": ("s2",), "s3k": ("s3", "sk1", "sk2")}
+#: The games the tables are made for: (checkout folder, main source, inlined includes).
+SOURCES = {"s1": ("s1disasm", "sonic.asm", "_incObj/"), "s2": ("s2disasm", "s2.asm", "misc/obj"),
+           "s3k": ("skdisasm", "s3.asm", None), "s3": ("skdisasm", "s3.asm", None)}
+_TABLES = {"s1": ("s1",), "s2": ("s2",), "s3k": ("s3", "sk1", "sk2"), "s3": ("s3",)}
 
 
 def _value(text: str) -> Optional[int]:
@@ -94,7 +95,7 @@ class _Code:
 
 
 def _code(base: str, game: str) -> _Code:
-    folder, main, inline = _SOURCES[game]
+    folder, main, inline = SOURCES[game]
     root = os.path.join(base, folder)
     lines = _source(root, main, inline)
     routines = {r for t in _TABLES[game] for _n, r in catalogue.NAMES[t].values()}
@@ -204,7 +205,7 @@ def rows_for(base: str, game: str) -> list[Row]:
     """The coverage rows of one game from the checkouts in ``base``."""
     from . import acts, object_layout
 
-    checkout = os.path.join(base, _SOURCES[game][0])
+    checkout = os.path.join(base, SOURCES[game][0])
     code = _code(base, game)
     found = placers()
     counts: Counter[tuple[str, int]] = Counter()
