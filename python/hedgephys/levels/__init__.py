@@ -19,9 +19,8 @@ and point :func:`load` at the folder::
 
 What is read: each act's layout, chunks, collision indexes, the game's height,
 width and angle arrays, the start position, the object layout (every object's
-id, subtype, flips and position: :func:`object_layout`; the path swappers of
-Sonic 2 and 3&K become the level's objects, the signpost or capsule its
-``act_end``) and, for Sonic 2 and 3&K, the ring layout; the level bounds and
+id, subtype, flips and position: :func:`object_layout`; the signpost or
+capsule gives its ``act_end``) and, for Sonic 2 and 3&K, the ring layout; the level bounds and
 (Sonic 1) the loop chunks come from small tables in this package. The
 layout's objects that hedgephys models become the level's objects
 (:func:`placed_objects`: each id's placer, :mod:`.placing`; which ids are
@@ -209,8 +208,7 @@ def load(checkout: PathLike, act: str, *, game: Optional[str] = None, character:
     (Sonic 1: layer B is the "behind the loop" plane, with the act's
     :class:`hedgephys.LoopChunks` in Green Hill and Star Light), the start
     position, the bounds the game sets at the act's start, whether the act
-    wraps vertically, and the path swappers (:class:`hedgephys.PathSwapper`)
-    as its objects. Raises :class:`CheckoutError` (missing folder, wrong
+    wraps vertically, and its objects (``objects`` below). Raises :class:`CheckoutError` (missing folder, wrong
     game), :class:`UnknownActError` or :class:`LevelDataError` (a missing,
     truncated or corrupt file, named in the message).
 
