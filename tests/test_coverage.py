@@ -16,17 +16,19 @@ from hedgephys.levels.placing import Placement, placers
 DOC = pathlib.Path(__file__).resolve().parent.parent / "docs/levels.md"
 ROOT = os.environ.get("HEDGEPHYS_DISASM")
 needs_disasm = pytest.mark.skipif(not ROOT, reason="HEDGEPHYS_DISASM is not set (no disassembly checkout)")
-_ROW = re.compile(r"^\| (\w+) \| \$([0-9A-F]{2}) \| [^|]* \| [^|]* \| (\d+) \| [^|]* \| [^|]* \| ([^|]*) \| (✔|✘) \|")
+_ROW = re.compile(r"^\| (\w+) \| \$([0-9A-F]{2}) \| [^|]* \| [^|]* \| (\d+) \| (\d+) \| [^|]* \| [^|]* \| "
+                  r"([^|]*) \| (✔|✘) \|")
 
 
 def table_rows():
-    """(table, id, instances, kinds, modelled) of every id row of the committed tables."""
+    """(table, id, instances, kinds, modelled, placed) of every id row of the committed tables."""
     rows = []
     for line in DOC.read_text().splitlines():
         m = _ROW.match(line)
         if m:
-            kinds = tuple(k.strip() for k in m.group(4).split(",") if k.strip())
-            rows.append((m.group(1), int(m.group(2), 16), int(m.group(3)), kinds, m.group(5) == "✔"))
+            kinds = tuple(k.strip() for k in m.group(5).split(",") if k.strip())
+            rows.append((m.group(1), int(m.group(2), 16), int(m.group(3)), kinds, m.group(6) == "✔",
+                         int(m.group(4))))
     return rows
 
 
@@ -43,12 +45,13 @@ def test_the_tables_are_there_for_every_game():
 def test_modelled_ids_and_the_table_agree():
     """A ✔ row has a placer, a ✘ row none; a ✔ row names the kinds its placer gives."""
     found = placers()
-    for table, oid, _n, kinds, modelled in table_rows():
+    for table, oid, _n, kinds, modelled, placed in table_rows():
         assert ((table, oid) in found) == modelled, (
             f"{table} ${oid:02X}: the table says {'✔' if modelled else '✘'} but a placer is "
             f"{'missing' if modelled else 'registered'}; run tools/gen_coverage.py")
+        assert modelled or placed == 0
         if modelled:
-            assert kinds, f"{table} ${oid:02X} is modelled but its kind column is empty"
+            assert bool(kinds) == bool(placed), f"{table} ${oid:02X}: kinds {kinds} for {placed} placed records"
             game = table if table in ("s1", "s2", "s3") else "s3k"
             act = {"s1": "ghz1", "s2": "ehz1", "sk1": "aiz1", "sk2": "mhz1", "s3": "aiz1"}[table]
             got = found[(table, oid)](Placement(game, act, table, 0, 0x100, 0x100, oid, 0, False, False, False))
@@ -120,6 +123,7 @@ def test_coverage_share_counts_colliding_instances():
             coverage.Row("sk1", 0x73, "FBZMagneticSpikeBall", "", None, None, (), False, 20, 0)]
     assert coverage.coverage(rows) == pytest.approx(8 / 40)
     assert rows[0].reason == "some subtypes not modelled" and rows[2].reason.startswith("no collision")
+    assert coverage.Row("sk2", 5, "Rock", "", True, False, (), True, 7, 0).reason.startswith("its placer places none")
     assert "Sonic & Knuckles" in rows[3].reason
     md = coverage.markdown(rows)
     assert md.index("$26") < md.index("$41") < md.index("$1C")   # colliding first, by table and id
@@ -144,7 +148,7 @@ def test_load_objects_choice(co):
 @pytest.mark.parametrize("game", [g for g in hp.levels.GAMES if g in coverage.SOURCES])
 def test_regenerated_tables_equal_the_committed_ones(game):
     rows = coverage.rows_for(ROOT, game)
-    committed = {(t, i): n for t, i, n, _k, _m in table_rows()}
+    committed = {(t, i): n for t, i, n, *_rest in table_rows()}
     regenerated = {(r.table, r.object_id): r.count for r in rows if isinstance(r.object_id, int)}
     assert regenerated == {k: v for k, v in committed.items() if k[0] in {r.table for r in rows}}
     text = DOC.read_text()

@@ -191,7 +191,8 @@ class Row:
     @property
     def reason(self) -> str:
         if self.modelled:
-            return "" if self.placed == self.count else "some subtypes not modelled"
+            return ("" if self.placed == self.count else "some subtypes not modelled" if self.placed
+                    else "its placer places none of these (their subtypes or acts are not modelled)")
         if not self.collides:
             return "no collision (decorative, or a trigger)"
         if self.solid is None:
@@ -263,11 +264,11 @@ def _flag(v: Optional[bool]) -> str:
 def markdown(rows: Iterable[Row]) -> str:
     """A game's coverage table (markdown), colliding ids first."""
     rows = sorted(rows, key=lambda r: (not r.collides, r.table, r.object_id if isinstance(r.object_id, int) else -1))
-    out = ["| table | id | name | routine | instances | solid | touch | kind | modelled | why not |",
-           "|---|---|---|---|---:|---|---|---|---|---|"]
+    out = ["| table | id | name | routine | instances | placed | solid | touch | kind | modelled | why not |",
+           "|---|---|---|---|---:|---:|---|---|---|---|---|"]
     for r in rows:
         oid = f"${r.object_id:02X}" if isinstance(r.object_id, int) else str(r.object_id)
         mark = "✔" if r.modelled else "✘"
-        out.append(f"| {r.table} | {oid} | {r.name} | {r.routine} | {r.count} | {_flag(r.solid)} | "
+        out.append(f"| {r.table} | {oid} | {r.name} | {r.routine} | {r.count} | {r.placed} | {_flag(r.solid)} | "
                    f"{_flag(r.touch)} | {', '.join(r.kinds)} | {mark} | {r.reason} |")
     return "\n".join(out) + "\n"
