@@ -3,6 +3,7 @@
 Gymnasium environments' objects, on the synthetic checkouts."""
 from dataclasses import replace
 
+import numpy as np
 import pytest
 
 import hedgephys as hp
@@ -131,3 +132,31 @@ def test_marble_zone_2_push_blocks_from_the_checkout():
     blocks = [o for o in hp.levels.load(co, "mz2").objects if o.kind == "push_block"]
     assert blocks == [hp.PushBlock(736, 1360, 0x40, 0x10), hp.PushBlock(1296, 1168, 0x10, 0x10),
                       hp.PushBlock(3632, 1104, 0x10, 0x10)]
+
+
+@pytest.mark.parametrize("table, oid", [("s1", 0x71), ("s2", 0x74), ("s3", 0x28), ("sk1", 0x28), ("sk2", 0x28)])
+def test_invisible_block_placer_reads_the_subtype(table, oid):
+    """Invis_Main / Obj74_Init / Obj_InvisibleBlock: width ((subtype & $F0) + $10) / 2,
+    height ((subtype & $F) + 1) * 8; the solid call's d3 is height + 1."""
+    from hedgephys.levels.placing import Placement, placers
+
+    rec = Placement("s2", "ehz1", table, 0, 0x300, 0x400, oid, 0x31, False, False, False)
+    box, = placers()[(table, oid)](rec)
+    assert box == hp.SolidBox(0x300, 0x400, 0x20, 0x10, stand_height=0x11)
+    assert hp.Objects([box], 1, "s2").raw.hs[0].tolist() == [0x11]
+    assert hp.Objects([hp.SolidBox(0x300, 0x400, 0x20, 0x10)], 1, "s2").raw.hs[0].tolist() == [0x10]
+
+
+def test_stand_height_is_where_the_player_stands():
+    """Procedure A's carry puts the player's centre hs + his height radius above the
+    object's centre: one pixel higher on an invisible block than on a plain box of its size."""
+    tops = []
+    for stand in (None, 17):
+        p = hp.Players(1, game="s2")
+        p.place(x=100, y=130, grounded=False)
+        p.step(hp.default_level().tilemap, np.zeros((60, 1), np.uint8),
+               objects=hp.Objects([hp.SolidBox(100, 176, 16, 16, stand_height=stand)], 1, "s2"))
+        tops.append(float(p.y[0]))
+    assert tops[0] - tops[1] == 1
+    with pytest.raises(ValueError, match="stand_height"):
+        hp.SolidBox(0, 0, 8, 8, stand_height=-1)

@@ -70,7 +70,7 @@ PLACERS: dict[tuple[str, int], Placer] = {}
 
 # The modules holding placers, one per kind (or group of kinds): importing
 # one registers its placers. Adding a kind's placers: one module, one entry.
-_PLACER_MODULES: tuple[str, ...] = ("place_path", "place_push")
+_PLACER_MODULES: tuple[str, ...] = ("place_path", "place_push", "place_invisible")
 _loaded = False
 
 
