@@ -189,7 +189,7 @@ def test_the_three_first_acts():
     ghz = hp.levels.load(checkout("s1"), "ghz1")
     assert ghz.start == (0x50, 0x3B0) and ghz.tilemap.shape == (5 * 16, 48 * 16)
     assert (ghz.tilemap.loops.count("loop"), ghz.tilemap.loops.count("roll_tunnel")) == (1, 6)
-    ehz = hp.levels.load(checkout("s2"), "ehz1")
+    ehz = hp.levels.load(checkout("s2"), "ehz1", objects="path")
     assert ehz.start == (0x60, 0x28F) and len(ehz.objects) == 19
-    aiz = hp.levels.load(checkout("s3k"), "aiz1")
+    aiz = hp.levels.load(checkout("s3k"), "aiz1", objects="path")
     assert aiz.start == (0x13A0, 0x41A) and aiz.tilemap.shape == (13 * 8, 0x61 * 8) and len(aiz.objects) == 13

@@ -41,7 +41,7 @@ def test_sonic2_and_3k_records_and_their_path_swappers(co, game, act, swapper):
     assert [r[:4] for r in rows[:2]] == [(x, y, swapper, st) for x, y, st, _xf in G.swappers]
     assert [r[4] for r in rows[:2]] == [xf for *_r, xf in G.swappers]
     assert lay.of_id(swapper)["x"].tolist() == [x for x, *_r in G.swappers]
-    level = hp.levels.load(co[game], act)
+    level = hp.levels.load(co[game], act, objects="path")
     assert sorted(o.x for o in level.objects) == sorted(int(x) for x in lay.of_id(swapper)["x"])
 
 

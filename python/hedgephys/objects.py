@@ -88,9 +88,25 @@ class SolidBox(_Object):
     Parameters as the original routine is called (rules/scenario):
     ``cx = width_radius + 11``, ``hj = hs = height_radius``, ``aw = width_radius``.
     ``motion``: ``(dx, dy)`` pixels per frame, applied before its collision.
+    ``stand_height``: ``hs`` (the routine's ``d3``, the height the player
+    stands at) where it is not ``height_radius``; the games' invisible blocks
+    pass ``height_radius + 1`` (S2 ``Obj74_Main``).
     """
     motion: Optional[Motion] = None
+    stand_height: Optional[int] = None
     kind = "solid"
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.stand_height is not None:
+            _radius("stand_height", self.stand_height)
+
+    def _row(self, game: str) -> _Row:
+        row = super()._row(game)
+        if self.stand_height is not None:
+            cx, hj, _hs, aw = row["params"]
+            row["params"] = (cx, hj, self.stand_height, aw)
+        return row
 
 
 @dataclass(frozen=True)

@@ -42,14 +42,14 @@ from ..level import Level, LevelBounds
 from ..tiles import TileMap
 from .common import (S2_BITS, ActInfo, Checkout, LevelDataError, PathLike, chunk_cells, chunk_words,
                      paint, tileset, word_pair)
-from .layout import act_end, path_swappers, read_objects
+from .layout import act_end, read_objects
+from .place_path import path_swappers
 
 GAME = "s3k"
 MARKER = "Levels/Misc/Height Maps.bin"
 HEIGHTS = "Levels/Misc/Height Maps.bin"
 WIDTHS = "Levels/Misc/Height Maps Rotated.bin"
 ANGLES = "Levels/Misc/angles.bin"
-SWAPPER_ID = 0x02  # Obj_PathSwap in every object pointer set
 #: The largest layout file: Load_Level copies it into Level_layout_header, $1000 bytes of RAM.
 LAYOUT_MAX = 0x1000
 
@@ -234,7 +234,7 @@ def load(checkout: PathLike, act: str, character: str = "sonic", *, game: str = 
         x, y, left, top = 0x3780, 0x1E0, 0x35A0, 0x200  # Tails skips the snowboard
     bounds = LevelBounds(left, right, top, bottom)
     objects = read_objects(co, f["objects"], game)
-    return Level(tilemap, (float(x), float(y)), objects=path_swappers(objects, SWAPPER_ID),
+    return Level(tilemap, (float(x), float(y)), objects=path_swappers(objects, game, act),
                  act_end=act_end(objects, end_ids(act) if ends is None else ends, bounds, tilemap, game),
                  bounds=bounds,
                  wraps_vertically=top == -0x100, game=game, name=act, title=_title(act))

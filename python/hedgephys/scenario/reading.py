@@ -329,14 +329,18 @@ def _level(value: Any, base: str, character: str) -> Tuple[Dict[str, str], Level
             return {"act": value}, levels.load_act(value, character=character)
         except (levels.LevelError, ValueError) as e:
             raise ScenarioError("level", str(e)) from None
-    d = _object(value, "level", ("checkout", "act"), ("game",))
+    d = _object(value, "level", ("checkout", "act"), ("game", "objects"))
     for key in d:
-        if not isinstance(d[key], str):
+        if key == "objects":
+            if d[key] not in levels.OBJECT_CHOICES:
+                raise ScenarioError("level.objects", f"is {d[key]!r}; expected \"all\" (every modelled object "
+                                                     "of the act), \"path\" (its path swappers) or null (none)")
+        elif not isinstance(d[key], str):
             raise ScenarioError(f"level.{key}", f"expected a string, got {_kind(d[key])}")
     checkout = d["checkout"]
     path = checkout if os.path.isabs(checkout) else os.path.join(base, checkout)
     try:
-        level = levels.load(path, d["act"], game=d.get("game"), character=character)
+        level = levels.load(path, d["act"], game=d.get("game"), character=character, objects=d.get("objects", "all"))
     except levels.UnknownActError as e:
         raise ScenarioError("level.act", str(e)) from None
     except (levels.LevelError, ValueError) as e:
