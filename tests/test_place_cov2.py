@@ -1,0 +1,170 @@
+"""The still objects' placers (levels/place_still.py) on real layouts
+(HEDGEPHYS_DISASM): their sizes are the routines' numbers, read from the
+checkouts' text, and a player meets a placed one as its routine makes him."""
+import re
+
+import pytest
+
+import hedgephys as hp
+from hedgephys.levels.placing import place
+from hedgephys.objects import Hitbox, JumpThrough, Objects, SolidBox
+from helpers import disasm_checkout, disasm_read, one_player
+
+ASM = {"s2": "s2.asm", "s3k": "s3.asm"}
+
+
+def routine_lines(game, label, count=40):
+    """The `count` lines of code from `label:` on in the game's source."""
+    lines = disasm_read(game, ASM[game]).splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"{label}:"))
+    return [line.split(";")[0].strip() for line in lines[start:start + count]]
+
+
+def solid_call(lines):
+    """The constant (d1, d2, d3) before the first solid call of `lines`
+    (d1 = width_pixels + $B where the routine adds $B to the width)."""
+    regs = {}
+    for line in lines:
+        m = re.match(r"move\.w\s+#\$?([0-9A-F]+),(d[123])$", line, re.I)
+        if m:
+            regs[m.group(2)] = int(m.group(1), 16) if "$" in line else int(m.group(1))
+        if re.match(r"(jsr|jsrto|bsr)\S*\s+\S*Solid", line):
+            return regs.get("d1"), regs.get("d2"), regs.get("d3")
+    raise AssertionError("no solid call")
+
+
+def layout_objects(game, act, obj_id, table_game=None):
+    lay = hp.levels.object_layout(disasm_checkout(game), act, game=table_game or game)
+    objs = place(lay.objects, table_game or game, act)
+    Objects(objs, 1, "s3k" if (table_game or game) in ("s3", "s3k") else game)  # accepted by the game
+    records = lay.objects[lay.objects["id"] == obj_id]
+    return records, objs
+
+
+def params(obj, game):
+    o = Objects([obj], 1, game)
+    return int(o.raw.cx[0, 0]), int(o.raw.hs[0, 0]), int(o.raw.aw[0, 0])
+
+
+# ----- sizes: the routines' numbers ----------------------------------------------
+
+def test_s2_button_sizes_are_obj47s():
+    d1, d2, d3 = solid_call(routine_lines("s2", "Obj47_Main"))
+    records, objs = layout_objects("s2", "mtz1", 0x47)
+    buttons = [o for o in objs if isinstance(o, SolidBox) and o.height_radius == d2]
+    assert len(buttons) == len(records) > 0
+    assert {(o.x, o.y) for o in buttons} == {(int(r["x"]), int(r["y"]) + 4) for r in records}  # addq.w #4,y_pos
+    assert {params(o, "s2") for o in buttons} == {(d1, d3, 0x10)}
+
+
+def test_s2_fixed_bricks_are_placed_and_swinging_ones_not():
+    d1, d2, d3 = solid_call(routine_lines("s2", "loc_28D6C"))
+    assert d1 is None and (d2, d3) == (0x10, 0x11)  # d1 = width_pixels ($10) + $B
+    records, objs = layout_objects("s2", "mcz1", 0x75)
+    fixed = {(int(r["x"]), int(r["y"])) for r in records if r["subtype"] & 0xF == 0xF}
+    bricks = [o for o in objs if isinstance(o, SolidBox) and (o.x, o.y) in fixed]
+    assert len(bricks) == len(fixed) > 0 and len(fixed) < len(records)
+    assert {params(o, "s2") for o in bricks} == {(0x1B, 0x11, 0x10)}
+
+
+@pytest.mark.parametrize("game", ["s3k", "s3"])
+def test_s3k_buttons_by_subtype_bit_5(game):
+    full = solid_call(routine_lines("s3k", "loc_2BB90"))
+    top = solid_call(routine_lines("s3k", "loc_2BBFE"))
+    assert full == (0x1B, 4, 5) and (top[0], top[2]) == (0x10, 6)
+    for act in ("hcz1", "icz1", "icz2", "aiz1"):
+        records, objs = layout_objects("s3k", act, 0x33, table_game=game)
+        want = {(int(r["x"]), int(r["y"]) + 4, bool(r["subtype"] & 0x20)) for r in records}
+        got = {(o.x, o.y, isinstance(o, JumpThrough)) for o in objs if (o.x, o.y - 4) in
+               {(int(r["x"]), int(r["y"])) for r in records}}
+        assert got == want
+    jt = JumpThrough(0, 0, 0x10, 6)
+    assert params(jt, "s3k")[1:] == (6, 0x10)
+    assert params(SolidBox(0, 0, 0x10, 4, stand_height=5), "s3k") == (0x1B, 5, 0x10)
+
+
+def test_s3k_buttons_of_sk_zones_are_not_placed():
+    records, objs = layout_objects("s3k", "fbz1", 0x33)
+    assert len(records) > 0
+    assert not any((o.x, o.y - 4) in {(int(r["x"]), int(r["y"])) for r in records} for o in objs)
+
+
+def test_hcz_blocks_follow_byte_1cfea():
+    text = disasm_read("s3k", "s3.asm")
+    table = text[text.index("byte_1CFEA:"):text.index("Obj_HCZBlock:")]
+    sizes = [tuple(int(v, 16) for v in m) for m in re.findall(r"dc\.b\s+\$([0-9A-F]+),\s*\$([0-9A-F]+)", table)]
+    lines = [" ".join(x.split()) for x in routine_lines("s3k", "Obj_HCZBlock", 30)]
+    assert "addi.w #$B,d1" in lines and "addq.w #1,d3" in lines  # d1 = width + $B, d3 = d2 + 1
+    for game in ("s3k", "s3"):
+        records, objs = layout_objects("s3k", "hcz1", 0x40, table_game=game)
+        where = {(int(r["x"]), int(r["y"])): int(r["subtype"]) for r in records}
+        blocks = [o for o in objs if isinstance(o, SolidBox) and (o.x, o.y) in where]
+        assert len(blocks) == len(records) > 0
+        for o in blocks:
+            w, h = sizes[where[(o.x, o.y)]]
+            assert (o.width_radius, o.height_radius, o.stand_height) == (w, h, h + 1)
+
+
+def test_icz_ice_of_subtype_0_is_a_hurt_box():
+    lines = " ".join(" ".join(x.split()) for x in routine_lines("s3k", "ObjDat3_58CCA", 5))
+    assert "$10, $18, 5, $82" in lines  # the collision byte, hurt class $80, size 2
+    w, h = hp.levels.touch_data.touch_size("s3k", 0x82)
+    for game, obj_id in (("s3k", 0xB8), ("s3", 0xC1)):
+        records, objs = layout_objects("s3k", "icz1", obj_id, table_game=game)
+        zero = {(int(r["x"]), int(r["y"])) for r in records if r["subtype"] == 0}
+        ice = [o for o in objs if isinstance(o, Hitbox) and o.reaction == "hurt" and (o.x, o.y) in zero]
+        assert len(ice) == len(zero) > 0 and len(zero) < len(records)
+        assert {(o.width_radius, o.height_radius) for o in ice} == {(w, h)}
+
+
+# ----- a player meets them as their routines make him ------------------------------
+
+def first(game, act, obj_id, kind, table_game=None, test=lambda r: True):
+    records, objs = layout_objects(game, act, obj_id, table_game)
+    where = {(int(r["x"]), int(r["y"])) for r in records if test(r)}
+    return next(o for o in objs if isinstance(o, kind) and ((o.x, o.y) in where or (o.x, o.y - 4) in where))
+
+
+@pytest.mark.parametrize("game, act, obj_id, test", [
+    ("s2", "mtz1", 0x47, lambda r: True),
+    ("s2", "mcz1", 0x75, lambda r: r["subtype"] & 0xF == 0xF),
+    ("s3k", "hcz1", 0x40, lambda r: True),
+    ("s3k", "icz1", 0x33, lambda r: not r["subtype"] & 0x20),
+])
+def test_a_player_lands_on_and_is_stopped_by_a_placed_block(game, act, obj_id, test):
+    box = first(game, act, obj_id, SolidBox, test=test)
+    ox, oy, hj = int(box.x), int(box.y), box.height_radius
+    # falling onto its middle: lands at oy - hj - 19 - 1 (A8)
+    p = one_player(game, x=ox, y=oy - hj - 18, y_speed=0x100, in_air=True)
+    o = Objects([box], 1, game)
+    assert o.update(p, 0)[1] == "top"
+    assert "landed_on_object:0" in o.events(0) and int(p.raw.y[0]) >> 16 == oy - hj - 20
+    # running into its left side: pushed out, speed cleared
+    p = one_player(game, x=ox - box.width_radius - 10, y=oy, x_speed=0x600, ground_speed=0x600)
+    o = Objects([box], 1, game)
+    assert o.update(p, 0)[1] == "side"
+    assert int(p.raw.x[0]) >> 16 == ox - (box.width_radius + 11) and int(p.raw.xsp[0]) == 0
+
+
+def test_a_player_lands_on_a_top_solid_button():
+    button = first("s3k", "hcz1", 0x33, JumpThrough)
+    ox, oy = int(button.x), int(button.y)
+    p = one_player("s3k", x=ox, y=oy - 6 - 18, y_speed=0x100, in_air=True)
+    o = Objects([button], 1, "s3k")
+    o.update(p, 0)
+    assert p.raw.on_object[0] == 0 and int(p.raw.y[0]) >> 16 == oy - 6 - 20
+    # from below it lets him through
+    p = one_player("s3k", x=ox, y=oy + 10, y_speed=-0x400, in_air=True)
+    o.update(p, 0)
+    assert p.raw.on_object[0] == -1 and int(p.raw.ysp[0]) == -0x400
+
+
+def test_a_player_touching_the_ice_is_hurt():
+    ice = first("s3k", "icz1", 0xB8, Hitbox, test=lambda r: r["subtype"] == 0)
+    o = Objects([ice], 1, "s3k")
+    p = one_player("s3k", x=int(ice.x) - ice.width_radius - 8, y=int(ice.y))
+    o.scan(p)
+    assert p.raw.hurt[0] == 1 and "hurt:0" in o.events(0)
+    p = one_player("s3k", x=int(ice.x) - ice.width_radius - 40, y=int(ice.y))
+    o.scan(p)
+    assert p.raw.hurt[0] == 0
