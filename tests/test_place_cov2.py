@@ -168,3 +168,12 @@ def test_a_player_touching_the_ice_is_hurt():
     p = one_player("s3k", x=int(ice.x) - ice.width_radius - 40, y=int(ice.y))
     o.scan(p)
     assert p.raw.hurt[0] == 0
+
+
+# ----- why the others are not placed ------------------------------------------------
+
+def test_reasons_read_from_the_routines():
+    from hedgephys.levels import catalogue
+    assert catalogue.unmodelled_reason("s2", 0x2D).startswith("rises while a player is near")  # Obj2D
+    assert "hurts" in catalogue.unmodelled_reason("sk1", 0x6B)  # Obj_InvisibleHurtBlockVertical
+    assert catalogue.unmodelled_reason("s2", 0x3E).startswith("end of act")  # the words still apply
