@@ -8,6 +8,7 @@ import pytest
 import hedgephys as hp
 from hedgephys.levels.placing import place
 from hedgephys.objects import Hitbox, JumpThrough, Objects, SolidBox
+from hedgephys.spike_kinds import Spikes
 from helpers import disasm_checkout, disasm_read, one_player
 
 ASM = {"s2": "s2.asm", "s3k": "s3.asm"}
@@ -117,6 +118,26 @@ def test_icz_ice_of_subtype_0_is_a_hurt_box():
         assert {(o.width_radius, o.height_radius) for o in ice} == {(w, h)}
 
 
+def test_hurt_blocks_are_spikes_of_their_size_and_flip():
+    """Obj_InvisibleHurtBlockHorizontal: the size as Obj_InvisibleBlock's;
+    unflipped only the upright spikes' sizes, y-flipped any spikes' size,
+    x-flipped (a side hurt without the spikes' pushing-bit clearing) none."""
+    lines = [" ".join(x.split()) for x in routine_lines("s3k", "loc_1D0F6", 20)]
+    assert "bsr.w sub_228EC" in lines and "addq.w #1,d3" in lines
+    for game in ("s3k", "s3"):
+        for act in ("hcz1", "hcz2", "icz1", "icz2"):
+            records, objs = layout_objects("s3k", act, 0x6A, table_game=game)
+            spikes = {(o.x, o.y): o for o in objs if isinstance(o, Spikes)}
+            for r in records:
+                w, h = ((int(r["subtype"]) & 0xF0) + 0x10) >> 1, ((int(r["subtype"]) & 0xF) + 1) << 3
+                upright = [(16, 16), (32, 16), (48, 16), (64, 16)]  # byte_22602, frames 0-3, then 4-7
+                fits = (w, h) in upright + ([(16, 32), (16, 48), (16, 64)] if r["y_flip"] else [])
+                o = spikes.get((int(r["x"]), int(r["y"])))
+                assert (o is not None) == bool(fits and not r["x_flip"])
+                if o is not None:
+                    assert params(o, "s3k") == (w + 11, h + 1, w) and o.y_flip == bool(r["y_flip"])
+
+
 # ----- a player meets them as their routines make him ------------------------------
 
 def first(game, act, obj_id, kind, table_game=None, test=lambda r: True):
@@ -175,5 +196,29 @@ def test_a_player_touching_the_ice_is_hurt():
 def test_reasons_read_from_the_routines():
     from hedgephys.levels import catalogue
     assert catalogue.unmodelled_reason("s2", 0x2D).startswith("rises while a player is near")  # Obj2D
-    assert "hurts" in catalogue.unmodelled_reason("sk1", 0x6B)  # Obj_InvisibleHurtBlockVertical
+    assert "kills" in catalogue.unmodelled_reason("sk1", 0x6B)  # Obj_InvisibleHurtBlockVertical
     assert catalogue.unmodelled_reason("s2", 0x3E).startswith("end of act")  # the words still apply
+
+
+def placed_hurt_block(act, y_flip):
+    records, objs = layout_objects("s3k", act, 0x6A)
+    where = {(int(r["x"]), int(r["y"])) for r in records if bool(r["y_flip"]) == y_flip}
+    return next(o for o in objs if isinstance(o, Spikes) and (o.x, o.y) in where)
+
+
+def test_a_player_is_hurt_on_top_of_an_unflipped_hurt_block():
+    block = placed_hurt_block("hcz2", False)
+    ox, oy = int(block.x), int(block.y)
+    p = one_player("s3k", x=ox, y=oy - 16 - 18, y_speed=0x100, in_air=True)
+    o = Objects([block], 1, "s3k")
+    assert o.update(p, 0)[1] == "top"
+    assert o.events(0) == ["landed_on_object:0", "hurt:0"] and p.raw.hurt[0] == 1
+
+
+def test_a_player_is_hurt_jumping_into_a_flipped_hurt_block():
+    block = placed_hurt_block("icz1", True)
+    ox, oy = int(block.x), int(block.y)
+    p = one_player("s3k", x=ox, y=oy + 16 + 14, y_speed=-0x400, in_air=True)
+    o = Objects([block], 1, "s3k")
+    assert o.update(p, 0)[1] == "bottom"
+    assert p.raw.hurt[0] == 1 and "hurt:0" in o.events(0)

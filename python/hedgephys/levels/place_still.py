@@ -4,9 +4,11 @@ solid routine with constant sizes (a :class:`~hedgephys.SolidBox` or
 procedure D) or through a constant hurt box (a ``"hurt"``
 :class:`~hedgephys.Hitbox`, rules/objects §8): Sonic 2's buttons (Obj47)
 and fixed bricks (Obj75 with subtype $xF), Sonic 3's buttons
-(``Obj_Button``), Hydrocity's blocks (``Obj_HCZBlock``) and Ice Cap's
-harmful ice (``Obj_ICZHarmfulIce`` of subtype 0); each routine read in
-s2.asm or s3.asm.
+(``Obj_Button``), Hydrocity's blocks (``Obj_HCZBlock``), Ice Cap's
+harmful ice (``Obj_ICZHarmfulIce`` of subtype 0), and the invisible hurt
+blocks (``Obj_InvisibleHurtBlockHorizontal``) of a size and flip whose
+routine is still spikes' (:class:`~hedgephys.spike_kinds.Spikes`); each
+routine read in s2.asm or s3.asm.
 
 A button sets a level trigger bit while stood on; that acts on other objects
 (barriers, doors), none of which is placed, and not on the player, who meets
@@ -22,7 +24,10 @@ until it is first on the screen.
 """
 from __future__ import annotations
 
+from typing import Optional
+
 from ..objects import Hitbox, JumpThrough, ObjectDescription, SolidBox
+from ..spike_kinds import SPIKE_SIZES, Spikes
 from .placing import Placement, placer
 from .touch_data import touch_size
 
@@ -85,8 +90,32 @@ def _icz_ice(rec: Placement) -> list[ObjectDescription]:
     return [Hitbox(rec.x, rec.y, w, h, reaction="hurt")]
 
 
+def _hurt_block_spikes(width: int, height: int, y_flip: bool) -> Optional[int]:
+    """The still spikes' subtype whose routine is the hurt block's, or None.
+    Unflipped, loc_1D0F6 hurts a player stood on it, as upright spikes do
+    (loc_226FC: sizes (16-64, 16)); y-flipped, loc_1D1C0 hurts on a bottom
+    touch, as y-flipped spikes of any frame do (loc_227AA). Each calls the
+    solid routine with d1 = width + $B, d2 = height, d3 = d2 + 1, then
+    sub_228EC. x-flipped (loc_1D15C) it hurts on either side touch, but
+    sideways spikes (loc_2274E) also clear their pushing bits: not placed."""
+    sizes = SPIKE_SIZES["s3k"]
+    frames = range(len(sizes)) if y_flip else range(4)  # frames 0-3 are upright
+    return next((f << 4 for f in frames if sizes[f] == (width, height)), None)
+
+
+def _hurt_block(rec: Placement) -> list[ObjectDescription]:
+    """S3K Obj_InvisibleHurtBlockHorizontal: width ((subtype & $F0) + $10) / 2,
+    height ((subtype & $F) + 1) * 8, the routine by the flip bits (x first)."""
+    if rec.x_flip or not rec.act.startswith(S3_ZONES):
+        return []
+    width, height = ((rec.subtype & 0xF0) + 0x10) >> 1, ((rec.subtype & 0xF) + 1) << 3
+    subtype = _hurt_block_spikes(width, height, rec.y_flip)
+    return [] if subtype is None else [Spikes(rec.x, rec.y, subtype, y_flip=rec.y_flip)]
+
+
 for _table in ("s3", "sk1"):  # sk2 reads its ids in S&K zones only
     placer(_table, 0x33)(_s3k_button)
     placer(_table, 0x40)(_hcz_block)
+    placer(_table, 0x6A)(_hurt_block)
 placer("s3", 0xC1)(_icz_ice)
 placer("sk1", 0xB8)(_icz_ice)
