@@ -106,6 +106,9 @@ _REASONS_BY_ROUTINE = {
     "Obj_LBZPipePlug": "broken by a rolling push at speed, by its own routine (not Obj_BreakableWall's): not modelled",
     "Obj_ICZStalagtite": "falls when a player comes near: not modelled",
     "Obj_ICZIceSpikes": "hits a player near it after a delay, or carries spike children: not modelled",
+    "Obj_MGZSwingingPlatform": "circles its pivot (angle + 1 a frame, sub_332C0): motion not modelled",
+    "Obj_HiddenMonitor": "revealed only where the signpost lands on it (Obj_HiddenMonitorMain): not modelled",
+    "Obj_LBZAlarm": "calls a Flybot767 when touched (special class $D7): not modelled",
     "Obj_Blastoid": "destroyed by any touch (special class $D7); its shots' motion is not modelled",
 }
 
