@@ -8,7 +8,7 @@ import pytest
 import hedgephys as hp
 from hedgephys.levels.placing import place
 from hedgephys.objects import Hitbox, JumpThrough, Objects, SolidBox
-from hedgephys.spike_kinds import Spikes
+from hedgephys.spike_kinds import Breakable, Spikes
 from helpers import disasm_checkout, disasm_read, one_player
 
 ASM = {"s2": "s2.asm", "s3k": "s3.asm"}
@@ -66,6 +66,34 @@ def test_s2_fixed_bricks_are_placed_and_swinging_ones_not():
     bricks = [o for o in objs if isinstance(o, SolidBox) and (o.x, o.y) in fixed]
     assert len(bricks) == len(fixed) > 0 and len(fixed) < len(records)
     assert {params(o, "s2") for o in bricks} == {(0x1B, 0x11, 0x10)}
+
+
+def subobj_data(label):
+    """The (width_pixels, collision) of an S2 subObjData line (its last two values)."""
+    line = routine_lines("s2", label, 2)[1]
+    *_, width, collision = (v.strip() for v in line.split(","))
+    return tuple(int(v[1:], 16) if v.startswith("$") else int(v) for v in (width, collision))
+
+
+def test_s2_clucker_bases_are_solid_like_the_purple_rock():
+    assert solid_call(routine_lines("s2", "ObjAD_Main")) == (0x1B, 8, 8)
+    assert subobj_data("ObjAD_SubObjData") == (0x18, 0)
+    records, objs = layout_objects("s2", "wfz", 0xAD)
+    bases = [o for o in objs if isinstance(o, Breakable)]
+    assert len(bases) == len(records) > 0 and all(int(r["subtype"]) == 0x42 for r in records)
+    assert {params(o, "s2") for o in bases} == {(0x1B, 8, 0x18)}
+
+
+def test_s2_vertical_propellers_are_hurt_boxes_unless_y_flipped():
+    width, collision = subobj_data("ObjB4_SubObjData")
+    assert collision == 0xA8
+    w, h = hp.levels.touch_data.touch_size("s2", collision)
+    for act in ("wfz", "scz"):
+        records, objs = layout_objects("s2", act, 0xB4)
+        want = {(int(r["x"]), int(r["y"])) for r in records if not r["y_flip"]}
+        got = [o for o in objs if isinstance(o, Hitbox) and o.reaction == "hurt" and (o.x, o.y) in want]
+        assert len(got) == len(want) and {(o.width_radius, o.height_radius) for o in got} <= {(w, h)}
+        assert len(want) < len(records) if act == "scz" else len(want) == len(records) > 0
 
 
 @pytest.mark.parametrize("game", ["s3k", "s3"])
@@ -178,6 +206,19 @@ def test_a_player_lands_on_a_top_solid_button():
     p = one_player("s3k", x=ox, y=oy + 10, y_speed=-0x400, in_air=True)
     o.update(p, 0)
     assert p.raw.on_object[0] == -1 and int(p.raw.ysp[0]) == -0x400
+
+
+def test_a_player_lands_on_a_clucker_base_and_is_hurt_by_a_propeller():
+    base = first("s2", "wfz", 0xAD, Breakable)
+    ox, oy = int(base.x), int(base.y)
+    p = one_player("s2", x=ox, y=oy - 8 - 18, y_speed=0x100, in_air=True)
+    o = Objects([base], 1, "s2")
+    assert o.update(p, 0)[1] == "top" and int(p.raw.y[0]) >> 16 == oy - 8 - 20
+    prop = first("s2", "wfz", 0xB4, Hitbox)
+    o = Objects([prop], 1, "s2")
+    p = one_player("s2", x=int(prop.x), y=int(prop.y) + 40)
+    o.scan(p)
+    assert p.raw.hurt[0] == 1
 
 
 def test_a_player_touching_the_ice_is_hurt():

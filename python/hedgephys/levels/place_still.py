@@ -3,7 +3,8 @@ solid routine with constant sizes (a :class:`~hedgephys.SolidBox` or
 :class:`~hedgephys.JumpThrough`, rules/objects §2 procedure A and rules/objects §5
 procedure D) or through a constant hurt box (a ``"hurt"``
 :class:`~hedgephys.Hitbox`, rules/objects §8): Sonic 2's buttons (Obj47)
-and fixed bricks (Obj75 with subtype $xF), Sonic 3's buttons
+and fixed bricks (Obj75 with subtype $xF), Wing Fortress's Clucker bases
+(ObjAD) and vertical propellers (ObjB4), Sonic 3's buttons
 (``Obj_Button``), Hydrocity's blocks (``Obj_HCZBlock``), Ice Cap's
 harmful ice (``Obj_ICZHarmfulIce`` of subtype 0), and the invisible hurt
 blocks (``Obj_InvisibleHurtBlockHorizontal``) of a size and flip whose
@@ -27,7 +28,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..objects import Hitbox, JumpThrough, ObjectDescription, SolidBox
-from ..spike_kinds import SPIKE_SIZES, Spikes
+from ..spike_kinds import SPIKE_SIZES, Breakable, Spikes
 from .placing import Placement, placer
 from .touch_data import touch_size
 
@@ -37,6 +38,8 @@ __all__: list[str] = []
 S3_ZONES = ("aiz", "hcz", "mgz", "cnz", "icz", "lbz")
 #: S3K byte_1CFEA: Obj_HCZBlock's (width_pixels, height_pixels) by subtype.
 HCZ_BLOCK_SIZES = ((0x10, 0x10), (0x20, 0x10), (0x30, 0x10), (0x40, 0x10))
+#: S2 ObjB4_SubObjData: the vertical propeller's collision byte.
+S2_PROPELLER_COLLISION = 0xA8
 #: S3K ObjDat3_58CCA: the collision byte of Obj_ICZHarmfulIce of subtype 0.
 ICZ_ICE_COLLISION = 0x82
 
@@ -57,6 +60,29 @@ def _s2_brick(rec: Placement) -> list[ObjectDescription]:
     if rec.subtype & 0xF != 0xF:
         return []
     return [SolidBox(rec.x, rec.y, 0x10, 0x10, stand_height=0x11)]
+
+
+@placer("s2", 0xAD)
+def _s2_clucker_base(rec: Placement) -> list[ObjectDescription]:
+    """S2 ObjAD (subtype $42: LoadSubObject's ObjAD_SubObjData, width_pixels
+    $18, no collision); ObjAD_Main calls SolidObject with d1 = $1B, d2 = d3 =
+    8: the routine of the purple rock (Obj3B_Main, a d1 narrower than width +
+    $B), a never-breaking :class:`~hedgephys.spike_kinds.Breakable` with that
+    d1. Another subtype loads other data (the Clucker's shot): not placed."""
+    if rec.subtype != 0x42:
+        return []
+    return [Breakable(rec.x, rec.y, 0x18, 8, "never", solid_width=0x1B)]
+
+
+@placer("s2", 0xB4)
+def _s2_propeller(rec: Placement) -> list[ObjectDescription]:
+    """S2 ObjB4 (subtype $64: ObjB4_SubObjData, collision $A8, hurt class);
+    ObjB4_Init clears the collision when the record is y-flipped (nothing to
+    place); ObjB4_Main only animates: a constant hurt box."""
+    if rec.subtype != 0x64 or rec.y_flip:
+        return []
+    w, h = touch_size("s2", S2_PROPELLER_COLLISION)
+    return [Hitbox(rec.x, rec.y, w, h, reaction="hurt")]
 
 
 def _s3k_button(rec: Placement) -> list[ObjectDescription]:
