@@ -109,6 +109,11 @@ _REASONS_BY_ROUTINE = {
     "Obj_MGZSwingingPlatform": "circles its pivot (angle + 1 a frame, sub_332C0): motion not modelled",
     "Obj_HiddenMonitor": "revealed only where the signpost lands on it (Obj_HiddenMonitorMain): not modelled",
     "Obj_LBZAlarm": "calls a Flybot767 when touched (special class $D7): not modelled",
+    "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",
+    "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
+    "Obj_MGZSwingingSpikeBall": "a spiked ball circling or swinging on its chain: motion not modelled",
+    "Obj_Door": "rises while a player is near it (sub_2FBCE): motion not modelled",
+    "Obj_MGZTriggerPlatform": "slides away once a level trigger is set (frame 0), or moves: not modelled",
     "Obj_Blastoid": "destroyed by any touch (special class $D7); its shots' motion is not modelled",
 }
 
