@@ -99,6 +99,7 @@ _REASONS_BY_ROUTINE = {
     "Obj2F": "breaks under a rolling player and sets his path bits: not modelled",
     "Obj76": "slides, and hurts a player touching its side: not modelled",
     "Obj0B": "tips over on a timer (obj0B_duration): not modelled",
+    "Obj15": "swings by its own angle word (Obj15_State2), not Sonic 1's Swing_Move: not modelled",
     "Obj1D": "throws balls in arcs: their motion is not modelled",
     "Obj22": "fires arrows: their motion is not modelled",
     "Obj_InvisibleHurtBlockVertical": "a solid that kills a player on one of its sides (Kill_Character): not modelled",
