@@ -88,10 +88,44 @@ _REASONS_BY_WORD = (
 #: The default reason of an object that collides and has no placer.
 NOT_YET = "not yet modelled"
 
+# Why not, by routine label, for objects whose routine was read and found to
+# need more than the kinds there are (checked before the words above).
+_REASONS_BY_ROUTINE = {
+    "Obj2D": "rises while a player is near it (Obj2D_CheckCharacter): motion not modelled",
+    "Obj66": "throws back a player who jumps into it (loc_27042): not modelled",
+    "Obj65": "moves, or is a cog with no collision (frame 2): not modelled",
+    "Obj6B": "moves (the still subtype 0 is in no layout): not modelled",
+    "Obj19": "moves with the oscillators (the still subtype 5 is in no layout): not modelled",
+    "Obj2F": "breaks under a rolling player and sets his path bits: not modelled",
+    "Obj76": "slides, and hurts a player touching its side: not modelled",
+    "Obj0B": "tips over on a timer (obj0B_duration): not modelled",
+    "Obj15": "swings by its own angle word (Obj15_State2), not Sonic 1's Swing_Move: not modelled",
+    "Obj1D": "throws balls in arcs: their motion is not modelled",
+    "Obj22": "fires arrows: their motion is not modelled",
+    "Obj_InvisibleHurtBlockVertical": "a solid that kills a player on one of its sides (Kill_Character): not modelled",
+    "Obj_InvisibleHurtBlockHorizontal": "hurts on one side like spikes: placed in Sonic 3's zones only (place_still)",
+    "Obj_LBZPipePlug": "broken by a rolling push at speed, by its own routine (not Obj_BreakableWall's): not modelled",
+    "Obj_ICZStalagtite": "falls when a player comes near: not modelled",
+    "Obj_ICZIceSpikes": "hits a player near it after a delay, or carries spike children: not modelled",
+    "Obj_MGZSwingingPlatform": "circles its pivot (angle + 1 a frame, sub_332C0): motion not modelled",
+    "Obj_HiddenMonitor": "revealed only where the signpost lands on it (Obj_HiddenMonitorMain): not modelled",
+    "Obj_LBZAlarm": "calls a Flybot767 when touched (special class $D7): not modelled",
+    "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",
+    "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
+    "Obj_MGZSwingingSpikeBall": "a spiked ball circling or swinging on its chain: motion not modelled",
+    "Obj_Door": "rises while a player is near it (sub_2FBCE): motion not modelled",
+    "Obj_MGZTriggerPlatform": "slides away once a level trigger is set (frame 0), or moves: not modelled",
+    "Obj_Blastoid": "destroyed by any touch (special class $D7); its shots' motion is not modelled",
+}
+
 
 def unmodelled_reason(table: str, object_id: int) -> str:
-    """Why an id that collides has no hedgephys kind: a word of its routine's
-    or its name (boss, water, checkpoint...), else :data:`NOT_YET`."""
+    """Why an id that collides has no hedgephys kind: its routine's own
+    reason where that was read, else a word of its routine's or its name
+    (boss, water, checkpoint...), else :data:`NOT_YET`."""
+    by_routine = _REASONS_BY_ROUTINE.get(routine(table, object_id) or "")
+    if by_routine is not None:
+        return by_routine
     label = f"{name(table, object_id)} {routine(table, object_id) or ''}"
     for word, why in _REASONS_BY_WORD:
         if word in label:

@@ -79,6 +79,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_spring",  # springs (docs/kinds/spring.md)
     "place_bridge",  # bridges, collapsing ledges, floors and bridges (docs/kinds/bridge.md)
     "place_platform",  # moving and swinging platforms (docs/kinds/platform.md)
+    "place_still",  # still solid blocks, buttons and hurt boxes (S2 $47 $75, S3K buttons, HCZ blocks, ICZ ice)
 )
 _loaded = False
 
