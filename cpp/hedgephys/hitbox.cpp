@@ -64,7 +64,8 @@ void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     o.events[k] |= OEV_HURT;
 }
 
-void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t only) {
+void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const uint32_t* only,
+                 size_t n_only) {
     // G3: no scan while hurt, dead or crushed (rules/scenario), nor while CD's
     // Sonic gives up from boredom (ObjSonic_Main: anim $2B, no Player_ObjCollide).
     if (p.hurt || p.crushed || p.dead) return;
@@ -81,13 +82,10 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t
     const uint16_t pl_left = uint16_t(px - 8);
     const int32_t shrink = r.has(FIX_HITBOX_EVEN) ? 1 : 0;  // rules/objects §11 Q6 fix: c-r .. c+r-1
     const size_t base = env * o.count;
-    for (size_t j = 0; j < o.count; ++j) {
-        // Out of reach (broad phase): go to the next object in `only`; past
-        // the 64th (no bit) every object is tested.
-        if (j < 64) {
-            j = next_in_mask(only, j);
-            if (j >= o.count) break;
-        }
+    const size_t n = only ? n_only : o.count;
+    for (size_t a = 0; a < n; ++a) {
+        // Out of reach (broad phase): only the listed objects are tested.
+        const size_t j = only ? only[a] : a;
         const size_t k = base + j;
         if (!o.present[k]) continue;
         int32_t w, h;
