@@ -346,7 +346,7 @@ def broad_phase_worlds(objects, start, game, fixes=(), absent=()):
 CHUNKS = (1, 2, 3, 5, 8, 13, 21)
 
 
-def assert_same_as_stages(p1, o1, p2, o2, seq):
+def assert_same_as_stages(p1, o1, p2, o2, seq, world=FLOOR_WORLD):
     """p1 steps all of seq in one call, p2 runs it routine by routine: every
     frame's player state and the final object state agree. A copy of p1 then
     steps seq again in calls of 1, 2, 3, 5, ... frames: the object state
@@ -357,10 +357,10 @@ def assert_same_as_stages(p1, o1, p2, o2, seq):
     for name in STATE_FIELDS:
         getattr(o3.raw, name)[:] = getattr(o1.raw, name)
     buttons = np.array(seq, np.uint8)[:, None]
-    rec = p1.step(FLOOR_WORLD, buttons, objects=o1, record=p1.fields)
+    rec = p1.step(world, buttons, objects=o1, record=p1.fields)
     objects_after = []
     for k, b in enumerate(seq):
-        step_stages(p2, FLOOR_WORLD, np.array([b], np.uint8), o2)
+        step_stages(p2, world, np.array([b], np.uint8), o2)
         objects_after.append({name: getattr(o2.raw, name).copy() for name in vars(o2.raw)})
         for name in p1.fields:
             assert rec[name][k, 0] == getattr(p2.raw, name)[0], (k, name)
@@ -370,7 +370,7 @@ def assert_same_as_stages(p1, o1, p2, o2, seq):
     for size in CHUNKS * (len(seq) // sum(CHUNKS) + 1):
         if k >= len(seq):
             break
-        p3.step(FLOOR_WORLD, buttons[k:k + size], objects=o3)
+        p3.step(world, buttons[k:k + size], objects=o3)
         k = min(k + size, len(seq))
         for name, value in objects_after[k - 1].items():
             assert np.array_equal(getattr(o3.raw, name), value), (k, name)
@@ -429,9 +429,9 @@ def test_broad_phase_runs_a_skipped_object_once_the_player_leaves_the_span():
 
 @pytest.mark.parametrize("game", ["s2", "cd"])
 def test_broad_phase_with_more_objects_than_its_mask(game):
-    """The busy mask has 64 bits: objects past the 64th are never skipped by
-    bit, and a span exists only while they are all quiet. 70 objects, far
-    away except a monitor, a box and a hitbox past the 64th."""
+    """The broad phase once kept a 64-bit busy mask; its lists now hold any
+    number. 70 objects, far away except a monitor, a box and a hitbox past
+    the 64th (test_broad_phase_many.py has hundreds)."""
     objs = [hp.SolidBox(1000 + 40 * i, FLOOR - 8, 8, 8) for i in range(66)]
     objs += [hp.Monitor(330, FLOOR - 16), hp.Hitbox(200, FLOOR - 14, 6, 6, reaction="increment"),
              hp.SolidBox(260, FLOOR - 8, 8, 8), hp.Hitbox(420, FLOOR - 14, 6, 6, reaction="special")]
