@@ -129,3 +129,53 @@ def test_more_busy_objects_than_a_list_holds():
     (p1, o1), (p2, o2) = broad_phase_worlds(objs, 260, "s2")
     assert_same_as_stages(p1, o1, p2, o2, [2] * 60 + [1] * 20, world=WIDE)
     assert o1.raw.state[0, 4100] == 5
+
+
+@pytest.mark.parametrize("game", ["s2", "s3k"])
+@pytest.mark.parametrize("direction", [2, 1])
+def test_search_finds_a_wider_window_behind_a_nearer_object(direction, game):
+    """The index search stops once objects are placed further than the widest
+    radius beyond the nearest busy pixel found: a wide hurting hitbox placed
+    beyond a narrow one but reaching one pixel nearer must still bound the
+    span. The player walks up slowly from each pixel before both edges, out
+    of a third hitbox's reach (which makes the broad phase search again
+    there)."""
+    sign = 1 if direction == 2 else -1
+    # going right: the narrow one (radius 6 + 8) at 1014 is busy from 1000, the
+    # wide one (radius 30 + 8) at 1037 from 999; going left, mirrored about 1000
+    objs = [hp.Hitbox(1000 + sign * 14, FLOOR - 14, 6, 6, reaction="special"),
+            hp.Hitbox(1000 + sign * 37, FLOOR - 14, 30, 6, reaction="hurt")]
+    for offset in range(1, 24):
+        start = 1000 - sign * (offset + 1)
+        behind = hp.Hitbox(start - sign * 12, FLOOR - 14, 6, 6, reaction="special")
+        (p1, o1), (p2, o2) = broad_phase_worlds(objs + [behind], start, game)
+        assert_same_as_stages(p1, o1, p2, o2, [direction] * 40, world=WIDE)
+
+
+@settings(max_examples=25, deadline=None)
+@given(data=st.data(), speed=st.integers(0x600, 0x3000), start=st.integers(300, 600),
+       game=st.sampled_from(["s2", "s3k"]))
+def test_lines_crossed_at_speed(data, speed, start, game):
+    """A vertical path swapper is busy only at its own x, so a span reaches up
+    to its line; a player flying fast enough passes the line and the windows
+    beyond it in one frame. Lines, rings and boxes moved away from where
+    they were placed (the odd list) ahead of a player flung rightwards."""
+    xs = data.draw(st.lists(st.integers(start, start + 900), min_size=5, max_size=40))
+    kinds = data.draw(st.lists(st.sampled_from(["line", "ring", "box"]), min_size=len(xs),
+                               max_size=len(xs)))
+    objs = []
+    for x, kind in zip(xs, kinds):
+        if kind == "line":
+            objs.append(hp.PathSwapper(x, FLOOR - 40, data.draw(st.sampled_from([0x08, 0x09, 0x0A, 0x11]))))
+        elif kind == "ring":
+            objs.append(hp.Hitbox(x, FLOOR - 60, 6, 6, reaction="increment"))
+        else:
+            objs.append(hp.SolidBox(x, FLOOR - 70, data.draw(st.integers(2, 20)), 4))
+    moved = data.draw(st.lists(st.integers(-60, 60), min_size=len(xs), max_size=len(xs)))
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, start - 20, game)
+    for p, o in ((p1, o1), (p2, o2)):
+        p.place(x=start - 20, y=FLOOR - 60, x_speed=speed / 256, grounded=False)
+        for i, kind in enumerate(kinds):
+            if kind == "box":
+                o.raw.x[0, i] = (xs[i] + moved[i]) << 16
+    assert_same_as_stages(p1, o1, p2, o2, [0] * 40, world=WIDE)

@@ -113,9 +113,13 @@ struct Finder {
     bool marking;
     uint16_t px = pixel(p.x);
     // Steps from px to the nearest busy pixel, going right and going left.
-    uint32_t right = REACH + 1, left = REACH + 1;
+    // A line's side test is unsigned: 65535 and 0 are on opposite sides, so
+    // a span never contains both (pixel 0 counts as busy; at 0 every line is).
+    uint32_t right = px ? std::min(REACH + 1, 0x10000u - px) : REACH + 1;
+    uint32_t left = px ? std::min(REACH + 1, uint32_t(px)) : REACH + 1;
     uint32_t n_busy = 0, n_odd = 0, n_log = 0;
     int32_t widest = 0;  // the widest radius among the indexed objects seen
+    bool lines = false;  // a line was seen
     bool overflow = false;
 
     void push(uint32_t* list, uint32_t& n, uint32_t j) {
@@ -143,10 +147,10 @@ struct Finder {
         if (radius == NEVER_BUSY) return;  // only its own update could change that
         const uint16_t ox = pixel(o.x[k]);
         // Odd: what the index says of it (its place, a radius within rcap,
-        // idle until the player comes near) does not hold. A line (radius 0)
-        // is odd too: whether it is busy depends on the player's side of it.
-        if (!usable(radius) || radius == 0 || radius > rcap || ox != index.key[j]) push(s.odd_new, n_odd, j);
+        // idle until the player comes near) does not hold.
+        if (!usable(radius) || radius > rcap || ox != index.key[j]) push(s.odd_new, n_odd, j);
         else if (radius > widest) widest = radius;
+        lines |= radius == 0;
         const int32_t d = int16_t(uint16_t(px - ox));
         const bool at_wrap = radius == 0 && px == 0;  // a line (see below)
         if (!usable(radius) || (d <= radius && d >= -radius) || at_wrap) {
@@ -157,17 +161,17 @@ struct Finder {
         const uint32_t to_left = uint16_t(px - (ox + radius));
         if (to_right < right) right = to_right;
         if (to_left < left) left = to_left;
-        if (radius == 0) {
-            // A line's side test is unsigned: 65535 and 0 are on opposite sides,
-            // so the span may not contain both (pixel 0 counts as busy too).
-            if (0x10000u - px < right) right = 0x10000u - px;
-            if (px < left) left = px;
-        }
+    }
+    // Every indexed object placed in a .. b (no wrap).
+    void sweep(uint32_t a, uint32_t b) {
+        for (auto i = std::lower_bound(index.xs.begin(), index.xs.end(), uint16_t(a));
+             i != index.xs.end() && *i <= b; ++i)
+            examine(index.ids[size_t(i - index.xs.begin())]);
     }
     // The indexed objects placed near px: going right (then left) from px in
     // the index until an object's place is further than rcap beyond the
     // nearest busy pixel found so far on that side (its window cannot come
-    // nearer); the pixel word wraps, each object is seen once.
+    // nearer, nor reach the player); the pixel word wraps, each object is seen once.
     void search() {
         const size_t n = index.xs.size();
         if (n == 0) return;
@@ -175,12 +179,12 @@ struct Finder {
         size_t steps = 0;
         for (size_t i = at; steps < n; ++steps, ++i) {
             if (i == n) i = 0;
-            if (uint32_t(uint16_t(index.xs[i] - px)) > uint32_t(rcap) + right) break;
+            if (uint32_t(uint16_t(index.xs[i] - px)) >= uint32_t(rcap) + right) break;
             examine(index.ids[i]);
         }
         for (size_t i = at; steps < n; ++steps) {
             i = (i == 0 ? n : i) - 1;
-            if (uint32_t(uint16_t(px - index.xs[i])) > uint32_t(rcap) + left) break;
+            if (uint32_t(uint16_t(px - index.xs[i])) >= uint32_t(rcap) + left) break;
             examine(index.ids[i]);
         }
     }
@@ -188,17 +192,40 @@ struct Finder {
 
 }  // namespace
 
+namespace {
+
+// Where a player who left q's span went through, as an unwrapped range of
+// pixels: a line placed there may have changed sides (a line is busy only at
+// its own x, so a span reaches up to it and no further). Empty (a > b) while
+// he is inside, or when the span was found at pixel 0 (every line busy then).
+// False when he crossed the word wrap (every line may have changed sides).
+bool swept(const BusySet& q, uint16_t px, uint32_t& a, uint32_t& b) {
+    a = 1, b = 0;
+    const uint32_t lo = q.lo, hi = lo + q.span;
+    if (uint16_t(px - q.lo) <= q.span || hi > 0xFFFF) return true;
+    // He moved a few pixels a frame: out of the nearer end.
+    const uint32_t dr = uint16_t(px - hi), dl = uint16_t(lo - px);
+    if (dr < dl) a = hi + 1, b = hi + dr;
+    else a = lo - dl, b = lo - 1;  // (as signed: lo - dl >= 0 unless he wrapped)
+    return b <= 0xFFFF && int32_t(a) > 0 && (dr < dl ? dr : dl) <= 0x4000;
+}
+
+}  // namespace
+
 void refresh_busy(BusySet& q, const Player& p, const ObjectBatch& o, size_t env, const Rules& r,
                   const ObjectIndex& index, BroadScratch& s) {
-    const bool full = q.need == NEED_FULL || !q.valid;
+    const uint16_t px = pixel(p.x);
+    uint32_t a, b;
+    const bool full = q.need == NEED_FULL || !q.valid || px == 0 || !swept(q, px, a, b);
     Finder f{p, o, r, index, s, env * o.count, full ? INDEX_RADIUS : q.rcap, !full};
     if (full) {
         for (size_t j = 0; j < o.count; ++j) f.examine(uint32_t(j));  // ascending already
     } else {
-        for (uint32_t a = 0; a < q.n_odd; ++a) f.examine(q.odd[a]);
-        for (uint32_t a = 0; a < q.n_busy; ++a) f.examine(q.busy[a]);
+        for (uint32_t i = 0; i < q.n_odd; ++i) f.examine(q.odd[i]);
+        for (uint32_t i = 0; i < q.n_busy; ++i) f.examine(q.busy[i]);
+        if (q.lines) f.sweep(a, b);
         f.search();
-        for (uint32_t a = 0; a < f.n_log; ++a) s.marks[s.log[a] >> 6] = 0;
+        for (uint32_t i = 0; i < f.n_log; ++i) s.marks[s.log[i] >> 6] = 0;
         std::sort(s.busy_new, s.busy_new + f.n_busy);
     }
     q.need = NEED_NONE;
@@ -208,6 +235,7 @@ void refresh_busy(BusySet& q, const Player& p, const ObjectBatch& o, size_t env,
         return;
     }
     if (full) q.rcap = f.widest;
+    q.lines |= f.lines;
     std::copy(s.busy_new, s.busy_new + f.n_busy, q.busy);
     std::copy(s.odd_new, s.odd_new + f.n_odd, q.odd);
     q.n_busy = f.n_busy;

@@ -258,8 +258,8 @@ bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, con
 // stays idle (its update and the hitbox scan's test of it would change
 // nothing), as long as those objects are not run. busy lists object indices
 // in ascending order (the order they run in); odd lists the objects the index
-// does not stand for in this environment (moved, moving, wider than rcap, a
-// line): a refresh examines them all. With no busy object and the player
+// does not stand for in this environment (moved, moving, busy, wider than
+// rcap): a refresh examines them all. With no busy object and the player
 // inside the span, a whole objects frame is a no-op.
 enum BusyNeed : uint8_t { NEED_NONE = 0, NEED_REFRESH = 1, NEED_FULL = 2 };
 struct BusySet {
@@ -267,6 +267,7 @@ struct BusySet {
     uint8_t need = NEED_FULL;  // what the next refresh must examine (BusyNeed)
     bool valid = false;        // a span was found (its lists fit in cap)
     int32_t rcap = 0;          // the widest radius the index stands for here
+    bool lines = false;        // a line (radius 0) was seen: leaving the span, sweep
     uint32_t n_busy = 0, n_odd = 0, cap = 0;
     uint32_t* busy = nullptr;
     uint32_t* odd = nullptr;
