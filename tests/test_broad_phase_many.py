@@ -179,3 +179,21 @@ def test_lines_crossed_at_speed(data, speed, start, game):
             if kind == "box":
                 o.raw.x[0, i] = (xs[i] + moved[i]) << 16
     assert_same_as_stages(p1, o1, p2, o2, [0] * 40, world=WIDE)
+
+
+@pytest.mark.parametrize("game", ["s2", "s3k"])
+@pytest.mark.parametrize("speed", [0x3800, 0x4000, 0x4800])
+def test_a_line_passed_with_an_odd_window_beyond_it(speed, game):
+    """A quiet line at 500 bounds the span; in one frame the player flies
+    past it and past the window of a box moved away from where it was
+    placed (an odd object, looked at first). Nearer windows behind him then
+    stop the index search before the line, so the pixels he went through
+    must be swept for lines he crossed."""
+    objs = [hp.PathSwapper(500, FLOOR - 40, 0x09), hp.SolidBox(900, FLOOR - 8, 2, 4)]
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, 420, game)
+    for p, o in ((p1, o1), (p2, o2)):
+        p.place(x=420, y=FLOOR - 60, x_speed=speed / 256, grounded=False)
+        o.raw.x[0, 1] = 520 << 16  # its window: 507 .. 533
+        o.raw.state[0, 0] = 1  # minus_side: the player's side, initialised
+    assert_same_as_stages(p1, o1, p2, o2, [0] * 20, world=WIDE)
+    assert o1.state(0) == "plus_side"
