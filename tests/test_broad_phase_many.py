@@ -1,23 +1,17 @@
 """The broad phase with hundreds of objects (broad_phase.cpp: the index of the
 objects by placed x, each environment's busy and odd lists): one long `step`
 equals `step_stages` (every routine, every frame) frame by frame, and the
-result is the same on any number of threads."""
+result is the same on any number of threads. Random objects of every kind:
+test_objects_properties.py test_broad_phase_with_hundreds_of_objects."""
 import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
 import hedgephys as hp
 from hedgephys.objects import STATE_FIELDS, step_stages
-from test_objects_properties import FLOOR, any_object, assert_same_as_stages, broad_phase_worlds
+from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_worlds
 
-# 160 cells (2,560 px) of floor at y = 144, with two pits (push blocks fall in).
-_ROW = [1] * 50 + [0] * 2 + [1] * 60 + [0] * 3 + [1] * 45
-WIDE = hp.TileMap(np.array([[0] * 160] * 9 + [_ROW], np.uint16),
-                  hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
 WIDTH = 160 * 16
-
-# Runs right, runs left, jumps, rolls, stands: the player crosses many windows.
-MOVES = st.sampled_from([2, 2, 2, 18, 1, 1, 17, 16, 0, 8, 10])
 
 
 def act_like(seed, n=300, lo=200, hi=WIDTH - 200):
@@ -45,18 +39,6 @@ def act_like(seed, n=300, lo=200, hi=WIDTH - 200):
         else:
             objs.append(hp.PathSwapper(x, FLOOR - 20, int(rng.integers(0, 256))))
     return sorted(objs[:n], key=lambda o: o.x)
-
-
-@settings(max_examples=12, deadline=None)
-@given(data=st.data(), seq=st.lists(MOVES, min_size=60, max_size=200),
-       start=st.integers(300, WIDTH - 300), game=st.sampled_from(["s1", "s2", "s3k", "cd"]))
-def test_hundreds_of_random_objects(data, seq, start, game):
-    """65-110 objects of every kind (test_objects_properties.any_object), most
-    within reach of a running player, the rest spread over the map."""
-    near = data.draw(st.lists(st.integers(start - 500, start + 500), min_size=65, max_size=110))
-    objects = [data.draw(any_object(near=c)) for c in near]
-    (p1, o1), (p2, o2) = broad_phase_worlds(objects, start, game)
-    assert_same_as_stages(p1, o1, p2, o2, seq, world=WIDE)
 
 
 @pytest.mark.parametrize("game", ["s1", "s2", "s3k", "cd"])

@@ -118,6 +118,7 @@ LAYERS = [
     {"animation.hpp", "movement.hpp", "spindash.hpp", "cd_moves.hpp", "loops.hpp", "terrain.hpp"},
     {"object_kinds.hpp"},                             # the registry of object kinds
     {"objects.hpp"},                                  # object state and procedures
+    {"broad_phase.hpp"},                              # the broad phase's index and memory
     {"kind_specs.hpp"},
     {"window.hpp"},
     {"batch.hpp"},                                    # k frames x N environments
