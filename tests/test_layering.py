@@ -118,9 +118,9 @@ LAYERS = [
     {"animation.hpp", "movement.hpp", "spindash.hpp", "cd_moves.hpp", "loops.hpp", "terrain.hpp"},
     {"object_kinds.hpp"},                             # the registry of object kinds
     {"objects.hpp"},                                  # object state and procedures
-    {"broad_phase.hpp"},                              # the broad phase's index and memory
     {"kind_specs.hpp"},
     {"window.hpp"},
+    {"broad_phase.hpp"},                              # the broad phase's index and memory
     {"batch.hpp"},                                    # k frames x N environments
     {"env.hpp"},                                      # the vector environment's types
     {"env_observation.hpp"},

@@ -298,7 +298,7 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
 
 
 @st.composite
-def any_object(draw, near):
+def any_object(draw, near, game="s2"):
     kind = draw(st.sampled_from(KINDS))
     x = draw(st.integers(near - 70, near + 70))
     y = FLOOR - draw(st.integers(4, 28))
@@ -348,7 +348,7 @@ def test_broad_phase_with_hundreds_of_objects(data, seq, start, game):
     the rest spread over a wide map (tests/test_broad_phase_many.py has more
     of the broad phase's lists and index)."""
     near = data.draw(st.lists(st.integers(start - 500, start + 500), min_size=65, max_size=110))
-    objects = [data.draw(any_object(near=c)) for c in near]
+    objects = [data.draw(any_object(near=c, game=game)) for c in near]
     (p1, o1), (p2, o2) = broad_phase_worlds(objects, start, game)
     assert_same_as_stages(p1, o1, p2, o2, seq, world=WIDE)
 

@@ -119,9 +119,9 @@ def path_swappers(objects: np.ndarray, object_id: int) -> tuple[PathSwapper, ...
     Order: the horizontal lines first, then the vertical ones, each in layout
     order. The games run objects in slot order, which depends on when the
     camera brought each one in, so no fixed order is theirs (it matters only
-    when one frame crosses two lines); this one keeps the horizontal lines,
-    always busy for the broad phase (``broad_phase.cpp``), together at the
-    front of the list."""
+    when one frame crosses two lines); this one lets the broad phase skip the
+    vertical lines (``broad_phase.cpp``: a horizontal line is always busy, and
+    only the first 64 objects have a busy bit)."""
     out = [PathSwapper(int(o["x"]), int(o["y"]), int(o["subtype"]), x_flip=bool(o["x_flip"]))
            for o in objects[objects["id"] == object_id]]
     return tuple(sorted(out, key=lambda s: not s.horizontal))
