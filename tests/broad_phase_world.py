@@ -52,6 +52,7 @@ def assert_same_as_stages(p1, o1, p2, o2, seq, world=FLOOR_WORLD):
             assert rec[name][k, 0] == getattr(p2.raw, name)[0], (k, name)
     for name in vars(o1.raw):
         assert np.array_equal(getattr(o1.raw, name), getattr(o2.raw, name)), name
+    assert np.array_equal(o1.oscillators, o2.oscillators)
     k = 0
     for size in CHUNKS * (len(seq) // sum(CHUNKS) + 1):
         if k >= len(seq):

@@ -2,11 +2,13 @@
 players and digests that several test files build the same way."""
 import hashlib
 import importlib.util
+import os
 import sys
 from pathlib import Path
 from types import ModuleType
 
 import numpy as np
+import pytest
 
 import hedgephys as hp
 
@@ -135,3 +137,24 @@ def random_objects(rng, width, height):
             out.append(hp.Hitbox(x, y, wr, hr, reaction=str(rng.choice(list(hp.objects.REACTIONS))),
                                  motion=motion))
     return out
+
+
+# ----- real disassembly checkouts (HEDGEPHYS_DISASM; tests skip without one) -----
+DISASM_ROOT = os.environ.get("HEDGEPHYS_DISASM")
+DISASM_CHECKOUTS = hp.levels.find_checkouts(DISASM_ROOT) if DISASM_ROOT else {}
+
+
+def disasm_checkout(game):
+    """The checkout of `game` under HEDGEPHYS_DISASM; skips the test without one."""
+    if game not in DISASM_CHECKOUTS:
+        pytest.skip(f"no {hp.levels.GAMES[game]} checkout under HEDGEPHYS_DISASM")
+    return DISASM_CHECKOUTS[game]
+
+
+def disasm_read(game, rel):
+    """The text of file `rel` of that checkout (latin-1); skips when it is not there."""
+    path = os.path.join(disasm_checkout(game), *rel.split("/"))
+    if not os.path.isfile(path):
+        pytest.skip(f"{rel} is not in the {game} checkout")
+    with open(path, encoding="latin-1") as f:
+        return f.read()

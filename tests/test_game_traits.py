@@ -13,12 +13,16 @@ DOC = os.path.join(os.path.dirname(__file__), "..", "docs", "physics.md")
 
 
 def doc_table():
-    rows = {}
+    """{trait: {game: value}} from the table, its games read from its header row."""
+    rows, games = {}, None
     with open(DOC, encoding="utf-8") as f:
         for line in f:
-            m = re.match(r"\| `(\w+)` \| (\d+) \| (\d+) \| (\d+) \| (\d+) \|", line)
-            if m:
-                rows[m.group(1)] = dict(zip(("s1", "s2", "s3k", "cd"), map(int, m.groups()[1:])))
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if cells[0] == "trait" and games is None:
+                games = cells[1:-1]
+            m = re.fullmatch(r"`(\w+)`", cells[0])
+            if m and games and all(c.isdigit() for c in cells[1:1 + len(games)]):
+                rows[m.group(1)] = dict(zip(games, map(int, cells[1:1 + len(games)])))
     return rows
 
 

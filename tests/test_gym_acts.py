@@ -72,7 +72,8 @@ INFO_KEYS = {"x", "y", "act", "frame", "dead", "act_cleared", "events"}
 
 @pytest.mark.parametrize("name", ["s1/ghz1", "s2/ehz1"])
 def test_the_signpost_ends_the_episode_with_act_cleared(disasm, name):
-    env = HedgephysEnv(level=name, max_episode_steps=2000)
+    # the terrain and its swappers: a run to the signpost that no badnik stops
+    env = HedgephysEnv(level=hp.levels.load_act(name, objects="path"), max_episode_steps=2000)
     _obs, info = env.reset(seed=0)
     assert INFO_KEYS <= set(info) and info["act"] == name and info["frame"] == 0
     assert info["act_cleared"] is False and info["dead"] is False
@@ -86,7 +87,7 @@ def test_the_signpost_ends_the_episode_with_act_cleared(disasm, name):
 
 
 def test_the_vector_env_clears_and_autoresets(disasm):
-    vec = HedgephysVectorEnv(2, level="s2/ehz1", max_episode_steps=2000)
+    vec = HedgephysVectorEnv(2, level=hp.levels.load_act("s2/ehz1", objects="path"), max_episode_steps=2000)
     vec.reset(seed=0)
     actions = np.array([hp.R, 0])
     for _ in range(2000):
@@ -118,7 +119,7 @@ def test_the_observation_has_one_size_on_every_act(disasm):
     assert spaces[0]["objects"].shape == (NEAREST_OBJECTS, len(OBJECT_FIELDS))
     compact = [HedgephysEnv(level=lv, observation="compact").observation_space.shape for lv in ("s1/ghz1", None)]
     assert compact == [(len(COMPACT_FIELDS) + NEAREST_OBJECTS * len(OBJECT_FIELDS),)] * 2
-    obs, _ = HedgephysEnv(level="s2/ehz1").reset(seed=0)
+    obs, _ = HedgephysEnv(level=hp.levels.load_act("s2/ehz1", objects="path")).reset(seed=0)
     assert not obs["objects"].any()                        # the swappers: never observed
 
 

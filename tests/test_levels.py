@@ -165,19 +165,19 @@ def test_s3k_start_by_character(co):
 @pytest.mark.parametrize("game, act", [("s2", "ehz1"), ("s3k", "aiz1")])
 def test_path_swappers_from_the_object_layout(co, game, act):
     """6-byte records (x; y with bit 13 the X-flip; id; subtype) up to x = $FFFF;
-    only object $03 (S2 Obj03) / 2 (S3K Obj_PathSwap) is kept."""
-    lv = hp.levels.load(co[game], act)
+    only object $03 (S2 Obj03) / 2 (S3K Obj_PathSwap) is kept with objects="path"."""
+    lv = hp.levels.load(co[game], act, objects="path")
     assert lv.objects == tuple(hp.PathSwapper(x, y, st, x_flip=xf) for x, y, st, xf in G.swappers)
 
 
 def test_horizontal_swappers_come_first(fresh):
     """Layout order within each group, the horizontal lines first (the games'
-    own order is their object slots', see common.path_swappers); a layout may
+    own order is their object slots', see place_path.path_swappers); a layout may
     also end with the file instead of an end marker."""
     records = [(100, 200, 3, 0x01), (300, 250, 3, 0x05), (500, 300, 0x26, 0), (700, 150, 3, 0x84)]
     data = b"".join(x.to_bytes(2, "big") + y.to_bytes(2, "big") + bytes([i, st]) for x, y, i, st in records)
     (fresh["s2"] / "level/objects/EHZ_1.bin").write_bytes(data)
-    lv = hp.levels.load(fresh["s2"], "ehz1")
+    lv = hp.levels.load(fresh["s2"], "ehz1", objects="path")
     assert [(o.x, o.subtype) for o in lv.objects] == [(300, 0x05), (700, 0x84), (100, 0x01)]
 
 
@@ -186,7 +186,7 @@ def test_a_player_runs_through_the_act(co, game, act):
     """The whole chain: from the start, holding right, a player of the act's
     game runs round the loop (onto layer B at its top: S1 by Sonic_Loops, the
     others by the path swapper), jumps the pit at this speed and stops at the wall."""
-    lv = hp.levels.load(co[game], act)
+    lv = hp.levels.load(co[game], act, objects="path")   # the terrain and its swappers
     if act == "lz3":
         return  # a two-chunk act, covered by the special chunk test
     p = hp.Players(1, game=lv.game)

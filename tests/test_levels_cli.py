@@ -120,7 +120,7 @@ def test_scenario_on_a_real_act_matches_stepping_the_level(co):
 
 def test_scenario_level_paths_options_and_round_trip(co, tmp_path):
     path = tmp_path / "run.json"
-    rel = {"checkout": str(co["s3k"].relative_to(co["s3k"].parent.parent)), "act": "aiz1"}
+    rel = {"checkout": str(co["s3k"].relative_to(co["s3k"].parent.parent)), "act": "aiz1", "objects": "path"}
     doc = scenario(co, game="s2", character="knuckles", level=rel)
     doc["player"] = {"x": 300, "y": 150}
     doc["objects"] = [{"type": "solid", "x": 400, "y": 170, "width_radius": 8, "height_radius": 8}]

@@ -6,31 +6,15 @@ Skipped unless HEDGEPHYS_DISASM names a checkout (sonicretro/s1disasm,
 s2disasm or skdisasm) or a folder holding such checkouts; CI has none. Each
 test skips the games it has no checkout of.
 """
-import os
 import re
 
 import numpy as np
 import pytest
 
 import hedgephys as hp
+from helpers import DISASM_ROOT, disasm_checkout as checkout, disasm_read as read
 
-ROOT = os.environ.get("HEDGEPHYS_DISASM")
-pytestmark = pytest.mark.skipif(not ROOT, reason="HEDGEPHYS_DISASM is not set (no disassembly checkout)")
-CHECKOUTS = hp.levels.find_checkouts(ROOT) if ROOT else {}
-
-
-def checkout(game):
-    if game not in CHECKOUTS:
-        pytest.skip(f"no {hp.levels.GAMES[game]} checkout under HEDGEPHYS_DISASM")
-    return CHECKOUTS[game]
-
-
-def read(game, rel):
-    path = os.path.join(checkout(game), *rel.split("/"))
-    if not os.path.isfile(path):
-        pytest.skip(f"{rel} is not in the {game} checkout")
-    with open(path, encoding="latin-1") as f:
-        return f.read()
+pytestmark = pytest.mark.skipif(not DISASM_ROOT, reason="HEDGEPHYS_DISASM is not set (no disassembly checkout)")
 
 
 # ----- SonLVL, the disassemblies' level editor definitions ------------------------------
@@ -205,7 +189,7 @@ def test_the_three_first_acts():
     ghz = hp.levels.load(checkout("s1"), "ghz1")
     assert ghz.start == (0x50, 0x3B0) and ghz.tilemap.shape == (5 * 16, 48 * 16)
     assert (ghz.tilemap.loops.count("loop"), ghz.tilemap.loops.count("roll_tunnel")) == (1, 6)
-    ehz = hp.levels.load(checkout("s2"), "ehz1")
+    ehz = hp.levels.load(checkout("s2"), "ehz1", objects="path")
     assert ehz.start == (0x60, 0x28F) and len(ehz.objects) == 19
-    aiz = hp.levels.load(checkout("s3k"), "aiz1")
+    aiz = hp.levels.load(checkout("s3k"), "aiz1", objects="path")
     assert aiz.start == (0x13A0, 0x41A) and aiz.tilemap.shape == (13 * 8, 0x61 * 8) and len(aiz.objects) == 13

@@ -41,7 +41,7 @@ def test_sonic2_and_3k_records_and_their_path_swappers(co, game, act, swapper):
     assert [r[:4] for r in rows[:2]] == [(x, y, swapper, st) for x, y, st, _xf in G.swappers]
     assert [r[4] for r in rows[:2]] == [xf for *_r, xf in G.swappers]
     assert lay.of_id(swapper)["x"].tolist() == [x for x, *_r in G.swappers]
-    level = hp.levels.load(co[game], act)
+    level = hp.levels.load(co[game], act, objects="path")
     assert sorted(o.x for o in level.objects) == sorted(int(x) for x in lay.of_id(swapper)["x"])
 
 
@@ -145,16 +145,17 @@ def test_real_signposts_where_the_games_put_them():
 
 def _act_end_rows(found):
     """docs/levels.md's "Act ends" table rows, from the checkouts."""
-    from hedgephys.levels import _MODULES
+    from hedgephys.levels import _MODULES, _SHARED
     rows = []
-    for game in ("s1", "s2", "s3k"):
-        for act in hp.levels.acts(found[game]) if game in found else ():
-            lay, lv = hp.levels.object_layout(found[game], act), hp.levels.load(found[game], act)
+    for game in ("s1", "s2", "s3k", "s3"):
+        path = found.get(_SHARED.get(game, game))  # Sonic 3 alone: the skdisasm checkout
+        for act in hp.levels.acts(path, game) if path else ():
+            lay, lv = hp.levels.object_layout(path, act, game=game), hp.levels.load(path, act, game=game)
             source = "fallback"
             for oid in _MODULES[game].end_ids(act):
                 xs = lay.of_id(oid)["x"]
                 if xs.size:
-                    source = f"{ {0x0D: 'signpost', 0x3E: 'capsule'}[oid]} ${int(xs.min()):X}"
+                    source = f"{ {0x0D: 'signpost', 0x3E: 'capsule', 0xC6: 'capsule'}[oid]} ${int(xs.min()):X}"
                     break
             rows.append(f"| {game} | {act} | {source} | ${lv.act_end:X} |")
     return rows

@@ -146,12 +146,22 @@ void check_players(const hp::PlayerBatch& b) {
                                   std::to_string(b.layer[i]) + "; layers are 0 (a) and 1 (b)");
 }
 
+#define HPB_NAME_IF(id, name, value) \
+    if (code == (value)) return name;
+static const char* game_name(int code) { HP_GAMES(HPB_NAME_IF) return "?"; }
+static const char* character_name(int code) { HP_CHARACTERS(HPB_NAME_IF) return "?"; }
+#undef HPB_NAME_IF
+
 hp::Rules checked_rules(int game, int character, uint32_t fixes) {
     if (game < 0 || game >= HP_COUNT(HP_GAMES))
         throw py::value_error("game code is " + std::to_string(game) + "; expected " + HPB_NAMED_CODES(HP_GAMES));
     if (character < 0 || character >= HP_COUNT(HP_CHARACTERS))
         throw py::value_error("character code is " + std::to_string(character) + "; expected " +
                               HPB_NAMED_CODES(HP_CHARACTERS));
+    // rules/terrain §9: the game's characters (GAME_TRAITS characters; Sonic 3 alone has no Knuckles).
+    if (!(hp::GAME_TRAITS[game].characters & (1u << character)))
+        throw py::value_error(std::string("character ") + character_name(character) + " is not in game " +
+                              game_name(game) + " (Knuckles is a Sonic & Knuckles character: use game s3k)");
     return hp::make_rules(hp::Game(game), hp::Character(character), fixes);
 }
 

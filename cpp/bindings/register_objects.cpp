@@ -8,6 +8,7 @@
 #include "hedgephys/batch.hpp"
 #include "hedgephys/kind_specs.hpp"
 #include "hedgephys/objects.hpp"
+#include "hedgephys/oscillators.hpp"
 #include "hedgephys/player.hpp"
 
 namespace hpb {
@@ -77,8 +78,12 @@ void check_kind_state(const hp::ObjectBatch& o, size_t q, const Which& which) {
 
 std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, py::handle positions,
                                             py::handle radii, py::handle params, py::handle extra,
-                                            py::handle motion, py::handle pool) {
+                                            py::handle motion, py::handle pool, int game) {
     if (envs < 1) throw py::value_error("envs must be >= 1, got " + std::to_string(envs));
+    constexpr int last_game = HP_COUNT(HP_GAMES) - 1;
+    if (game < 0 || game > last_game)
+        throw py::value_error("game must be a game code 0.." + std::to_string(last_game) + ", got " +
+                              std::to_string(game));
     auto k = require<uint8_t>(kinds, "kinds", {-1});
     const py::ssize_t m = k.shape(0);
     auto pos = require<uint32_t>(positions, "positions", {m, 2});
@@ -140,6 +145,10 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
             b->present[q] = 1;
             if (e == 0) check_kind_params(*b, q, [&] { return "object " + std::to_string(i); });
         }
+    // The oscillators, when an object reads them: the game's table at the act's start.
+    b->osc_game = uint8_t(game);
+    for (size_t i = 0; i < size_t(m); ++i) b->osc_used |= hp::kind_reads_oscillators(k.data()[i]);
+    for (size_t e = 0; e < size_t(envs); ++e) hp::oscillators_init(b->osc.data() + e * hp::OSC_WORDS, hp::Game(game));
     return b;
 }
 
@@ -180,6 +189,9 @@ void check_object_state(const hp::ObjectBatch& o, const hp::PlayerBatch& pb) {
         throw py::value_error("the objects batch has " + std::to_string(o.envs) +
                               " environments but there are " + std::to_string(pb.n) + " players");
     check_objects(o);
+    if (o.osc_used && o.osc_game != uint8_t(pb.rules.game))
+        throw py::value_error("the objects' oscillators were set up for game code " + std::to_string(o.osc_game) +
+                              " but the players' game code is " + std::to_string(int(pb.rules.game)));
     for (size_t i = 0; i < pb.n; ++i)
         if (pb.on_object[i] < -1 || pb.on_object[i] >= int32_t(o.count))
             throw py::value_error("players.on_object[" + std::to_string(i) + "] is " +
@@ -189,7 +201,8 @@ void check_object_state(const hp::ObjectBatch& o, const hp::PlayerBatch& pb) {
 void register_objects(py::module_& m) {
     py::class_<hp::ObjectBatch, std::shared_ptr<hp::ObjectBatch>> cls(m, "ObjectBatch");
     cls.def(py::init(&make_batch), py::arg("envs"), py::arg("kinds"), py::arg("positions"),
-            py::arg("radii"), py::arg("params"), py::arg("extra"), py::arg("motion"), py::arg("pool"));
+            py::arg("radii"), py::arg("params"), py::arg("extra"), py::arg("motion"), py::arg("pool"),
+            py::arg("game") = int(hp::Game::S2));
     cls.def_property_readonly("envs", [](const hp::ObjectBatch& b) { return b.envs; });
     cls.def_property_readonly("count", [](const hp::ObjectBatch& b) { return b.count; });
     // The height pool of the sloped objects (a copy): a snapshot records a
@@ -197,6 +210,13 @@ void register_objects(py::module_& m) {
     cls.def_property_readonly("pool", [](const hp::ObjectBatch& b) {
         return py::bytes(reinterpret_cast<const char*>(b.pool.data()), b.pool.size());
     });
+    // The global oscillators (hp::oscillators.hpp), a writable view of shape
+    // (envs, OSC_WORDS): each environment's table in the game's RAM layout.
+    cls.def_property_readonly("oscillators", [](py::object self) -> py::array {
+        hp::ObjectBatch& b = self.cast<hp::ObjectBatch&>();
+        return py::array_t<uint16_t>({py::ssize_t(b.envs), py::ssize_t(hp::OSC_WORDS)}, b.osc.data(), self);
+    });
+    cls.def_property_readonly("oscillators_used", [](const hp::ObjectBatch& b) { return b.osc_used; });
     // Field names in declaration order, and a writable view of each: shape (envs, count).
     def_field_views(cls, "object", [](const hp::ObjectBatch& b) {
         return std::vector<py::ssize_t>{py::ssize_t(b.envs), py::ssize_t(b.count)};

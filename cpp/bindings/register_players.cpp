@@ -67,6 +67,14 @@ void register_players(py::module_& m) {
         },
         py::arg("on"), py::arg("min_x"), py::arg("max_x"), py::arg("max_y"), py::arg("locked"),
         py::arg("wrap_y") = 0);
+    cls.def(
+        "set_ring_deaths",
+        [](hp::PlayerBatch& b, bool on) {
+            BatchHold hold(b);  // the rules a step running on another thread reads
+            b.rules.ring_deaths = on;
+        },
+        py::arg("on"));
+    cls.def_property_readonly("ring_deaths", [](const hp::PlayerBatch& b) { return b.rules.ring_deaths; });
     cls.def_property_readonly("n", [](const hp::PlayerBatch& b) { return b.n; });
     cls.def_property_readonly("fixes", [](const hp::PlayerBatch& b) { return b.rules.fixes; });
     cls.def_property_readonly("anim_ids", [](const hp::PlayerBatch& b) { return anim_ids(*b.rules.anim); });

@@ -23,6 +23,13 @@ constexpr AnimSet S2_TAILS_SET = make(S2_TAILS, {0, 1, 2, 5, 6, NONE, NONE, NONE
 constexpr AnimSet S3K_SONIC_SET = make(S3K_SONIC, {0, 1, 2, 5, 6, 0x0C, NONE, NONE, 7, 8, 9, NONE, NONE, 0x0D, 0x1A, NONE}, true);
 constexpr AnimSet S3K_TAILS_SET = make(S3K_TAILS, {0, 1, 2, 5, 6, NONE, NONE, NONE, 7, 8, 9, NONE, NONE, 0x0D, 0x1A, NONE}, true);
 constexpr AnimSet S3K_KNUCKLES_SET = make(S3K_KNUCKLES, {0, 1, 2, 5, 6, NONE, NONE, NONE, 7, 8, 9, NONE, NONE, 0x0D, 0x1A, NONE}, true);
+// Sonic 3 alone (s3.asm Animate_Sonic / Animate_Tails, the same routine):
+// "Anim - Sonic S3.asm" differs from S&K's scripts only in the order of the
+// walk's mapping frames, which the tables do not keep, so Sonic shares the
+// S3K numbers; "Anim - Tails S3.asm" is S&K's without its last script ($29),
+// so Tails has the first $29 of them (tests/test_game_s3.py checks both
+// against a checkout).
+constexpr AnimSet S3_TAILS_SET = {S3K_TAILS, 0x29, S3K_TAILS_SET.id, true};
 // CD: Sonic only (the other characters use Sonic's table in any game, as
 // their radii do; rules/terrain §9).
 constexpr AnimSet CD_SET = make(CD_SONIC, {0, 1, 2, 5, 6, 0x32, NONE, NONE, 7, 8, NONE, NONE, NONE, 0x0D, 0x1A, 0x31}, false);
@@ -49,6 +56,11 @@ const AnimSet& anim_set(Game g, Character c) {
         case Game::S2: return c == Character::Tails ? S2_TAILS_SET : S2_SONIC_SET;
         case Game::S3K:
             return c == Character::Tails ? S3K_TAILS_SET
+                   : c == Character::Knuckles ? S3K_KNUCKLES_SET : S3K_SONIC_SET;
+        // Sonic 3 alone has no Knuckles (the bindings refuse him, GAME_TRAITS
+        // characters); his S3K set keeps a raw rule set well defined.
+        case Game::S3:
+            return c == Character::Tails ? S3_TAILS_SET
                    : c == Character::Knuckles ? S3K_KNUCKLES_SET : S3K_SONIC_SET;
         default: return CD_SET;
     }

@@ -10,6 +10,7 @@
 
 #include "broad_phase.hpp"
 #include "objects.hpp"
+#include "oscillators.hpp"
 #include "player.hpp"
 #include "threads.hpp"
 
@@ -40,6 +41,7 @@ HP_ALWAYS_INLINE void env_frame(Player& p, BusySet& quiet, const ObjectIndex* in
         if (need > quiet.need) quiet.need = need;
         return true;
     });
+    objects_oscillate(objects, i, p, rules);  // after the objects, as the games (oscillators.hpp)
 }
 
 // buttons is (frames, n) row-major. objects may be null (no objects).

@@ -72,9 +72,10 @@ void standing(Player& p, const Rules& r, const TileMap& map, uint8_t held,
                     balance_on_object(p, r, *objects, env * objects->count + size_t(p.on_object));
     }
     if (balancing) return;
-    // Look up or duck: S1 and S2 test up first, S&K down first.
+    // Look up or duck: S1, S2 and Sonic 3 alone (Sonic_Move loc_12338,
+    // Tails_InputAcceleration_Path) test up first, S&K down first (duck_first).
     const bool up = held & BTN_U, down = held & BTN_D;
-    if (r.s3k() && down) p.anim = id.duck;
+    if (r.traits.duck_first && down) p.anim = id.duck;
     else if (up) p.anim = id.look_up;
     else if (down) p.anim = id.duck;
 }

@@ -35,6 +35,18 @@ bool crouching(const Player& p, const Rules& r) {
     return shows_crouch_frame(p, r);
 }
 
+// G1's box of the player and G2's test of an object box against it (the
+// Q6 fix shrinks the object's box; a zero radius stays a one-pixel box).
+struct PlayerBox {
+    uint16_t left, top;
+    int32_t hh, shrink;
+    bool touches(const ObjectBatch& o, size_t k, int32_t w, int32_t h) const {
+        const uint16_t ox = pixel(o.x[k]), oy = pixel(o.y[k]);
+        return axis_touch(uint16_t(ox - w), w ? 2 * w - shrink : 0, left, 16) &&
+               axis_touch(uint16_t(oy - h), h ? 2 * h - shrink : 0, top, 2 * hh);
+    }
+};
+
 }  // namespace
 
 // The post-hit invulnerability, in frames (S1 HurtSonic `move.w
@@ -50,9 +62,27 @@ void end_hurt(Player& p) {
     p.invuln = HURT_INVULN_FRAMES;
 }
 
+// One ring more: S2 CollectRing / S3K GiveRing stop at 999; S1 CollectRing
+// has no limit (the word wraps; CD counted as S1).
+void collect_ring(Player& p, const Rules& r) {
+    if ((r.s2() || r.s3k()) && p.rings >= 999) return;
+    p.rings = uint16_t(p.rings + 1);
+}
+
 // rules/scenario "hurt" (S1 HurtSonic): reset as on landing, then airborne with
 // ysp -4, xsp -2 (+2 when px >= ox), gsp 0, 120 frames of invulnerability.
+// Rings (shields are not modelled): with none, and Rules::ring_deaths, the hit
+// kills (S1 HurtSonic .norings -> KillSonic; S2/S3K HurtCharacter ->
+// KillCharacter); with some, the lost-rings object the hit spawns (S1
+// RingLoss, S2 Obj37, S3K Obj_Bouncing_Ring) sets the count to 0 (its
+// scattered rings, which can be caught again, are not modelled).
 void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+    if (r.ring_deaths && p.rings == 0) {
+        kill_player(p, r);
+        o.events[k] |= OEV_HURT | OEV_KILLED;
+        return;
+    }
+    p.rings = 0;
     reset_on_floor(p, r, Landing::Object);
     p.anim = r.anim->id.hurt;  // S1 HurtSonic id_Hurt, S2 HurtCharacter Hurt2, S3K $1A
     p.airborne = 1;
@@ -79,17 +109,29 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         top = uint16_t(top + 12);
         hh = 10;
     }
-    const uint16_t pl_left = uint16_t(px - 8);
-    const int32_t shrink = r.has(FIX_HITBOX_EVEN) ? 1 : 0;  // rules/objects §11 Q6 fix: c-r .. c+r-1
+    const PlayerBox box{uint16_t(px - 8), top, hh, r.has(FIX_HITBOX_EVEN) ? 1 : 0};
     const size_t base = env * o.count;
+    // Out of reach (broad phase): only the listed objects are tested.
     const size_t n = only ? n_only : o.count;
+    // G5: the ring manager's rings first (S2 TouchResponse calls Touch_Rings,
+    // S3K Test_Ring_Collisions, before the objects): every touching ring is
+    // collected, none while the invulnerability timer is 90 or more.
+    if (p.invuln < 90) {
+        for (size_t a = 0; a < n; ++a) {
+            const size_t k = base + (only ? only[a] : a);
+            if (!o.present[k] || o.kind[k] != OBJ_HITBOX || o.reaction[k] != REACT_RING) continue;
+            if (o.state[k] != ST_IDLE || !box.touches(o, k, o.wr[k], o.hr[k])) continue;
+            o.state[k] = ST_COLLECTED;
+            o.events[k] |= OEV_TOUCHED;
+            collect_ring(p, r);
+        }
+    }
     for (size_t a = 0; a < n; ++a) {
-        // Out of reach (broad phase): only the listed objects are tested.
         const size_t j = only ? only[a] : a;
         const size_t k = base + j;
         if (!o.present[k]) continue;
         int32_t w, h;
-        if (o.kind[k] == OBJ_HITBOX && o.state[k] == ST_IDLE) {
+        if (o.kind[k] == OBJ_HITBOX && o.state[k] == ST_IDLE && o.reaction[k] != REACT_RING) {
             w = o.wr[k];
             h = o.hr[k];
         } else if (o.kind[k] == OBJ_MONITOR && o.state[k] != ST_BROKEN) {
@@ -97,10 +139,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         } else {
             continue;
         }
-        const uint16_t ox = pixel(o.x[k]), oy = pixel(o.y[k]);
-        // (a zero radius stays a one-pixel box under the fix)
-        if (!axis_touch(uint16_t(ox - w), w ? 2 * w - shrink : 0, pl_left, 16)) continue;
-        if (!axis_touch(uint16_t(oy - h), h ? 2 * h - shrink : 0, top, 2 * hh)) continue;
+        if (!box.touches(o, k, w, h)) continue;
+        const uint16_t oy = pixel(o.y[k]);
         // G3: the first touching object reacts and the scan stops.
         o.events[k] |= OEV_TOUCHED;
         const int32_t i = int32_t(j);
@@ -123,7 +163,12 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
                 }
                 break;
             case REACT_INCREMENT:
-                if (p.invuln < 90) o.state[k] = ST_COLLECTED;  // G4 0x40
+                // G4 0x40, a ring here (G5: S1 Rings $47, S3K Obj_Ring): its
+                // next routine, Ring_Collect, runs this frame and adds it.
+                if (p.invuln < 90) {
+                    o.state[k] = ST_COLLECTED;
+                    collect_ring(p, r);
+                }
                 break;
             case REACT_HURT:
                 if (p.invuln == 0) hurt_player(p, o, k, r);  // G4 0x80

@@ -96,8 +96,8 @@ SolidResult monitor_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const
 // F5: the monitor's hitbox reaction (collision type $46).
 void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
     const uint16_t py = pixel(p.y), oy = pixel(o.y[k]);
-    if (p.ysp < 0 && !r.s3k()) {
-        // F5.1 S1, S2, Sonic 3 alone, CD: bounce off the bottom.
+    if (p.ysp < 0 && r.traits.monitor_bounce) {
+        // F5.1 S1, S2, Sonic 3 alone (s3.asm Touch_Monitor), CD: bounce off the bottom.
         if (uint16_t(py - 16) >= oy) {
             p.ysp = w16(-p.ysp);
             o.ysp[k] = -0x180;

@@ -143,17 +143,19 @@ static int32_t uabs16(int32_t g) { return g < 0 ? -g : g; }  // |-32768| = 32768
 // rules/terrain §8.8 roll start, after the movement routine of the normal state (S1/S2
 // Sonic_Roll, S3K SonicKnux_Roll / Tails_Roll, CD ObjSonic_CheckRoll).
 bool try_roll_start(Player& p, const Rules& r, uint8_t held) {
-    if (r.s3k()) {
-        // S3K [erratum rules/terrain §14.12]: with down held and neither left nor right, a
-        // speed below 0x100 ducks, even while still sliding (not on an
-        // object); a player ducking who lets go of down walks again
-        // (Player_ChkWalk). Ducking is what starts a spin dash (spindash.cpp).
+    const int32_t roll_min = r.traits.roll_min;
+    if (r.traits.moving_duck) {
+        // S&K SonicKnux_Roll [erratum rules/terrain §14.12]: with down held and neither
+        // left nor right, a speed below roll_min (0x100) ducks, even while
+        // still sliding (not on an object); a player ducking who lets go of
+        // down walks again (Player_ChkWalk). Ducking is what starts a spin
+        // dash (spindash.cpp).
         if (held & (BTN_L | BTN_R)) return false;
         if (!(held & BTN_D)) {
             if (p.anim == r.anim->id.duck) p.anim = r.anim->id.walk;
             return false;
         }
-        if (uabs16(p.gsp) < 0x100) {
+        if (uabs16(p.gsp) < roll_min) {
             if (p.on_object < 0) p.anim = r.anim->id.duck;
             return false;
         }
@@ -168,8 +170,10 @@ bool try_roll_start(Player& p, const Rules& r, uint8_t held) {
             return false;
         }
     } else {
+        // S1/S2 Sonic_Roll, Sonic 3 alone Sonic_Roll / Tails_Roll (roll_min 0x80,
+        // no ducking while moving: s3.asm only ducks standing still, Sonic_Move).
         if (p.rolling || (held & (BTN_L | BTN_R)) || !(held & BTN_D)) return false;
-        if (uabs16(p.gsp) < 0x80) return false;
+        if (uabs16(p.gsp) < roll_min) return false;
     }
     curl_up(p, r);
     p.anim = r.anim->id.roll;
@@ -223,7 +227,8 @@ void roll_settle(Player& p, const Rules& r) {
     if (g > 0) g = g > fr ? g - fr : 0;
     else if (g < 0) g = -g > fr ? g + fr : 0;
     p.gsp = w16(g);
-    // Unroll: S1, S2, CD at g = 0; S3K when |g| < 0x80, keeping g [erratum rules/terrain §14.13].
+    // Unroll: S1, S2, CD, Sonic 3 alone (Sonic_RollSpeed, Tails_RollSpeed) at g = 0;
+    // S3K when |g| < 0x80, keeping g [erratum rules/terrain §14.13].
     const int32_t band = r.traits.unroll_band;
     const bool unroll = p.gsp > -band && p.gsp < band;
     if (unroll) {
@@ -357,7 +362,8 @@ void level_bounds(Player& p, const Rules& r) {
     const uint16_t left = uint16_t(r.cam_min_x + 16);
     // Right limit per game [erratum rules/terrain §14.16]: S1 and S2 +296 (+64 unless the
     // screen is locked / a boss is active), CD +304 (+56 unless a boss), S3K
-    // +296 with no extra margin and a strict test (GAME_TRAITS).
+    // +296 with no extra margin and a strict test, Sonic 3 alone +296 and
+    // clamped at the limit (s3.asm Player_LevelBound bls) (GAME_TRAITS).
     const GameTraits& t = r.traits;
     const uint16_t right = uint16_t(r.cam_max_x + t.right_margin + (r.screen_locked ? 0 : t.right_unlocked));
     const bool clamp_right = t.right_strict ? predicted > right : predicted >= right;

@@ -49,7 +49,38 @@
                      HP_REACTION_CHOICES}, ))                                                      \
     X(OBJ_PATH_SWAPPER, path_swapper, "path_swapper.cpp",                                          \
       ({SWAP_NEW, "new"}, {SWAP_MINUS, "minus_side"}, {SWAP_PLUS, "plus_side"}, ),                 \
-      ({KF_CX, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
+      ({KF_CX, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))     \
+    X(OBJ_SPIKES, spikes, "kinds/spikes.cpp", (),                                                  \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                       \
+    X(OBJ_BREAKABLE, breakable, "kinds/breakable.cpp", ({ST_IDLE, "idle"}, {ST_BROKEN, "broken"}, ), \
+      (HP_KIND_RADII{KF_SUBTYPE, "breaks", 0, 4, 0, "never|side|top|knuckles|knuckles_touch|"},      \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0, ""}, ))                               \
+    X(OBJ_SPRING, spring, "kinds/spring.cpp", ({ST_IDLE, "idle"}, {ST_SPRUNG, "sprung"}, ),        \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))             \
+    X(OBJ_BRIDGE, bridge, "kinds/bridge.cpp", (), ({KF_SUBTYPE, "logs", 1, 16, NO_DEFAULT, ""}, )) \
+    X(OBJ_COLLAPSING, collapsing, "kinds/collapsing.cpp",                                          \
+      ({ST_IDLE, "intact"}, {ST_CRUMBLING, "crumbling"}, {ST_FALLEN, "fallen"}, ),                 \
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
+       {KF_CX, "fragment_delay", 1, 255, NO_DEFAULT, ""},                                          \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))        \
+    X(OBJ_COLLAPSING_BRIDGE, collapsing_bridge, "kinds/collapsing_bridge.cpp",                    \
+      ({ST_IDLE, "intact"}, {ST_CRUMBLING, "crumbling"}, {ST_FALLEN, "fallen"}, ),                 \
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
+       {KF_CX, "countdown", 0, 255, NO_DEFAULT, ""}, {KF_HJ, "flip_delay", 0, 255, 0, ""},         \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 16, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},          \
+       {KF_FLAG1, "flip_by_side", 0, 1, 0, ""}, ))                                                \
+    X(OBJ_MOVING_PLATFORM, moving_platform, "kinds/moving_platform.cpp",                             \
+      ({PLAT_NEW, "new"}, {PLAT_ACTIVE, "active"}, {PLAT_DROPPING, "dropping"},                      \
+       {PLAT_FALLING, "falling"}, {PLAT_STOPPED, "stopped"}, ),                                      \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                             \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 32, ""},                                          \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                    \
+    X(OBJ_SWINGING_PLATFORM, swinging_platform, "kinds/swinging_platform.cpp", (),                   \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                             \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                        \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -27,10 +27,12 @@ namespace hp {
 enum ObjectKind : uint8_t { HP_OBJECT_KIND_LIST(HP_KIND_ENUM) OBJ_KIND_COUNT };
 #undef HP_KIND_ENUM
 
-// Hitbox reaction classes (rules/objects G4: c AND 0xC0, in this order).
+// Hitbox reaction classes (rules/objects G4: c AND 0xC0, in this order), and
+// the ring manager's rings (rules/objects G5: S2 Touch_Rings, S3K
+// Test_Ring_Collisions), tested before the objects, all of them each frame.
 #define HP_REACTIONS(X)                                                                            \
     X(REACT_BADNIK, "badnik", 0) X(REACT_INCREMENT, "increment", 1) X(REACT_HURT, "hurt", 2)       \
-    X(REACT_SPECIAL, "special", 3)
+    X(REACT_SPECIAL, "special", 3) X(REACT_RING, "ring", 4)
 enum Reaction : uint8_t { HP_REACTIONS(HP_ENUM_VALUE) };
 constexpr int REACT_COUNT = HP_COUNT(HP_REACTIONS);  // the codes are 0 .. REACT_COUNT - 1
 
@@ -43,23 +45,44 @@ enum ObjectState : uint8_t {
     ST_BROKEN = 3,     // monitor
     ST_DESTROYED = 4,  // badnik hitbox
     ST_COLLECTED = 5,  // increment hitbox
+    ST_CRUMBLING = 16,  // collapsing ledge or platform broken, its first fragment still waiting
+    ST_FALLEN = 17,     // collapsing ledge or platform gone (kinds/collapsing.cpp)
+    ST_SPRUNG = 20,    // spring: its launch animation plays (kinds/spring.cpp)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):
 // SWAP_NEW until its first update initialises it from the player's position.
 enum SwapperState : uint8_t { SWAP_NEW = 0, SWAP_MINUS = 1, SWAP_PLUS = 2 };
 
+// A moving platform's state (kinds/moving_platform.cpp): PLAT_NEW until its
+// first update runs the object's init routine; then riding its subtype's
+// motion (PLAT_ACTIVE), a falling type that has started to drop and is still
+// solid (PLAT_DROPPING: S1/S2 type 3 became 4), falling without solidity
+// (PLAT_FALLING: S1 routine 8, S2 Obj18_NonSolid) or a rising type that
+// reached its end (PLAT_STOPPED: S1/S2 type 8 became 0).
+enum PlatformState : uint8_t {
+    PLAT_NEW = 0, PLAT_ACTIVE = 1, PLAT_DROPPING = 2, PLAT_FALLING = 3, PLAT_STOPPED = 4
+};
+
+// The games' global oscillators (oscillators.hpp): OSC_WORDS words per
+// environment, laid out as the game's RAM table (S1 v_oscillate, S2
+// Oscillation_Control + Oscillating_Data, S3K Oscillating_table): the
+// direction bits, then 16 (value, delta) pairs.
+constexpr size_t OSC_WORDS = 33;
+
 // Object flags.
 enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2, OF_YFLIP = 4 };
 
 // Per-object events of the last frame (rules/scenario "Events"), a bit each.
 // Named "<name>:<i>"; pushed_object: a push block actually moved; touched:
-// the hitbox scan selected it.
+// the hitbox scan selected it (or collected it, a ring manager's ring);
+// killed: its hit killed a player without rings (Rules::ring_deaths);
+// sprung: a spring launched the player.
 #define HP_OBJECT_EVENTS(X)                                                                        \
     X(OEV_LANDED, "landed_on_object", 1u << 0) X(OEV_PUSHED, "pushed_object", 1u << 1)            \
     X(OEV_CRUSHED, "crushed", 1u << 2) X(OEV_HURT, "hurt", 1u << 3)                                \
     X(OEV_BROKEN, "monitor_broken", 1u << 4) X(OEV_BOUNCED, "monitor_bounced", 1u << 5)            \
-    X(OEV_TOUCHED, "touched", 1u << 6)
+    X(OEV_TOUCHED, "touched", 1u << 6) X(OEV_KILLED, "killed", 1u << 7) X(OEV_SPRUNG, "sprung", 1u << 8)
 enum ObjectEvent : uint32_t { HP_OBJECT_EVENTS(HP_ENUM_VALUE) };
 
 struct ObjectBatch {
@@ -97,13 +120,20 @@ struct ObjectBatch {
     X(int16_t, ysp, state, "y speed, 8.8")                                                               \
     X(uint32_t, events, state, "ObjectEvent bits of the last frame")                                     \
     X(int32_t, timer, state, "the kind's frame counter")                                                 \
-    X(int32_t, aux, state, "the kind's second state word")
+    X(int32_t, aux, state, "the kind's second state word")                                               \
+    X(int32_t, phase, state, "the kind's angle bytes (a platform's motion and sag angles)")
 #define HP_OBJ_DECLARE(T, name, ...) std::vector<T> name;
     HP_OBJECT_FIELDS(HP_OBJ_DECLARE)
 #undef HP_OBJ_DECLARE
     // Height arrays of sloped objects (rules/objects C1), raw bytes; S1 reads
     // them unsigned, S2/S3K signed (rules/objects §10). Shared by every environment.
     std::vector<uint8_t> pool;
+    // The oscillators (state, envs * OSC_WORDS: environment e's table starts at
+    // e * OSC_WORDS), run once per frame only when osc_used (an object reads
+    // them: oscillators.cpp), from the table of game osc_game.
+    std::vector<uint16_t> osc;
+    bool osc_used = false;
+    uint8_t osc_game = 0;
 
     void resize(size_t n_envs, size_t n_objects) {
         envs = n_envs;
@@ -111,6 +141,7 @@ struct ObjectBatch {
 #define HP_OBJ_RESIZE(T, name, ...) name.assign(envs * count, T());
         HP_OBJECT_FIELDS(HP_OBJ_RESIZE)
 #undef HP_OBJ_RESIZE
+        osc.assign(envs * OSC_WORDS, 0);
     }
 };
 
@@ -192,6 +223,12 @@ void leave(Player& p, ObjectBatch& o, size_t k, const Rules& r);                
 void release_false_standing(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // rules/objects §11 Q4
 void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // rules/scenario crushed
 SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // D
+SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                            bool sloped);  // D, flat or its sloped form (B4) whatever the kind
+// D1.4-D1.8: land on the surface row `surface` (the caller made D1.1-D1.3's tests).
+SolidResult platform_land(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                          int32_t surface);
+void platform_carry(Player& p, const ObjectBatch& o, size_t k, const Rules& r);  // D2's carry (B1 / B3)
 // sloped.cpp
 SolidResult sloped_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // C
 // A sloped object's height at index idx of its array (C1, rules/objects §10, §11 C11).
@@ -213,6 +250,8 @@ void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& 
 void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r,
                  const uint32_t* only = nullptr, size_t n_only = 0);                     // G
 void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r);                  // rules/scenario hurt
+void kill_player(Player& p, const Rules& r);                      // S1 KillSonic, S2/S3K KillCharacter
+void collect_ring(Player& p, const Rules& r);                     // S1 CollectRing, S2/S3K GiveRing
 void end_hurt(Player& p);                                  // its end: control back, invulnerable 120
 // cd_solid.cpp
 SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,

@@ -68,7 +68,7 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint32_t, events, output, "Event bits of the last frame")                                           \
     X(uint8_t, invuln, state, "post-hit invulnerability timer (frames)")                                  \
     X(uint8_t, hurt, state, "knocked back by a hit; control returns on landing")                          \
-    X(uint8_t, crushed, state, "killed by a solid object: falls, no collision")                           \
+    X(uint8_t, crushed, state, "killed (KillSonic): crushed, or hurt without rings; falls, no collision")                           \
     X(uint8_t, anim, state, "animation id, the game's numbering (animation.hpp)")                         \
     X(uint8_t, prev_anim, state, "the id the animation routine last saw (the change test)")               \
     X(uint8_t, anim_frame, state, "frame index within the script")                                        \
@@ -78,7 +78,8 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint16_t, spindash_counter, state, "S2/S3K: the spin dash charge")                                  \
     X(uint8_t, look_mode, state, "CD lookMode: double-tap timer (bits 0-3), look up (7) / down (6)")      \
     X(uint16_t, camera_bias, state, "CD camYCenter, 0x60 at rest: its return gates the look reset")       \
-    X(uint16_t, idle_timer, state, "CD boredTimer: frames spent in the wait animation")
+    X(uint16_t, idle_timer, state, "CD boredTimer: frames spent in the wait animation")                  \
+    X(uint16_t, rings, state, "ring count (S1 v_rings, S2/S3K Ring_count): rings collected, 0 after a hit")
 
 // One player's fields as locals (the frame routines' working copy).
 struct Player {

@@ -10,7 +10,9 @@
 namespace hp {
 
 // The games and characters (rules/terrain §9, §11), by the names scenario files use.
-#define HP_GAMES(X) X(S1, "s1", 0) X(S2, "s2", 1) X(S3K, "s3k", 2) X(CD, "cd", 3)
+// S3 is Sonic 3 alone (s3.asm): the S3K routines, with the differences that
+// s3.asm has against Sonic & Knuckles read from its GAME_TRAITS row.
+#define HP_GAMES(X) X(S1, "s1", 0) X(S2, "s2", 1) X(S3K, "s3k", 2) X(CD, "cd", 3) X(S3, "s3", 4)
 #define HP_CHARACTERS(X) X(Sonic, "sonic", 0) X(Tails, "tails", 1) X(Knuckles, "knuckles", 2)
 enum class Game : uint8_t { HP_GAMES(HP_ENUM_VALUE) };
 enum class Character : uint8_t { HP_CHARACTERS(HP_ENUM_VALUE) };
@@ -76,19 +78,41 @@ enum Fix : uint32_t { HP_FIXES(HP_FIX_ENUM) };
     X(int16_t, unroll_band, "rules/terrain §8.8 [erratum rules/terrain §14.13]: unroll when |gsp| < this") \
     X(uint16_t, a34_mask, "rules/objects §11 C8: full solids' A3.4 mask on the vertical overlap word") \
     X(uint8_t, rest_slide, "rules/terrain §8.3: the slope factor moves a still player when |factor| >= this; 0: never") \
-    X(uint8_t, angle_jump, "rules/terrain §6.2: a floor angle change of this or more is rejected; 0: none")
+    X(uint8_t, angle_jump, "rules/terrain §6.2: a floor angle change of this or more is rejected; 0: none") \
+    X(uint8_t, characters, "rules/terrain §9: the characters the game has, a bit per character code") \
+    X(bool, push_cardinal, "rules/terrain §6.3: the push sensor also runs at exactly 0x40 and 0x80 (S&K)") \
+    X(uint16_t, roll_min, "rules/terrain §8.8 [erratum rules/terrain §14.12]: the roll start needs |gsp| >= this") \
+    X(bool, moving_duck, "rules/terrain §8.8 [erratum rules/terrain §14.12]: down below roll_min ducks (S&K)") \
+    X(bool, duck_first, "rules/terrain §8.2: standing still, down is tested before up (S&K)") \
+    X(bool, ceiling_away, "rules/terrain §8.10 [erratum rules/terrain §14.11]: a curled ceiling landing shifts y away (S&K)") \
+    X(bool, monitor_bounce, "rules/objects F5.1: a rising player bounces off a monitor's bottom") \
+    X(bool, a33_sign, "rules/objects A3.3: full solids test the overlap word's sign (all but S&K)") \
+    X(bool, clear_keeps_spindash, "rules/objects A11: exit-clear keeps the spin dash animation too (S&K)")
 struct GameTraits {
 #define HP_TRAIT_DECLARE(T, name, doc) T name;
     HP_GAME_TRAIT_FIELDS(HP_TRAIT_DECLARE)
 #undef HP_TRAIT_DECLARE
 };
-constexpr GameTraits GAME_TRAITS[4] = {
+constexpr GameTraits GAME_TRAITS[HP_COUNT(HP_GAMES)] = {
     // right margin, unlocked, strict, fall cap, monitor wr, hr, cd_floor, snap, balance, unroll,
-    // A3.4, rest slide, angle jump
-    /* S1  */ {296, 64, false, 0, 15, 15, false, 14, 4, 1, 0xFFFF, 0, 0},
-    /* S2  */ {296, 64, false, 0, 15, 15, false, 0, 2, 1, 0x07FF, 0, 0x20},
-    /* S3K */ {296, 0, true, 0, 14, 16, false, 0, 2, 0x80, 0x0FFF, 0x0D, 0x20},
-    /* CD  */ {304, 56, false, 0x1000, 15, 14, true, 14, 4, 1, 0xFFFF, 0, 0},
+    // A3.4, rest slide, angle jump, characters, push cardinal, roll min, moving duck, duck first,
+    // ceiling away, monitor bounce, A3.3 sign, clear keeps spin dash
+    /* S1  */ {296, 64, false, 0, 15, 15, false, 14, 4, 1, 0xFFFF, 0, 0, 7, false, 0x80, false, false,
+               false, true, true, false},
+    /* S2  */ {296, 64, false, 0, 15, 15, false, 0, 2, 1, 0x07FF, 0, 0x20, 7, false, 0x80, false, false,
+               false, true, true, false},
+    /* S3K */ {296, 0, true, 0, 14, 16, false, 0, 2, 0x80, 0x0FFF, 0x0D, 0x20, 7, true, 0x100, true, true,
+               true, false, false, true},
+    /* CD  */ {304, 56, false, 0x1000, 15, 14, true, 14, 4, 1, 0xFFFF, 0, 0, 7, false, 0x80, false, false,
+               false, true, true, false},
+    // Sonic 3 alone (s3.asm), where it differs from S&K: Player_LevelBound clamps at
+    // the limit (bls); Sonic_RollSpeed unrolls at 0; no Knuckles; Sonic_Move's
+    // push sensor has no 0x40/0x80 addition; Sonic_Roll starts at 0x80 and never
+    // ducks; Sonic_Move tests up first; Player_TouchFloor never reverses the shift;
+    // Touch_Monitor bounces; SolidObject_cont tests the sign (bmi) and its
+    // exit-clear keeps only the roll animation.
+    /* S3  */ {296, 0, false, 0, 14, 16, false, 0, 2, 1, 0x0FFF, 0x0D, 0x20, 3, false, 0x80, false, false,
+               false, true, true, false},
 };
 
 struct Rules {
@@ -113,11 +137,19 @@ struct Rules {
     // wraps (S2 Obj01_Control: andi.w #$7FF when the camera's top is -$100;
     // S3K: Screen_Y_wrap_value, $FFF or $7FF). 0: no wrap.
     uint16_t wrap_y_mask = 0;
+    // Hurt without rings kills (S1 HurtSonic .norings -> KillSonic, S2
+    // HurtCharacter / S3K HurtCharacter -> KillCharacter when the ring count is
+    // 0; shields are not modelled). Off by default: a hurt player is knocked
+    // back whatever his rings (rules/scenario "hurt"), as scenario files
+    // expect; a real act turns it on (Players.set_ring_deaths).
+    bool ring_deaths = false;
 
     bool has(Fix f) const { return (fixes & f) != 0; }
     bool s1() const { return game == Game::S1; }
     bool s2() const { return game == Game::S2; }
-    bool s3k() const { return game == Game::S3K; }
+    // The Sonic 3 engine: `s3k` and Sonic 3 alone (`s3`) share every S3K branch;
+    // where s3.asm differs the routine reads a GAME_TRAITS field instead.
+    bool s3k() const { return game == Game::S3K || game == Game::S3; }
     bool cd() const { return game == Game::CD; }
     bool sonic() const { return character == Character::Sonic; }
     bool tails() const { return character == Character::Tails; }
@@ -137,7 +169,8 @@ inline Rules make_rules(Game g, Character c, uint32_t fixes) {
     // rules/terrain §8.6: jump force Sonic/Tails 0x680, Knuckles 0x600.
     r.jump_force = (c == Character::Knuckles) ? 0x600 : 0x680;
     // rules/terrain §8.8: roll braking 0x20 for S2 Sonic and every S3K character; otherwise
-    // dec >> 2 (also 0x20 out of water, so the value agrees either way here).
+    // dec >> 2 (S1, CD, S2 Tails, Sonic 3 alone's Tails_RollSpeed: also 0x20 out of
+    // water, so the value agrees either way here).
     r.rolldec = 0x20;
     return r;
 }

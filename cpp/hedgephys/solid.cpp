@@ -65,13 +65,14 @@ SolidResult pop_side(Player& p, ObjectBatch& o, size_t k, const Rules& r, int32_
 // A11 exit-clear: only acts when this object had set the pushing flag.
 // The player's walk animation restarts (a word write: anim walk, prev_anim
 // run; erratum rules/terrain §14.21): S1 Solid_Ignore and Mon_SolidSides always,
-// S2 SolidObject_TestClearPush unless the roll animation plays, S3K unless
-// the roll or spin dash animation plays.
+// S2 SolidObject_TestClearPush and Sonic 3 alone's SolidObject_cont
+// (loc_1BE2E) unless the roll animation plays, S&K unless the roll or spin
+// dash animation plays (clear_keeps_spindash).
 void exit_clear(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     if (o.pushed[k]) {
         const AnimIds& id = r.anim->id;
-        const bool keep = (r.s2() && p.anim == id.roll) ||
-                          (r.s3k() && (p.anim == id.roll || p.anim == id.spindash));
+        const bool keep = ((r.s2() || r.s3k()) && p.anim == id.roll) ||
+                          (r.traits.clear_keeps_spindash && p.anim == id.spindash);
         if (!keep) restart_anim(p, id.walk, id.run);
         o.pushed[k] = 0;
         p.pushing = 0;
@@ -106,13 +107,16 @@ void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
 }
 
 // rules/scenario "crushed" (S1 KillSonic): airborne, ysp -7, other speeds 0.
-void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+void kill_player(Player& p, const Rules& r) {
     reset_on_floor(p, r, Landing::Object);
     p.airborne = 1;
     p.crushed = 1;
     p.hurt = 0;
     p.ysp = -0x700;
     p.xsp = p.gsp = 0;
+}
+void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+    kill_player(p, r);
     o.events[k] |= OEV_CRUSHED;
 }
 
@@ -148,7 +152,9 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     const int32_t cy = hj + hr;
     const bool s3k = r.s3k(), full = !sloped;
     uint16_t top = uint16_t(py - oy + 4 + cy);
-    if (!(s3k && full) && int16_t(top) < 0) {  // A3.3: S&K has no sign test (mask instead)
+    // A3.3: S&K's full solids have no sign test (mask instead); Sonic 3 alone's
+    // SolidObject_cont has it (bmi), as S1 and S2 (a33_sign).
+    if ((!full || r.traits.a33_sign) && int16_t(top) < 0) {
         exit_clear(p, o, k, r);
         return res;
     }
@@ -238,10 +244,15 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
 // S3K SolidObjectTop) and, for sloped objects with the platform flag, the
 // sloped platform form (SlopeObject / SlopedPlatform_cont) carried by B4.
 SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
+    return platform_object(p, o, k, i, r, o.kind[k] == OBJ_SLOPED);
+}
+// sloped: the sloped form, over the object's height array (another kind
+// running SlopeObject, e.g. S1's collapsing ledge).
+SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                            bool sloped) {
     SolidResult res;
-    const bool sloped = o.kind[k] == OBJ_SLOPED;
     const int32_t ox = pixel(o.x[k]), oy = pixel(o.y[k]);
-    const int32_t px = pixel(p.x), py = pixel(p.y), hr = p.yr;
+    const int32_t px = pixel(p.x), hr = p.yr;
     const int32_t w0 = o.aw[k];
     // rules/objects §11 Q8: the fix gives platforms the full solids' margin for walking off
     // and landing (w + push radius + 1).
@@ -257,11 +268,7 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
             sloped_carry(p, o, k, w0, r);  // B4 over the platform's own width
             return res;
         }
-        if (p.crushed || p.dead) return res;
-        const int32_t surface = oy - o.hs[k];
-        // S1 B3: oy - 9 - hr, i.e. surface - 1 - hr; S2/S3K B1: surface - hr (Q5).
-        set_pixel_y(p, surface - hr - ((s1_form(r) || r.has(FIX_STANDING_OFFSET)) ? 1 : 0));
-        set_pixel_x(p, pixel(p.x) + moved_x(o, k));
+        platform_carry(p, o, k, r);
         return res;
     }
 
@@ -272,14 +279,31 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
     // D1.3 (sloped: over the platform's own width).
     const int32_t surface =
         sloped ? oy - height_under(o, k, uint16_t(px - ox + w0), w0, r, false) : oy - o.hs[k];
-    const uint16_t feet = uint16_t(py + hr + 4);  // D1.4
-    if (uint16_t(surface) > feet) return res;     // D1.5 as the code: two unsigned tests
+    return platform_land(p, o, k, i, r, surface);
+}
+
+// D1.4-D1.8 (S1 Platform3, S2 PlatformObject_ChkYRange, S3K loc_1C100): the
+// landing on a surface at pixel row `surface`, once D1.1-D1.3 passed.
+SolidResult platform_land(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                          int32_t surface) {
+    const int32_t py = pixel(p.y);
+    const uint16_t feet = uint16_t(py + p.yr + 4);  // D1.4
+    if (uint16_t(surface) > feet) return {};      // D1.5 as the code: two unsigned tests
     const uint16_t d = uint16_t(uint16_t(surface) - feet);
-    if (d < 0xFFF0) return res;
-    if (p.crushed || p.dead) return res;  // D1.6
+    if (d < 0xFFF0) return {};
+    if (p.crushed || p.dead) return {};   // D1.6
     set_pixel_y(p, py + int16_t(d) + 3);  // D1.7: py = surface - hr - 1
     attach(p, o, k, i, r);                // D1.8
     return {RES_TOP, CONTACT_TOP, 0, int16_t(d)};
+}
+
+// D2's carry of a flat platform: S1 B3 (MvSonicOnPtfm2): oy - 9 - hr, i.e.
+// surface - 1 - hr; S2/S3K B1: surface - hr (Q5).
+void platform_carry(Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+    if (p.crushed || p.dead) return;
+    const int32_t surface = pixel(o.y[k]) - o.hs[k];
+    set_pixel_y(p, surface - p.yr - ((s1_form(r) || r.has(FIX_STANDING_OFFSET)) ? 1 : 0));
+    set_pixel_x(p, pixel(p.x) + moved_x(o, k));
 }
 
 // ---- the kinds solid and platform (object_kinds.hpp) ----

@@ -23,6 +23,7 @@ std::vector<std::vector<Stage>> step_stages(PlayerBatch& b, ObjectBatch& o, cons
             objects_frame(p, o, e, b.rules, map, control, &log);
             return true;
         });
+        objects_oscillate(&o, e, p, b.rules);  // after the objects (oscillators.hpp)
         b.store(e, p);
         for (size_t j = 0; j < log.n; ++j) out[e].push_back({StageTag(tags[j]), index[j], snaps[j]});
     }

@@ -200,13 +200,14 @@ void reset_on_floor(Player& p, const Rules& r, Landing how) {
             p.anim = walk;
         }
         // [erratum rules/terrain §14.11] shift = current - standing y radius (0 after a
-        // roll-jump); radii always reset; S&K reverses it for 0x40..0xBF.
+        // roll-jump); radii always reset; S&K reverses it for 0x40..0xBF
+        // (ceiling_away); Sonic 3 alone's Player_TouchFloor / Tails_TouchFloor never.
         int32_t d = int32_t(p.yr) - r.stand_yr;
         set_standing_radii(p, r);
         if (p.rolling) {
             p.rolling = 0;
             p.anim = walk;
-            if (p.angle >= 0x40 && p.angle < 0xC0) d = -d;
+            if (r.traits.ceiling_away && p.angle >= 0x40 && p.angle < 0xC0) d = -d;
             p.y = add_pixels(p.y, d);
         }
         return;
@@ -302,7 +303,8 @@ void push_sensor(Player& p, const Rules& r, const TileMap& map) {
     if (p.gsp == 0) return;
     const Angle a = p.angle;
     bool active = int8_t(Angle(a + 0x40)) >= 0;
-    if (r.s3k() && (a & 0x3F) == 0) active = true;  // S3K adds exactly 0x40 and 0x80
+    // S3K adds exactly 0x40 and 0x80; Sonic 3 alone's Sonic_Move does not (push_cardinal).
+    if (r.traits.push_cardinal && (a & 0x3F) == 0) active = true;
     if (!active) return;
     const Angle rot = p.gsp > 0 ? Angle(a - 0x40) : Angle(a + 0x40);
     const Angle m = ground_mode(rot);

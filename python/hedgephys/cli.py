@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections import Counter
 from typing import Optional, Sequence, Union
 
 from . import __version__, levels
@@ -131,7 +132,10 @@ def _cmd_level(args: argparse.Namespace) -> int:
     print(f"  start      x {level.start[0]:g}, y {level.start[1]:g}")
     print(f"  bounds     camera x {b.min_x}..{b.max_x}, y {b.min_y}..{b.max_y}"
           f"{' (wraps vertically)' if level.wraps_vertically else ''}")
-    print(f"  swappers   {len(level.objects)}")
+    kinds = Counter(str(o.kind) for o in level.objects)
+    print(f"  objects    {len(level.objects)}"
+          + (f" ({', '.join(f'{n} {k}' for k, n in kinds.most_common())})" if kinds else "")
+          + " (docs/levels.md \"Objects of an act\")")
     print(f"  act end    x {level.act_end} (docs/levels.md \"Act ends\")")
     if t.loops is not None:
         print(f"  loops      {t.loops.count('loop') + t.loops.count('loop_grounded')} loop chunks, "
@@ -224,7 +228,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="what to draw: act (the default: every cell of the act), camera (what the "
                         "camera can show with the bounds the act starts with), map (the whole map) "
                         "or these pixels")
-    p.add_argument("--game", choices=("s1", "s2", "s3k"), help="the checkout's game (default: detected)")
+    p.add_argument("--game", choices=("s1", "s2", "s3k", "s3"),
+                   help="the checkout's game (default: detected; s3: Sonic 3 alone's acts of skdisasm)")
     p.add_argument("--character", choices=("sonic", "tails", "knuckles"), default="sonic",
                    help="whose start and bounds (S3K has Knuckles' own)")
     p.set_defaults(func=_cmd_level)

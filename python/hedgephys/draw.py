@@ -67,8 +67,8 @@ from .tiles import (ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cel
                     widths_from_heights)
 from ._checks import is_int
 from .loops import LOOP_KINDS
-from .objects import PathSwapper
-from .palette import FLAGGED_SHADE, LAYER_TINTS, MARKERS, TERRAIN
+from .objects import KINDS, Objects, PathSwapper
+from .palette import FLAGGED_SHADE, LAYER_TINTS, MARKERS, TERRAIN, object_kind_colour
 from .trig import tile_angle  # re-exported: hedgephys.draw.tile_angle
 
 if TYPE_CHECKING:  # pragma: no cover  (only for the annotation; level_image tests for a Level by its attributes)
@@ -444,8 +444,9 @@ def level_image(level: Union[Level, TileMap], region: Union[None, str, Sequence[
     solidity (:data:`LEVEL_COLORS`: all / top-only / lrb-only); a pixel solid
     in one layer only is tinted blue (A) or green (B); flagged tiles (odd
     angle) are darker. With a Level and ``overlays``: its start (a cross),
-    its path swappers (lines) and Sonic 1's loop chunks (outlined: loops green,
-    roll tunnels orange). ``region``: ``(x0, y0, x1, y1)`` in pixels or a name
+    its path swappers (lines), its other objects (their boxes outlined in
+    their kind's colour, :func:`hedgephys.palette.object_kind_colour`) and
+    Sonic 1's loop chunks (outlined: loops green, roll tunnels orange). ``region``: ``(x0, y0, x1, y1)`` in pixels or a name
     (:func:`picture_region`: ``"act"``, ``"camera"``, ``"map"``), default
     ``"camera"``: the level's :attr:`~hedgephys.Level.area` (the whole map for
     a TileMap);
@@ -497,6 +498,19 @@ def level_image(level: Union[Level, TileMap], region: Union[None, str, Sequence[
     return out
 
 
+def object_boxes(lv: Level) -> list[tuple[str, int, int, int, int]]:
+    """``(kind, x, y, width_radius, height_radius)`` in pixels of every
+    object of a level but its path swappers (drawn as lines), as the core
+    sizes them at the start (an :class:`~hedgephys.Objects` batch of one)."""
+    others = [o for o in lv.objects if not isinstance(o, PathSwapper)]
+    if not others:
+        return []
+    batch = Objects(others, 1, lv.game or "s2")
+    xs, ys = batch.x[0].astype(np.int64), batch.y[0].astype(np.int64)
+    return [(str(k), int(x), int(y), int(w), int(h))
+            for k, x, y, w, h in zip(batch.kinds, xs, ys, batch.raw.wr[0], batch.raw.hr[0])]
+
+
 def _overlays(img: NDArray[np.uint8], lv: Level, x0: int, y0: int, x1: int, y1: int, scale: int) -> None:
     h, w = img.shape[:2]
 
@@ -526,6 +540,15 @@ def _overlays(img: NDArray[np.uint8], lv: Level, x0: int, y0: int, x1: int, y1: 
                     put(int(o.x) + t, int(o.y) + d, LEVEL_COLORS["swapper"])
                 else:
                     put(int(o.x) + d, int(o.y) + t, LEVEL_COLORS["swapper"])
+    for kind, x, y, wr, hr in object_boxes(lv):
+        color = object_kind_colour(KINDS[kind])
+        for d in range(max(1, scale)):   # outlines at least one picture pixel thick
+            t = np.arange(-wr, wr + 1)
+            put(x + t, y - hr + d, color)
+            put(x + t, y + hr - d, color)
+            t = np.arange(-hr, hr + 1)
+            put(x - wr + d, y + t, color)
+            put(x + wr - d, y + t, color)
     sx, sy = int(lv.start[0]), int(lv.start[1])
     arm = np.arange(-8 * scale, 8 * scale + 1)
     for d in range(-scale, scale + 1):
@@ -535,6 +558,7 @@ def _overlays(img: NDArray[np.uint8], lv: Level, x0: int, y0: int, x1: int, y1: 
 
 __all__ = [
     "FLAGGED_SHADE", "LEVEL_COLORS", "MAX_IMAGE_PIXELS", "MAX_SCALE", "REGIONS", "check_tiles", "layer_cells",
+    "object_boxes",
     "level_image", "mask_from_tilemap", "picture_region", "pixels_from_heights", "pixels_from_widths",
     "surface_angle", "tile_angle", "tilemap_from_mask",
 ]

@@ -96,7 +96,9 @@ class PlayerFields(SimpleNamespace):
     hurt: NDArray[np.uint8]
     """[state] (n,) uint8 flag: knocked back by a hit; control returns on landing."""
     crushed: NDArray[np.uint8]
-    """[state] (n,) uint8 flag: killed by a solid object (falls through everything)."""
+    """[state] (n,) uint8 flag: killed (S1 ``KillSonic``): crushed by a solid
+    object, or hit without rings under :meth:`hedgephys.Players.set_ring_deaths`;
+    falls through everything."""
     anim: NDArray[np.uint8]
     """[state] (n,) uint8: animation id, in the game's numbering (:func:`hedgephys.anim_ids`)."""
     prev_anim: NDArray[np.uint8]
@@ -117,6 +119,10 @@ class PlayerFields(SimpleNamespace):
     """[state] (n,) uint16, Sonic CD: the camera's y centre in pixels (0x60 at rest)."""
     idle_timer: NDArray[np.uint16]
     """[state] (n,) uint16, Sonic CD: frames spent in the wait animation."""
+    rings: NDArray[np.uint16]
+    """[state] (n,) uint16: the ring count (S1 ``v_rings``, S2/S3K ``Ring_count``):
+    one more per ring hitbox collected (reactions ``"increment"`` and ``"ring"``;
+    S2/S3K stop at 999), 0 after a hit (docs/kinds/touch.md)."""
 
 
 class ObjectFields(SimpleNamespace):
@@ -190,6 +196,9 @@ class ObjectFields(SimpleNamespace):
     """[state] (n_envs, count) int32: the kind's frame counter."""
     aux: NDArray[np.int32]
     """[state] (n_envs, count) int32: the kind's second state word."""
+    phase: NDArray[np.int32]
+    """[state] (n_envs, count) int32: the kind's angle bytes; a moving platform's motion angle (byte 0), sag
+    angle (byte 1) and S3K square quadrant (byte 2)."""
 
 
 class PlayersLike(Protocol):

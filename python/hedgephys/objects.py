@@ -28,15 +28,23 @@ from ._checks import is_int, whole
 from .kinds import (KIND_PARAMS, KINDS, STATE_NAMES, KindObject, Motion, _motion, _pixels, _radius, _Row,
                     flag_bits, kind_class)
 from .kinds import kinds_table as _kinds_table
+from .collapsing import CollapsingBridge, CollapsingPlatform
+from .platforms import MovingPlatform, SwingingPlatform
 from .rules import game_code
+from .spike_kinds import Breakable, Spikes
+from .springs import Spring
 from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
 
 
 __all__ = [
     "SolidBox", "JumpThrough", "SlopedObject", "PushBlock", "Monitor", "Hitbox", "PathSwapper", "KindObject",
+    "Spring",
     "Objects", "OBJECT_EVENTS", "REACTIONS", "MONITOR_SIZES", "STATE_NAMES", "PARAMETER_FIELDS", "STATE_FIELDS",
-    "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table",
+    "ENV_STATE",
+    "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "Spikes", "Breakable", "CollapsingPlatform",
+    "CollapsingBridge", "MovingPlatform",
+    "SwingingPlatform",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -80,9 +88,25 @@ class SolidBox(_Object):
     Parameters as the original routine is called (rules/scenario):
     ``cx = width_radius + 11``, ``hj = hs = height_radius``, ``aw = width_radius``.
     ``motion``: ``(dx, dy)`` pixels per frame, applied before its collision.
+    ``stand_height``: ``hs`` (the routine's ``d3``, the height the player
+    stands at) where it is not ``height_radius``; the games' invisible blocks
+    pass ``height_radius + 1`` (S2 ``Obj74_Main``).
     """
     motion: Optional[Motion] = None
+    stand_height: Optional[int] = None
     kind = "solid"
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.stand_height is not None:
+            _radius("stand_height", self.stand_height)
+
+    def _row(self, game: str) -> _Row:
+        row = super()._row(game)
+        if self.stand_height is not None:
+            cx, hj, _hs, aw = row["params"]
+            row["params"] = (cx, hj, self.stand_height, aw)
+        return row
 
 
 @dataclass(frozen=True)
@@ -199,8 +223,10 @@ class Hitbox(_Object):
     height_radius)``, covering ``x - w .. x + w`` inclusive (2w+1 px, rules/objects §11 Q6).
 
     ``reaction``: ``"badnik"`` (destroyed by a curled player, who bounces;
-    otherwise it hurts), ``"hurt"``, ``"increment"`` (collected) or
-    ``"special"`` (no effect).
+    otherwise it hurts), ``"hurt"``, ``"increment"`` (a ring object, S1 ``$47``:
+    collected, one more in ``players.raw.rings``), ``"special"`` (no effect)
+    or ``"ring"`` (a ring of the S2/S3K ring manager: tested before the
+    objects, every touching one collected each frame; docs/kinds/touch.md).
     """
     reaction: str = "badnik"
     motion: Optional[Motion] = None
@@ -294,10 +320,13 @@ class PathSwapper:
 
 #: Any object description an :class:`Objects` batch takes.
 ObjectDescription = Union[SolidBox, JumpThrough, SlopedObject, PushBlock, Monitor, Hitbox, PathSwapper,
-                          KindObject]
+                          Spikes, Breakable, KindObject]
 _HAND_WRITTEN: dict[str, type[Any]] = {
     "solid": SolidBox, "platform": JumpThrough, "sloped": SlopedObject, "push_block": PushBlock,
-    "monitor": Monitor, "hitbox": Hitbox, "path_swapper": PathSwapper,
+    "monitor": Monitor, "hitbox": Hitbox, "path_swapper": PathSwapper, "spikes": Spikes,
+    "breakable": Breakable, "spring": Spring,
+    "collapsing": CollapsingPlatform, "collapsing_bridge": CollapsingBridge,
+    "moving_platform": MovingPlatform, "swinging_platform": SwingingPlatform,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of
@@ -329,7 +358,11 @@ PARAMETER_FIELDS = ("kind", "wr", "hr", "cx", "hj", "hs", "aw", "flags", "reacti
 #: The raw fields that hold an object's state (writable views; snapshots,
 #: resets and restores cover exactly these).
 STATE_FIELDS = ("x", "y", "dx", "dy", "x_prev", "standing", "pushed", "present", "state", "xsp",
-                "ysp", "events", "timer", "aux")
+                "ysp", "events", "timer", "aux", "phase")
+#: State of the batch that is per environment, not per object: the global
+#: oscillators (:attr:`Objects.oscillators`). Snapshots, resets and pickles
+#: cover these too, after the :data:`STATE_FIELDS`.
+ENV_STATE = ("oscillators",)
 
 
 class Objects(PixelPosition):
@@ -359,7 +392,7 @@ class Objects(PixelPosition):
         game = self.game
         self.objects = tuple(objs)
         """The object descriptions, in order (object i is ``objects[i]``)."""
-        rows = [o._row(game) for o in objs]
+        rows = [_own_class(o)._row(game) for o in objs]
         m = len(rows)
         pool: list[int] = []
         extra = np.zeros((m, 5), np.int32)
@@ -375,6 +408,7 @@ class Objects(PixelPosition):
             extra,
             np.array([r["motion"] for r in rows], np.int32).reshape(m, 2),
             np.array(pool, np.uint8),
+            game_code(game),
         )
         self.raw = ObjectFields(**{f: self._batch.field(f) for f in _core.ObjectBatch.field_names()})
         """The core's arrays as (n_envs, count) views (:class:`hedgephys.fields.ObjectFields`)."""
@@ -382,20 +416,44 @@ class Objects(PixelPosition):
             getattr(self.raw, f).flags.writeable = False
         self.kinds = tuple(o.kind for o in objs)
         """The kind name of each object (``"solid"``, ``"platform"``, ...), in order."""
-        self._initial = {f: getattr(self.raw, f).copy() for f in STATE_FIELDS}
+        self._initial = {f: v.copy() for f, v in self.state_arrays().items()}
+
+    @property
+    def oscillators(self) -> NDArray[np.uint16]:
+        """The games' global oscillators, one table per environment: a
+        writable (n_envs, 33) uint16 view in the game's RAM layout (the
+        direction bits, then 16 (value, delta) pairs; S1 ``v_oscillate``, S2
+        ``Oscillation_Control``, S3K ``Oscillating_table``). Set up from the
+        game's table when the batch is built and run once per frame after the
+        objects, only when an object reads them (:attr:`uses_oscillators`)."""
+        return self._batch.oscillators
+
+    @property
+    def uses_oscillators(self) -> bool:
+        """Whether an object of the batch reads the oscillators (they run only then)."""
+        return bool(self._batch.oscillators_used)
+
+    def state_arrays(self) -> dict[str, NDArray[Any]]:
+        """Every state array, first axis the environment: the
+        :data:`STATE_FIELDS` (n_envs, count) and the :data:`ENV_STATE` arrays.
+        Writable views: what snapshots, resets and pickles cover."""
+        out: dict[str, NDArray[Any]] = {f: getattr(self.raw, f) for f in STATE_FIELDS}
+        out["oscillators"] = self.oscillators
+        return out
 
     def __getstate__(self) -> dict[str, Any]:
         """For pickle and copy: the descriptions, the game and every state
         field's values (numpy arrays), with the starting state; not the core's batch."""
         return {"objects": self.objects, "envs": self._batch.envs, "game": self.game,
-                "state": {f: getattr(self.raw, f).copy() for f in STATE_FIELDS},
+                "state": {f: v.copy() for f, v in self.state_arrays().items()},
                 "initial": {f: v.copy() for f, v in self._initial.items()}}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.game = state["game"]
         self._build(list(state["objects"]), int(state["envs"]))
+        arrays = self.state_arrays()
         for f, values in state["state"].items():
-            getattr(self.raw, f)[...] = values
+            arrays[f][...] = values
         self._initial = {f: v.copy() for f, v in state["initial"].items()}
 
     def replace(self, i: int, obj: ObjectDescription) -> None:
@@ -407,13 +465,15 @@ class Objects(PixelPosition):
         if not is_int(i) or not 0 <= i < len(self):
             raise IndexError(f"object index {i!r} out of range 0..{len(self) - 1}")
         _check_type("obj", obj)
-        old = {f: getattr(self.raw, f) for f in STATE_FIELDS}
+        old = self.state_arrays()
         objs = list(self.objects)
         objs[i] = obj
         self._build(objs, self.n_envs)
         keep = np.arange(len(self)) != i
         for f in STATE_FIELDS:
             getattr(self.raw, f)[:, keep] = old[f][:, keep]
+        for f in ENV_STATE:  # per environment: kept
+            self.state_arrays()[f][...] = old[f]
 
     def parameters_digest(self) -> int:
         """A CRC-32 of every parameter of the objects and of their height pool:
@@ -461,8 +521,8 @@ class Objects(PixelPosition):
         m = np.ones(self.n_envs, bool) if mask is None else np.asarray(mask)
         if m.dtype != bool or m.shape != (self.n_envs,):
             raise ValueError(f"mask must be a bool array of shape ({self.n_envs},)")
-        for f in STATE_FIELDS:
-            getattr(self.raw, f)[m] = self._initial[f][m]
+        for f, arr in self.state_arrays().items():
+            arr[m] = self._initial[f][m]
 
     def remove(self, i: int, env: Optional[int] = None) -> None:
         """Remove object i (from every environment, or one): it stops running.
@@ -503,6 +563,17 @@ class Objects(PixelPosition):
         if players.n != self.n_envs:
             raise ValueError(f"the objects batch has {self.n_envs} environments but there are "
                              f"{players.n} players")
+
+
+def _own_class(obj: ObjectDescription) -> ObjectDescription:
+    """A generic ``KindObject(kind, ...)`` of a kind whose own class derives
+    its row from the same parameters (a :class:`KindObject` subclass, e.g.
+    :class:`Spring`) is built as that class."""
+    cls = KIND_CLASSES.get(obj.kind)
+    if type(obj) is not KindObject or cls is None or not issubclass(cls, KindObject):
+        return obj
+    make: Any = cls  # its own constructor: (x, y, motion, **params)
+    return cast(ObjectDescription, make(obj.x, obj.y, obj.motion, **obj.params))
 
 
 def _check_type(name: str, obj: object) -> None:

@@ -21,8 +21,8 @@ Pictures of both layers tint a pixel solid in one layer only half way towards
 :data:`LAYER_TINTS` and draw a flagged tile (odd angle) at
 :data:`FLAGGED_SHADE` of its colour. :data:`MARKERS` colour what is drawn on
 top of an act, :data:`PLAYERS` the players (player i in ``PLAYERS[i % 6]``;
-``render()`` draws its player in ``PLAYERS[0]``) and :data:`OBJECT` the
-objects' boxes.
+``render()`` draws its player in ``PLAYERS[0]``), :data:`OBJECT` the
+objects' boxes and :func:`object_kind_colour` a real act's objects by kind.
 """
 from __future__ import annotations
 
@@ -65,6 +65,19 @@ PLAYERS: Final[tuple[RGB, ...]] = (
 )
 #: The outline of an object's box.
 OBJECT: Final[RGB] = (0x8C, 0x56, 0x4B)
+#: The outlines of a real act's objects by kind (:func:`object_kind_colour`):
+#: a qualitative set, picked by the kind's registry code.
+OBJECT_KINDS: Final[tuple[RGB, ...]] = (
+    (0x8C, 0x56, 0x4B), (0xD6, 0x27, 0x28), (0x1F, 0x77, 0xB4), (0xFF, 0x7F, 0x0E), (0x94, 0x67, 0xBD),
+    (0x2C, 0xA0, 0x2C), (0xE3, 0x77, 0xC2), (0x7F, 0x7F, 0x7F), (0xBC, 0xBD, 0x22), (0x17, 0xBE, 0xCF),
+    (0x39, 0x3B, 0x79), (0x84, 0x3C, 0x39),
+)
+
+
+def object_kind_colour(code: int) -> RGB:
+    """The outline colour of an object of the kind with registry code ``code``
+    (``hedgephys.objects.KINDS[kind]``): the same kind, the same colour."""
+    return OBJECT_KINDS[code % len(OBJECT_KINDS)]
 
 
 def hex_colour(colour: RGB) -> str:

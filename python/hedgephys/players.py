@@ -17,7 +17,7 @@ from . import _core, snapshot
 from ._checks import period, whole
 from .fields import PlayerFields
 from .objects import Objects
-from .rules import character_code, fix_mask, game_code
+from .rules import character_code, check_character, fix_mask, game_code
 from .tiles import TileMap, layer_code
 from .units import PixelPosition, pixel_state, position_words, speed_pixels, speed_units
 
@@ -96,7 +96,7 @@ class Players(PixelPosition):
     Parameters
     ----------
     n : number of players (>= 1)
-    game : ``"s1"``, ``"s2"``, ``"s3k"`` or ``"cd"``
+    game : ``"s1"``, ``"s2"``, ``"s3k"``, ``"cd"`` or ``"s3"`` (Sonic 3 alone)
     character : ``"sonic"``, ``"tails"`` or ``"knuckles"``
     fixes : names of quirks to correct (see ``hedgephys.FIXES``)
 
@@ -113,13 +113,14 @@ class Players(PixelPosition):
         if n > _MAX_PLAYERS:
             raise ValueError(f"a batch holds at most {_MAX_PLAYERS} players (2**31 - 1), got {n}")
         self.game = game
-        """The game whose rules the batch follows: ``"s1"``, ``"s2"``, ``"s3k"`` or ``"cd"``."""
+        """The game whose rules the batch follows: ``"s1"``, ``"s2"``, ``"s3k"``, ``"cd"`` or ``"s3"``."""
         self.character = character
         """``"sonic"``, ``"tails"`` or ``"knuckles"``."""
         # (a single string is kept as it is, for fix_mask below to reject it)
         self.fixes: tuple[str, ...] = (tuple(fixes) if not isinstance(fixes, str)
                                        else cast("tuple[str, ...]", fixes))
         """The names of the quirks corrected (:data:`hedgephys.FIXES`)."""
+        check_character(game, character)
         self._batch = _core.PlayerBatch(int(n), game_code(game), character_code(character),
                                         fix_mask(self.fixes))
         self.raw = PlayerFields(**{f: self._batch.field(f) for f in _core.PlayerBatch.field_names()})
@@ -142,7 +143,8 @@ class Players(PixelPosition):
         With a camera, the player is clamped at ``min_x + 16`` on the left and at
         the game's right limit (S1/S2: ``max_x + 296``, plus 64 unless
         ``screen_locked``; CD: ``max_x + 304``, plus 56 unless ``screen_locked``;
-        S3K: ``max_x + 296``), and a player whose y passes ``max_y + 224`` is dead
+        S3K: ``max_x + 296``, clamping only past it; Sonic 3 alone: ``max_x + 296``),
+        and a player whose y passes ``max_y + 224`` is dead
         (a signed compare: a player above y = 0 lives; the hurt routine's own
         line is unsigned in S1 and CD): ``raw.dead`` is set and he no longer moves.
 
@@ -164,11 +166,30 @@ class Players(PixelPosition):
         self._batch.set_level_bounds(True, min_x, max_x, max_y, bool(screen_locked), wrap)
         self._bounds = (True, min_x, max_x, max_y, bool(screen_locked), wrap)
 
+    def set_ring_deaths(self, on: bool = True) -> None:
+        """Whether a hit kills a player who has no rings (``raw.rings == 0``),
+        as in the games (S1 ``HurtSonic``, S2/S3K ``HurtCharacter``: no shield
+        and no rings -> ``KillSonic`` / ``KillCharacter``): he is then
+        ``raw.crushed`` (the death fall: ``y_speed`` -7, no collision) and the
+        object that hit him has the ``killed`` event. Off by default (as in
+        scenario files): every hit knocks back (rules/scenario "hurt"). Either
+        way a hit with rings sets ``raw.rings`` to 0 (the scattered rings are
+        not modelled). A real act turns it on: ``players.set_ring_deaths()``
+        after ``hedgephys.levels.load`` (docs/kinds/touch.md)."""
+        if not isinstance(on, (bool, np.bool_)):
+            raise TypeError(f"ring deaths must be True or False, got {on!r}")
+        self._batch.set_ring_deaths(bool(on))
+
+    @property
+    def ring_deaths(self) -> bool:
+        """Whether a hit without rings kills (:meth:`set_ring_deaths`)."""
+        return bool(self._batch.ring_deaths)
+
     def __getstate__(self) -> dict[str, Any]:
-        """For pickle and copy: the settings, the level bounds and every
-        field's values (numpy arrays), not the core's batch."""
+        """For pickle and copy: the settings, the level bounds, the ring
+        deaths rule and every field's values (numpy arrays), not the core's batch."""
         return {"n": self.n, "game": self.game, "character": self.character, "fixes": self.fixes,
-                "bounds": getattr(self, "_bounds", None),
+                "bounds": getattr(self, "_bounds", None), "ring_deaths": self.ring_deaths,
                 "fields": {f: getattr(self.raw, f).copy() for f in _core.PlayerBatch.field_names()}}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -176,6 +197,7 @@ class Players(PixelPosition):
         if state["bounds"] is not None:
             self._batch.set_level_bounds(*state["bounds"])
             self._bounds = state["bounds"]
+        self._batch.set_ring_deaths(bool(state.get("ring_deaths", False)))
         for f, values in state["fields"].items():
             getattr(self.raw, f)[...] = values
 

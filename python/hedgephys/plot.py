@@ -12,15 +12,18 @@ can be cast again with :meth:`hedgephys.TileMap.cast`.
 from __future__ import annotations
 
 import os
+from collections import Counter
 from typing import TYPE_CHECKING, Optional, Sequence, Union, cast
 
 import numpy as np
 from numpy.typing import ArrayLike
 
 from .casts import Cast, Sensor, frame_casts, player_sensors
-from .draw import FLAGGED_SHADE, LEVEL_COLORS, layer_cells, level_image, mask_from_tilemap, picture_region
+from .draw import (FLAGGED_SHADE, LEVEL_COLORS, layer_cells, level_image, mask_from_tilemap, object_boxes,
+                   picture_region)
 from .level import Level
-from .palette import PLAYERS, TERRAIN, hex_colour
+from .objects import KINDS
+from .palette import PLAYERS, TERRAIN, hex_colour, object_kind_colour
 from .players import MODES, Players, ground_mode
 from .tiles import ID_MASK, XFLIP, YFLIP, CastResult, TileMap
 
@@ -182,8 +185,9 @@ def plot_level(level: Union[Level, TileMap], ax: Optional["Axes"] = None, *,
                legend: bool = True, title: bool = True) -> "Axes":
     """Draw a whole act (a :class:`~hedgephys.Level`, e.g. from
     :func:`hedgephys.levels.load`) or a :class:`TileMap`: both collision
-    layers, solidity coloured, flagged tiles darker, the start, path swappers
-    and S1 loop chunks (:func:`hedgephys.draw.level_image`). ``region``:
+    layers, solidity coloured, flagged tiles darker, the start, path swappers,
+    the other objects (boxes by kind, counted in the legend) and S1 loop
+    chunks (:func:`hedgephys.draw.level_image`). ``region``:
     ``(x0, y0, x1, y1)`` pixels or a name (:func:`hedgephys.draw.picture_region`),
     default ``"act"``: the whole act (``"camera"``: what the camera can show
     with the bounds the act starts with); ``scale``: keep every ``scale``-th pixel,
@@ -208,6 +212,10 @@ def plot_level(level: Union[Level, TileMap], ax: Optional["Axes"] = None, *,
         handles = [Patch(color=_rgb(LEVEL_COLORS[k]), label=label) for k, label in _LEGEND
                    if present.get(k, True)]
         handles.append(Patch(color=_rgb(LEVEL_COLORS["all"], FLAGGED_SHADE), label="flagged angle (darker)"))
+        if lv is not None:
+            kinds = Counter(k for k, *_box in object_boxes(lv))
+            handles += [Patch(facecolor="none", edgecolor=_rgb(object_kind_colour(KINDS[k])), linewidth=2,
+                              label=f"{k} ({n})") for k, n in sorted(kinds.items())]
         ax.legend(handles=handles, loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small")
     if title and lv is not None and lv.title:
         ax.set_title(f"{lv.title} ({lv.game} {lv.name})")

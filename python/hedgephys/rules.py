@@ -46,6 +46,17 @@ def character_code(character: str) -> int:
     return CHARACTERS[character]
 
 
+def check_character(game: str, character: str) -> None:
+    """ValueError unless the game has the character (rules/terrain §9; the
+    ``characters`` trait: Sonic 3 alone, ``"s3"``, has Sonic and Tails only)."""
+    game_code(game)
+    bit = 1 << character_code(character)
+    if not GAME_TRAITS[game]["characters"] & bit:
+        have = [c for c, code in CHARACTERS.items() if GAME_TRAITS[game]["characters"] & (1 << code)]
+        raise ValueError(f"character {character!r} is not in game {game!r} (it has {', '.join(have)}); "
+                         "Knuckles is a Sonic & Knuckles character: use game 's3k'")
+
+
 def fix_mask(fixes: Iterable[str]) -> int:
     """The bit mask for a list of fix names; ValueError for an unknown name."""
     if isinstance(fixes, str):
@@ -62,4 +73,5 @@ def anim_ids(game: str = "s2", character: str = "sonic") -> dict[str, int]:
     """The animation ids the rules name, in the game's own numbering, by name
     (``"walk"``, ``"roll"``, ``"duck"``, ``"spindash"``, ...): what
     ``players.raw.anim`` holds (docs/physics.md "Animation state")."""
+    check_character(game, character)
     return dict(_core.anim_ids(game_code(game), character_code(character)))

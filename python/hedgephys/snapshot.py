@@ -16,11 +16,12 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from .fields import PlayersLike
-from .objects import STATE_FIELDS, Objects
+from .objects import Objects
 
 
 MAGIC = b"HEDGESNP"
-VERSION = 2  # 2: the objects part holds their state fields and a digest of their parameters
+VERSION = 3  # 2: the objects part holds their state fields and a digest of their parameters;
+#             3: and the per-environment state (the oscillators, objects.ENV_STATE)
 
 
 class SnapshotError(ValueError):
@@ -59,17 +60,17 @@ def _header(players: PlayersLike, count: int, objects: Optional[Objects] = None)
             # what the state depends on: the objects' sizes, routine parameters
             # and height pool (a sloped object's state indexes into the pool)
             "parameters": objects.parameters_digest(),
-            "fields": [[name, np.dtype(getattr(objects.raw, name).dtype).str] for name in STATE_FIELDS],
+            "fields": [[name, np.dtype(arr.dtype).str] for name, arr in objects.state_arrays().items()],
         }
     return header
 
 
 def _arrays(players: PlayersLike, objects: Optional[Objects] = None) -> list[NDArray[Any]]:
     """Every array of the snapshot in order: player fields (n,), then object
-    fields (n_envs, count); the first axis is the environment."""
+    fields (n_envs, count) and per-environment state; the first axis is the environment."""
     out = list(vars(players.raw).values())
     if objects is not None:
-        out += [getattr(objects.raw, name) for name in STATE_FIELDS]
+        out += list(objects.state_arrays().values())
     return out
 
 

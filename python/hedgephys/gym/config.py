@@ -14,6 +14,7 @@ from ..levels import load_act
 from ..levels.common import PathLike
 from ..objects import Objects
 from ..palette import OBJECT, PLAYERS, terrain_lookup
+from ..rules import check_character
 from ..tiles import TileMap, layer_code
 
 #: The id under which the environments are registered with Gymnasium.
@@ -68,8 +69,9 @@ OBSERVATIONS: tuple[str, ...] = ("dict", "compact")
 #: ``y_speed``, ``ground_speed``: pixels per frame, float64. ``angle``: the hex
 #: ground angle (uint8). ``grounded``, ``rolling``, ``pushing``, ``facing_left``,
 #: ``dead``: bool. ``layer``: 0 (a) or 1 (b), uint8. ``events``: the event bits
-#: of the last frame (:data:`hedgephys.EVENTS`), uint32.
-STATE_KEYS: tuple[str, ...] = PLAYER_FIELDS + ("layer", "events", "dead")
+#: of the last frame (:data:`hedgephys.EVENTS`), uint32. ``rings``: the ring
+#: count (``players.raw.rings``), uint16.
+STATE_KEYS: tuple[str, ...] = PLAYER_FIELDS + ("layer", "events", "dead", "rings")
 
 #: ``obs["terrain"]`` bit: the pixel is solid to the floor sensors (top solidity).
 TERRAIN_TOP = 1
@@ -216,6 +218,7 @@ class _Config:
         if game is None:  # a real act's own game
             game = level.game or "s2"
         Objects(level.objects, 1, game)  # checks every description now, with a clear error
+        check_character(game, character)  # e.g. no Knuckles in Sonic 3 alone ("s3")
         if isinstance(fixes, str):
             raise TypeError("fixes must be a list of fix names, not a single string")
         if max_episode_steps is not None:

@@ -1,11 +1,12 @@
-"""Real acts of Sonic 1, Sonic 2 and Sonic 3 & Knuckles, read from a checkout
-of the public disassemblies (docs/levels.md).
+"""Real acts of Sonic 1, Sonic 2, Sonic 3 & Knuckles and Sonic 3 alone, read
+from a checkout of the public disassemblies (docs/levels.md).
 
 hedgephys ships no game data. Clone one of
 
 * https://github.com/sonicretro/s1disasm  (Sonic 1)
 * https://github.com/sonicretro/s2disasm  (Sonic 2)
-* https://github.com/sonicretro/skdisasm  (Sonic 3 & Knuckles)
+* https://github.com/sonicretro/skdisasm  (Sonic 3 & Knuckles; its Sonic 3
+  alone acts with ``game="s3"``)
 
 and point :func:`load` at the folder::
 
@@ -14,33 +15,42 @@ and point :func:`load` at the folder::
     players = hp.Players(64, game=level.game)
     players.place(x=level.start[0], y=level.start[1])
     players.set_level_bounds(level.camera, wrap_y=level.wrap_y)
-    objects = hp.Objects(level.objects, 64, level.game)   # the act's path swappers
+    objects = hp.Objects(level.objects, 64, level.game)   # the act's modelled objects
     players.step(level.tilemap, buttons, objects=objects)
 
 What is read: each act's layout, chunks, collision indexes, the game's height,
 width and angle arrays, the start position, the object layout (every object's
-id, subtype, flips and position: :func:`object_layout`; the path swappers of
-Sonic 2 and 3&K become the level's objects, the signpost or capsule its
-``act_end``) and, for Sonic 2 and 3&K, the ring layout; the level bounds and
-(Sonic 1) the loop chunks come from small tables in this package. Acts by
-name, ``"s2/ehz1"``: :func:`load_act` (``HEDGEPHYS_DISASM``). Art is not
-read, and no object other than the path swappers is stepped.
+id, subtype, flips and position: :func:`object_layout`; the signpost or
+capsule gives its ``act_end``) and, for Sonic 2 and 3&K, the ring layout; the level bounds and
+(Sonic 1) the loop chunks come from small tables in this package. The
+layout's objects that hedgephys models become the level's objects
+(:func:`placed_objects`: each id's placer, :mod:`.placing`; which ids are
+modelled: the coverage tables of docs/levels.md). Acts by name,
+``"s2/ehz1"``: :func:`load_act` (``HEDGEPHYS_DISASM``). Art is not read.
 """
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from typing import Optional, Protocol
 
 from ..level import Level
+from ..objects import ObjectDescription
 from ..rules import CHARACTERS
-from . import s1, s2, s3k
+from . import s1, s2, s3, s3k
 from .common import ActInfo, Checkout, CheckoutError, LevelDataError, LevelError, PathLike, UnknownActError
 from .kosinski import KosinskiError
 from .layout import OBJECT_DTYPE, RING_DTYPE, ObjectLayout, read_objects, read_rings
+from .placing import place, ring_placer
 
 __all__ = ["ACTS", "ActInfo", "CheckoutError", "GAMES", "KosinskiError", "LevelDataError", "LevelError",
            "OBJECT_DTYPE", "ObjectLayout", "RING_DTYPE", "UnknownActError", "acts", "detect_game",
-           "find_checkouts", "is_act_name", "load", "load_act", "object_layout"]
+           "OBJECT_CHOICES", "find_checkouts", "is_act_name", "load", "load_act", "object_layout", "placed_objects"]
+
+#: What :func:`load` puts in ``level.objects``: every modelled object of the
+#: act, only the path swappers, or none (``objects=None``).
+OBJECT_CHOICES = ("all", "path", None)
+ObjectsChoice = Optional[str]
 
 #: The environment variable naming a folder that holds checkouts (or one
 #: checkout), where acts named ``GAME/ACT`` are looked for.
@@ -61,9 +71,13 @@ class _GameModule(Protocol):
     def end_ids(self, act: str) -> tuple[int, ...]: ...
 
 
-_MODULES: dict[str, _GameModule] = {"s1": s1, "s2": s2, "s3k": s3k}
+_MODULES: dict[str, _GameModule] = {"s1": s1, "s2": s2, "s3k": s3k, "s3": s3}
 #: The games a checkout can hold, with the disassembly each comes from.
-GAMES = {"s1": "sonicretro/s1disasm", "s2": "sonicretro/s2disasm", "s3k": "sonicretro/skdisasm"}
+GAMES = {"s1": "sonicretro/s1disasm", "s2": "sonicretro/s2disasm", "s3k": "sonicretro/skdisasm",
+         "s3": "sonicretro/skdisasm"}
+#: Games read from another game's checkout (Sonic 3 alone from skdisasm, which
+#: :func:`detect_game` names ``"s3k"``): only a ``game=`` argument selects them.
+_SHARED = {"s3": s3.CHECKOUT_OF}
 #: Every act this package knows, by game: ``{game: {act: ActInfo}}`` (name,
 #: title and the checkout files it reads).
 ACTS: dict[str, dict[str, ActInfo]] = {g: m.act_infos() for g, m in _MODULES.items()}
@@ -84,11 +98,13 @@ def _root(checkout: PathLike) -> str:
 
 def detect_game(checkout: PathLike) -> str:
     """``"s1"``, ``"s2"`` or ``"s3k"``: which disassembly the folder holds,
-    from a collision file only that one has. Raises :class:`CheckoutError`."""
+    from a collision file only that one has (skdisasm is ``"s3k"``; its Sonic
+    3 alone acts need ``game="s3"``). Raises :class:`CheckoutError`."""
     root = _root(checkout)
-    found = [g for g, m in _MODULES.items() if os.path.isfile(os.path.join(root, *m.MARKER.split("/")))]
+    own = {g: m for g, m in _MODULES.items() if g not in _SHARED}
+    found = [g for g, m in own.items() if os.path.isfile(os.path.join(root, *m.MARKER.split("/")))]
     if len(found) != 1:
-        markers = "; ".join(f"{GAMES[g]} has {m.MARKER}" for g, m in _MODULES.items())
+        markers = "; ".join(f"{GAMES[g]} has {m.MARKER}" for g, m in own.items())
         raise CheckoutError(f"{root}: not a checkout of a known disassembly ({markers})"
                             if not found else f"{root}: looks like several games at once ({', '.join(found)})")
     return found[0]
@@ -164,7 +180,29 @@ def object_layout(checkout: PathLike, act: str, *, game: Optional[str] = None) -
     return ObjectLayout(g, name, objects, rings, files)
 
 
-def load(checkout: PathLike, act: str, *, game: Optional[str] = None, character: str = "sonic") -> Level:
+def _objects_choice(objects: object) -> ObjectsChoice:
+    if objects is not None and not isinstance(objects, str):
+        raise TypeError(f"objects must be 'all', 'path' or None, got {type(objects).__name__}")
+    if objects not in OBJECT_CHOICES:
+        raise ValueError(f"objects must be 'all' (every modelled object), 'path' (the path swappers) or "
+                         f"None (no object), got {objects!r}")
+    return objects
+
+
+def placed_objects(layout: ObjectLayout) -> tuple[ObjectDescription, ...]:
+    """Every modelled object of an act's layout (:func:`object_layout`): each
+    record through its id's placer (:func:`hedgephys.levels.placing.place`,
+    in layout order), then the rings of the ring layout (Sonic 2, 3&K: the
+    touch placers' ``place_rings``, when that module is there)."""
+    out = list(place(layout.objects, layout.game, layout.act))
+    rings = ring_placer()
+    if layout.rings is not None and rings is not None:
+        out.extend(rings(layout))
+    return tuple(out)
+
+
+def load(checkout: PathLike, act: str, *, game: Optional[str] = None, character: str = "sonic",
+         objects: ObjectsChoice = "all") -> Level:
     """The collision of one act as a :class:`hedgephys.Level`.
 
     ``checkout``: the folder of a disassembly checkout (its game is detected,
@@ -177,16 +215,27 @@ def load(checkout: PathLike, act: str, *, game: Optional[str] = None, character:
     (Sonic 1: layer B is the "behind the loop" plane, with the act's
     :class:`hedgephys.LoopChunks` in Green Hill and Star Light), the start
     position, the bounds the game sets at the act's start, whether the act
-    wraps vertically, and the path swappers (:class:`hedgephys.PathSwapper`)
-    as its objects. Raises :class:`CheckoutError` (missing folder, wrong
+    wraps vertically, and its objects (``objects`` below). Raises :class:`CheckoutError` (missing folder, wrong
     game), :class:`UnknownActError` or :class:`LevelDataError` (a missing,
     truncated or corrupt file, named in the message).
+
+    ``objects``: what ``level.objects`` holds: ``"all"`` (default) every
+    object of the act that hedgephys models (:func:`placed_objects`: springs,
+    platforms, monitors, rings..., in layout order, then the ring layout's
+    rings), each present from the first frame wherever it is (docs/levels.md);
+    ``"path"`` only the path swappers (horizontal lines first); None no object.
     """
+    choice = _objects_choice(objects)
     g = _game(checkout, game)
     name = _act(g, act)
     if character not in CHARACTERS:
         raise ValueError(f"unknown character {character!r}; expected one of {', '.join(CHARACTERS)}")
-    return _MODULES[g].load(_root(checkout), name, character)
+    level = _MODULES[g].load(_root(checkout), name, character)
+    if choice == "path":
+        return level
+    if choice is None:
+        return replace(level, objects=())
+    return replace(level, objects=placed_objects(object_layout(checkout, name, game=g)))
 
 
 def is_act_name(value: object) -> bool:
@@ -197,13 +246,16 @@ def is_act_name(value: object) -> bool:
     return bool(sep) and game.strip().lower() in GAMES and bool(act.strip()) and "/" not in act
 
 
-def load_act(name: str, *, checkout: Optional[PathLike] = None, character: str = "sonic") -> Level:
+def load_act(name: str, *, checkout: Optional[PathLike] = None, character: str = "sonic",
+             objects: ObjectsChoice = "all") -> Level:
     """A real act by name, ``GAME/ACT`` (``"s1/ghz1"``, ``"s2/ehz1"``,
     ``"s3k/aiz1"``), read with :func:`load` from the game's checkout found in
     ``checkout`` or, when that is None, in the folder the environment variable
     ``HEDGEPHYS_DISASM`` names: that folder itself, or one of its immediate
     subfolders (:func:`find_checkouts`). Raises :class:`CheckoutError`, in one
-    line naming both, when neither gives the game's checkout."""
+    line naming both, when neither gives the game's checkout. ``objects``: as
+    :func:`load`'s."""
+    _objects_choice(objects)
     if not is_act_name(name):
         raise ValueError(f"an act by name is GAME/ACT with GAME one of {', '.join(GAMES)} "
                          f"(e.g. 's2/ehz1'), got {name!r}")
@@ -219,7 +271,7 @@ def load_act(name: str, *, checkout: Optional[PathLike] = None, character: str =
         found = find_checkouts(where)
     except (CheckoutError, TypeError) as e:
         raise CheckoutError(f"act {name!r}: {source} {os.fspath(where)!r} is no folder ({e}); {hint}") from None
-    if game not in found:
+    if _SHARED.get(game, game) not in found:
         raise CheckoutError(f"act {name!r}: no checkout of {GAMES[game]} in {source} {os.fspath(where)!r} "
                             f"(found: {', '.join(GAMES[g] for g in found) or 'none'}); {hint}")
-    return load(found[game], act, game=game, character=character)
+    return load(found[_SHARED.get(game, game)], act, game=game, character=character, objects=objects)

@@ -27,11 +27,10 @@ from typing import Optional
 import numpy as np
 
 from ..level import LevelBounds
-from ..objects import PathSwapper
 from ..tiles import TileMap
 from .common import OBJECT_LAYOUT_MAX, Checkout, LevelDataError
 
-__all__ = ["OBJECT_DTYPE", "RING_DTYPE", "ObjectLayout", "act_end", "path_swappers", "read_objects", "read_rings"]
+__all__ = ["OBJECT_DTYPE", "RING_DTYPE", "ObjectLayout", "act_end", "read_objects", "read_rings"]
 
 #: One object of a layout: position (pixels), id, subtype, flips and the
 #: flag bit (S1 remember state; S2 remember state; S3K load at any y).
@@ -99,7 +98,7 @@ def read_rings(co: Checkout, rel: str, game: str) -> np.ndarray:
     data = co.read(rel, "ring layout", OBJECT_LAYOUT_MAX)
     rows = _records(data, 4, rel, "ring")
     words = (rows.astype(np.uint16)[:, 0::2] << 8) | rows[:, 1::2]
-    if game == "s3k":  # Load_Rings: one ring per record; x = 0 never loads (loc_F604)
+    if game in ("s3k", "s3"):  # Load_Rings: one ring per record; x = 0 never loads (loc_F604)
         keep = words[words[:, 0] != 0]
         out = np.zeros(len(keep), RING_DTYPE)
         out["x"], out["y"] = keep[:, 0], keep[:, 1]
@@ -112,26 +111,11 @@ def read_rings(co: Checkout, rel: str, game: str) -> np.ndarray:
     return np.array(rings, RING_DTYPE).reshape(-1)
 
 
-def path_swappers(objects: np.ndarray, object_id: int) -> tuple[PathSwapper, ...]:
-    """The path swappers (S2 ``Obj03``, S3K ``Obj_PathSwap``) among the
-    layout's objects (:func:`read_objects`). Every other object is left out.
-
-    Order: the horizontal lines first, then the vertical ones, each in layout
-    order. The games run objects in slot order, which depends on when the
-    camera brought each one in, so no fixed order is theirs (it matters only
-    when one frame crosses two lines); this one lets the broad phase skip the
-    vertical lines (``broad_phase.cpp``: a horizontal line is always busy, and
-    only the first 64 objects have a busy bit)."""
-    out = [PathSwapper(int(o["x"]), int(o["y"]), int(o["subtype"]), x_flip=bool(o["x_flip"]))
-           for o in objects[objects["id"] == object_id]]
-    return tuple(sorted(out, key=lambda s: not s.horizontal))
-
-
 #: Past the camera's right limit, where the player's own right limit is
 #: (rules/terrain §8.9: camera_max_x + $128; S1 and S2 add $40 while the
 #: screen is not locked).
 _PLAYER_RIGHT = 0x128
-_UNLOCKED = {"s1": 0x40, "s2": 0x40, "s3k": 0}
+_UNLOCKED = {"s1": 0x40, "s2": 0x40, "s3k": 0, "s3": 0}
 
 
 def act_end(objects: np.ndarray, ids: tuple[int, ...], bounds: LevelBounds, tilemap: TileMap, game: str) -> int:

@@ -9,7 +9,8 @@ game reads the id in, and the id:
 * ``"s2"``: Sonic 2's ``Obj_Index`` (``ObjPtr_*`` in s2.asm);
 * ``"s3"``, ``"sk1"``, ``"sk2"``: the three object pointer lists of Sonic 3
   & Knuckles (``Levels/Misc/Object pointers - S3 Set.asm``, ``- SK Set 1``,
-  ``- SK Set 2``); which one an act reads is :func:`id_table`'s answer.
+  ``- SK Set 2``); which one an act reads is :func:`id_table`'s answer
+  (:mod:`.catalogue`: ``"sk1"`` for zones AIZ-LBZ, ``"sk2"`` from MHZ on).
 
 Each kind's placers live in a module of their own (``place_<kind>.py``),
 listed once in :data:`_PLACER_MODULES`; the module registers them with the
@@ -26,14 +27,19 @@ subtype it does not model.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 import numpy as np
 
 from ..objects import ObjectDescription
 
-__all__ = ["ID_TABLES", "Placement", "Placer", "PLACERS", "placer", "placers", "place"]
+if TYPE_CHECKING:
+    from .layout import ObjectLayout
+from .catalogue import id_table
+
+__all__ = ["ID_TABLES", "Placement", "Placer", "PLACERS", "id_table", "placer", "placers", "place", "ring_placer"]
 
 #: The object id tables (module doc).
 ID_TABLES = ("s1", "s2", "s3", "sk1", "sk2")
@@ -64,7 +70,16 @@ PLACERS: dict[tuple[str, int], Placer] = {}
 
 # The modules holding placers, one per kind (or group of kinds): importing
 # one registers its placers. Adding a kind's placers: one module, one entry.
-_PLACER_MODULES: tuple[str, ...] = ()
+_PLACER_MODULES: tuple[str, ...] = (
+    "place_path",  # path swappers (S2 Obj03, S3K Obj_PathSwap)
+    "place_push",  # push blocks (S1 $33)
+    "place_invisible",  # invisible solid blocks (S1 $71, S2 $74, S3K $28)
+    "place_spike",  # spikes, breakable walls and rocks (docs/kinds/spike.md)
+    "place_touch",  # rings, monitors, badniks (docs/kinds/touch.md)
+    "place_spring",  # springs (docs/kinds/spring.md)
+    "place_bridge",  # bridges, collapsing ledges, floors and bridges (docs/kinds/bridge.md)
+    "place_platform",  # moving and swinging platforms (docs/kinds/platform.md)
+)
 _loaded = False
 
 
@@ -94,14 +109,6 @@ def placers() -> dict[tuple[str, int], Placer]:
     return PLACERS
 
 
-def id_table(game: str, act: str) -> str:
-    """The object id table an act's layout is read with (module doc)."""
-    if game in ("s1", "s2"):
-        return game
-    # Sonic 3 & Knuckles: set per zone (to be filled by the catalogue).
-    return "s3"
-
-
 def place(objects: np.ndarray, game: str, act: str, table: Optional[str] = None) -> list[ObjectDescription]:
     """The hedgephys objects of a layout (:func:`~hedgephys.levels.layout.read_objects`),
     in layout order: each record through its id's placer; ids without one are
@@ -116,3 +123,16 @@ def place(objects: np.ndarray, game: str, act: str, table: Optional[str] = None)
         out.extend(fn(Placement(game, act, table, i, int(rec["x"]), int(rec["y"]), int(rec["id"]),
                                 int(rec["subtype"]), bool(rec["x_flip"]), bool(rec["y_flip"]), bool(rec["flag"]))))
     return out
+
+
+RingPlacer = Callable[["ObjectLayout"], "list[ObjectDescription]"]
+
+
+def ring_placer() -> Optional[RingPlacer]:
+    """The placer of the ring layouts' rings (Sonic 2, 3&K): ``place_rings``
+    of the touch kinds' module ``place_touch``, None while that is not there."""
+    name = f"{__package__}.place_touch"
+    if importlib.util.find_spec(name) is None:
+        return None
+    fn: Optional[RingPlacer] = getattr(importlib.import_module(name), "place_rings", None)
+    return fn

@@ -33,14 +33,14 @@ from ..level import Level, LevelBounds
 from ..tiles import TileMap
 from .common import (S2_BITS, ActInfo, Checkout, LevelDataError, PathLike, chunk_cells, chunk_words,
                      paint, tileset, word_pair)
-from .layout import act_end, path_swappers, read_objects
+from .layout import act_end, read_objects
+from .place_path import path_swappers
 
 GAME = "s2"
 MARKER = "collision/Curve and resistance mapping.bin"
 HEIGHTS = "collision/Collision array - Vertical.bin"
 WIDTHS = "collision/Collision array - Horizontal.bin"
 ANGLES = "collision/Curve and resistance mapping.bin"
-SWAPPER_ID = 0x03  # Obj03
 SIGNPOST_ID = 0x0D  # Obj0D (Obj0D_Main)
 CAPSULE_ID = 0x3E   # Obj3E, the egg prison
 LAYOUT_SIZE = 0x1000
@@ -150,6 +150,6 @@ def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
     x, y = word_pair(co, f["start"], "start position")
     bounds = LevelBounds(left, right, top, bottom)
     objects = read_objects(co, f["objects"], GAME)
-    return Level(tilemap, (float(x), float(y)), objects=path_swappers(objects, SWAPPER_ID),
+    return Level(tilemap, (float(x), float(y)), objects=path_swappers(objects, GAME, act),
                  act_end=act_end(objects, end_ids(act), bounds, tilemap, GAME), bounds=bounds,
                  wraps_vertically=top == -0x100, game=GAME, name=act, title=_title(act))

@@ -42,14 +42,14 @@ from ..level import Level, LevelBounds
 from ..tiles import TileMap
 from .common import (S2_BITS, ActInfo, Checkout, LevelDataError, PathLike, chunk_cells, chunk_words,
                      paint, tileset, word_pair)
-from .layout import act_end, path_swappers, read_objects
+from .layout import act_end, read_objects
+from .place_path import path_swappers
 
 GAME = "s3k"
 MARKER = "Levels/Misc/Height Maps.bin"
 HEIGHTS = "Levels/Misc/Height Maps.bin"
 WIDTHS = "Levels/Misc/Height Maps Rotated.bin"
 ANGLES = "Levels/Misc/angles.bin"
-SWAPPER_ID = 0x02  # Obj_PathSwap in every object pointer set
 #: The largest layout file: Load_Level copies it into Level_layout_header, $1000 bytes of RAM.
 LAYOUT_MAX = 0x1000
 
@@ -125,7 +125,8 @@ class _Files(TypedDict):
     objects: str
 
 
-def _files(act: str, character: str = "sonic") -> _Files:
+def _files(act: str, character: str = "sonic", suffix: str = "") -> _Files:
+    """``suffix``: the object layout's (Sonic 3 alone reads ``1-S3.bin``...)."""
     z, _t, num, start, chunks, col, _b = _ACTS[act]
     who = "Knuckles" if character == "knuckles" else "Sonic"
     return {
@@ -133,15 +134,15 @@ def _files(act: str, character: str = "sonic") -> _Files:
         "chunks": tuple(_norm(f"Levels/{z}/Chunks/{c}") for c in chunks),
         "collision": f"Levels/{z}/Collision/{col}.bin",
         "start": f"Levels/{z}/Start Location/{who}/{start}.bin",
-        "objects": f"Levels/{z}/Object Pos/{num}.bin",
+        "objects": f"Levels/{z}/Object Pos/{num}{suffix}.bin",
     }
 
 
-def layout_files(act: str) -> tuple[str, Optional[str]]:
+def layout_files(act: str, suffix: str = "") -> tuple[str, Optional[str]]:
     """The object and ring layout files of the act (``LevelLoadBlock``'s
     object and ring pointers, as SonLVL.ini lists them)."""
     z, num = _ACTS[act][0], _ACTS[act][2]
-    return _files(act)["objects"], f"Levels/{z}/Ring Pos/{num}.bin"
+    return _files(act, suffix=suffix)["objects"], f"Levels/{z}/Ring Pos/{num}{suffix}.bin"
 
 
 def _title(act: str) -> str:
@@ -149,10 +150,10 @@ def _title(act: str) -> str:
     return f"{_ZONES[z]} {suffix}".strip()
 
 
-def act_infos() -> dict[str, ActInfo]:
+def act_infos(names: tuple[str, ...] = tuple(_ACTS), suffix: str = "") -> dict[str, ActInfo]:
     out = {}
-    for act in _ACTS:
-        f = _files(act)
+    for act in names:
+        f = _files(act, suffix=suffix)
         out[act] = ActInfo(act, _title(act), (f["layout"], *f["chunks"], f["collision"], f["start"],
                                                f["objects"], HEIGHTS, WIDTHS, ANGLES))
     return out
@@ -198,11 +199,15 @@ def _indexes(co: Checkout, rel: str, s3_format: bool) -> tuple[np.ndarray, np.nd
     return data[0::2].copy(), data[1::2].copy()
 
 
-def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
+def load(checkout: PathLike, act: str, character: str = "sonic", *, game: str = GAME,
+         sizes: Optional[tuple[int, int, int, int]] = None, suffix: str = "",
+         ends: Optional[tuple[int, ...]] = None) -> Level:
+    """The act as ``game`` reads it: Sonic 3 alone (levels/s3.py) passes its own
+    ``LevelSizes`` row, object layout ``suffix`` and act-end object ids."""
     co = Checkout(checkout)
     z = _ACTS[act][0]
-    f = _files(act, character)
-    left, right, top, bottom = _ACTS[act][6]
+    f = _files(act, character, suffix)
+    left, right, top, bottom = _ACTS[act][6] if sizes is None else sizes
     period = 2048 if act in _LOOPING else 4096
     layout, valid = _layout(co, f["layout"], period // 128)
     raw = b"".join(co.kosinski(rel, "128x128 chunks") for rel in f["chunks"])
@@ -228,7 +233,8 @@ def load(checkout: PathLike, act: str, character: str = "sonic") -> Level:
     if act == "icz1" and character == "tails":
         x, y, left, top = 0x3780, 0x1E0, 0x35A0, 0x200  # Tails skips the snowboard
     bounds = LevelBounds(left, right, top, bottom)
-    objects = read_objects(co, f["objects"], GAME)
-    return Level(tilemap, (float(x), float(y)), objects=path_swappers(objects, SWAPPER_ID),
-                 act_end=act_end(objects, end_ids(act), bounds, tilemap, GAME), bounds=bounds,
-                 wraps_vertically=top == -0x100, game=GAME, name=act, title=_title(act))
+    objects = read_objects(co, f["objects"], game)
+    return Level(tilemap, (float(x), float(y)), objects=path_swappers(objects, game, act),
+                 act_end=act_end(objects, end_ids(act) if ends is None else ends, bounds, tilemap, game),
+                 bounds=bounds,
+                 wraps_vertically=top == -0x100, game=game, name=act, title=_title(act))

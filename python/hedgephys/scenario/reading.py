@@ -15,7 +15,7 @@ import numpy as np
 
 from ..players import BUTTON_NAMES, Players
 from ..players import buttons as button_mask
-from ..rules import CHARACTERS, FIXES, GAMES
+from ..rules import CHARACTERS, FIXES, GAMES, check_character
 from .. import levels
 from .. import objects as ob
 from ..level import Level
@@ -194,7 +194,7 @@ class Scenario:
         if self.level_data is not None and self.level_data.bounds is not None:
             # the act's own bounds and wrap (rules/terrain §8.9)
             players.set_level_bounds(self.level_data.camera, wrap_y=self.level_data.wrap_y)
-        elif self.wrap_y is not None and self.game in ("s2", "s3k"):
+        elif self.wrap_y is not None and self.game in ("s2", "s3k", "s3"):
             # the game's own wrap of the player's y in a wrapping act (S2
             # Obj01_Control, S3K Sonic_Control); Sonic 1's camera does it (not
             # modelled), Sonic CD has none
@@ -280,6 +280,10 @@ def _scenario_from_json(doc: Any, base: str = ".") -> Scenario:
     elif "map" not in d:
         raise ScenarioError("map", 'required field is missing (or give a real act as "level")')
     game = _choice(d.get("game", level_data.game if level_data else "s2"), "game", tuple(GAMES), "game")
+    try:
+        check_character(game, character)  # Sonic 3 alone has no Knuckles
+    except ValueError as e:
+        raise ScenarioError("character", str(e)) from None
     fixes = _fixes(d.get("fixes", []))
     wrap_y = None
     if level_data is None:
@@ -325,14 +329,18 @@ def _level(value: Any, base: str, character: str) -> Tuple[Dict[str, str], Level
             return {"act": value}, levels.load_act(value, character=character)
         except (levels.LevelError, ValueError) as e:
             raise ScenarioError("level", str(e)) from None
-    d = _object(value, "level", ("checkout", "act"), ("game",))
+    d = _object(value, "level", ("checkout", "act"), ("game", "objects"))
     for key in d:
-        if not isinstance(d[key], str):
+        if key == "objects":
+            if d[key] not in levels.OBJECT_CHOICES:
+                raise ScenarioError("level.objects", f"is {d[key]!r}; expected \"all\" (every modelled object "
+                                                     "of the act), \"path\" (its path swappers) or null (none)")
+        elif not isinstance(d[key], str):
             raise ScenarioError(f"level.{key}", f"expected a string, got {_kind(d[key])}")
     checkout = d["checkout"]
     path = checkout if os.path.isabs(checkout) else os.path.join(base, checkout)
     try:
-        level = levels.load(path, d["act"], game=d.get("game"), character=character)
+        level = levels.load(path, d["act"], game=d.get("game"), character=character, objects=d.get("objects", "all"))
     except levels.UnknownActError as e:
         raise ScenarioError("level.act", str(e)) from None
     except (levels.LevelError, ValueError) as e:

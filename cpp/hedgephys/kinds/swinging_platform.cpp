@@ -1,0 +1,63 @@
+// The kind swinging_platform: Sonic 1's swinging platforms (object $15,
+// _incObj/15 Swinging Platforms (part 1).asm, (part 2).asm: Swing_Main,
+// Swing_SetSolid, Swing_Action2, Swing_Move, Swing_Move2), hanging from
+// their placed position (the anchor) on a chain of subtype & $F links and
+// swinging with oscillator 6 (v_oscillate+$1A, oscillators.hpp).
+//
+// Every frame: not stood on (routine 2), Swing_Solid (procedure D at the old
+// position: surface oy - obHeight), then Swing_Move; stood on (routine 4),
+// ExitPlatform (B5), Swing_Move, MvSonicOnPtfm with d3 = obHeight + 1 (B1:
+// py = oy - obHeight - 1 - hr, x by the move's delta): the carry runs even
+// on the frame the player walked off. The chain's links are drawn only: not
+// modelled. Sizes (the placer's, from Swing_Main): obActWid $18 and obHeight
+// 8 (GHZ, MZ), $20 and $10 (SLZ); aw = width_radius, hs = height_radius.
+#include "hedgephys/objects.hpp"
+#include "hedgephys/oscillators.hpp"
+
+namespace hp {
+
+namespace {
+
+// Swing_Move: the angle is oscillator 6's high byte ($00 right .. $40 down ..
+// $80 left), mirrored ($80 - it) when X-flipped; Swing_Move2: the platform
+// is at the anchor + radius * (cos, sin) >> 8, radius = links * 16 + 8
+// (Swing_Main: objoff_3C of the platform itself).
+void swing_move(ObjectBatch& o, size_t k, const Rules& r) {
+    int32_t angle = osc_byte(o, k / o.count, 0x1A);
+    if (o.flags[k] & OF_XFLIP) angle = 0x80 - angle;
+    const int32_t radius = uint8_t(((o.subtype[k] & 0xF) << 4) + 8);
+    const int32_t y = o.y0[k] + ((radius * sin_of(r.sine, uint32_t(angle))) >> 8);
+    const int32_t x = o.x0[k] + ((radius * cos_of(r.sine, uint32_t(angle))) >> 8);
+    o.x[k] = (uint32_t(uint16_t(x)) << 16) | (o.x[k] & 0xFFFFu);
+    o.y[k] = (uint32_t(uint16_t(y)) << 16) | (o.y[k] & 0xFFFFu);
+}
+
+}  // namespace
+
+SolidResult kind_update_swinging_platform(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                                          const TileMap& map, StageLog* log) {
+    (void)map;
+    (void)log;
+    SolidResult res;
+    const bool stood = o.standing[k];
+    if (!stood) {
+        res = platform_object(p, o, k, i, r);  // Swing_Solid at the old position
+    } else {
+        const int32_t w = platform_reach(o, k, r);  // ExitPlatform (B5; Q8 fix: + 11)
+        if (p.airborne || !within_standing(pixel(p.x) - pixel(o.x[k]) + w, w)) leave(p, o, k, r);
+    }
+    swing_move(o, k, r);
+    if (stood) platform_carry(p, o, k, r);  // MvSonicOnPtfm
+    return res;
+}
+
+// It moves every frame with the oscillator.
+int32_t kind_busy_swinging_platform(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)p;
+    (void)o;
+    (void)k;
+    (void)r;
+    return ALWAYS_BUSY;
+}
+
+}  // namespace hp

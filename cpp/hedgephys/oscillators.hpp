@@ -1,0 +1,52 @@
+// The games' global oscillators: sixteen values that swing back and forth
+// every frame, read by the objects that move in step with each other (the
+// platforms of kinds/moving_platform.cpp). S1 OscillateNumInit /
+// OscillateNumDo (_inc/Oscillatory Routines.asm, table v_oscillate), S2
+// OscillateNumInit / OscillateNumDo (Osc_Data, Osc_Data2; table
+// Oscillation_Control + Oscillating_Data), S3K OscillateNumInit /
+// OscillateNumDo in s3.asm (Sonic & Knuckles' Init_OscillatingNumbers /
+// Change_OscillatingNumbers: the same tables), table Oscillating_table.
+//
+// Each environment has its own table (ObjectBatch::osc, OSC_WORDS words, the
+// game's RAM layout: the direction bits, then (value, delta) pairs), so that
+// byte offsets read here are the disassembly's offsets from the table's
+// start (S2's Oscillating_Data is the table + 2).
+#pragma once
+#include <cstddef>
+#include <cstdint>
+
+#include "objects.hpp"
+
+namespace hp {
+
+// The table at the start of an act (OscillateNumInit) for game g.
+void oscillators_init(uint16_t* table, Game g);
+// One OscillateNumDo: every value moves by its delta, the delta by its
+// frequency towards the value's limit. Not run once the player is dead
+// (the games skip it when the player's routine is 6 or more).
+void oscillate(uint16_t* table, const Player& p, const Rules& r);
+
+// True when objects of this kind read the oscillators (the batch then runs them).
+bool kind_reads_oscillators(uint8_t kind);
+
+// The byte / word at byte offset off of environment env's table, as the
+// 68000 reads it (big-endian words).
+inline uint8_t osc_byte(const ObjectBatch& o, size_t env, uint32_t off) {
+    const uint16_t w = o.osc[env * OSC_WORDS + (off >> 1) % OSC_WORDS];
+    return uint8_t((off & 1) ? w : w >> 8);
+}
+inline uint16_t osc_word(const ObjectBatch& o, size_t env, uint32_t off) {
+    return o.osc[env * OSC_WORDS + (off >> 1) % OSC_WORDS];
+}
+
+// Once per frame for environment env when its objects read the oscillators:
+// the games run OscillateNumDo in the level's main loop after the objects
+// (S1 Level_MainLoop: ExecuteObjects ... OscillateNumDo; S2 Level_MainLoop:
+// RunObjects ... OscillateNumDo; S3K LevelLoop: Process_Sprites ...
+// OscillateNumDo), so the objects of frame f read the table as f - 1 runs
+// of OscillateNumDo left it.
+inline void objects_oscillate(ObjectBatch* o, size_t env, const Player& p, const Rules& r) {
+    if (o && o->osc_used) oscillate(o->osc.data() + env * OSC_WORDS, p, r);
+}
+
+}  // namespace hp

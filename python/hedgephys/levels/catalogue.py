@@ -1,0 +1,109 @@
+"""The catalogue of object ids (issue 18): every id table's object names
+(:mod:`.catalogue_names`, generated from the disassemblies' pointer lists by
+tools/gen_catalogue.py), which table each act reads its layout with, and why
+an object that collides is not modelled (the coverage table of docs/levels.md,
+tools/gen_coverage.py).
+
+Which table an act reads:
+
+* Sonic 1 and Sonic 2 have one each (``"s1"``, ``"s2"``), and so has Sonic 3
+  alone (the game ``"s3"``, s3.asm: ``Object pointers - S3 Set``, ``"s3"``);
+* Sonic 3 & Knuckles (the locked-on game, ``sonic3k.asm``) picks one of its
+  two lists by ``Current_zone`` when it runs a layout's object: zones 0-6
+  (AIZ, HCZ, MGZ, CNZ, FBZ, ICZ, LBZ) read ``Sprite_Listing3`` (``Object
+  pointers - SK Set 1.asm``, ``"sk1"``), zones 7-13 (MHZ, SOZ, LRZ, SSZ, DEZ,
+  DDZ) and $16/$17 (LRZ's boss act with Hidden Palace, DEZ's boss act) read
+  ``Sprite_ListingK`` (``- SK Set 2.asm``, ``"sk2"``). ``"s3"`` (``- S3 Set``)
+  is Sonic 3 alone's list, which no act of the locked-on game reads.
+  sonic3k.asm is not in the checkout used here; the choice was read in the
+  public skdisasm's object loader (the zone test before the ``Sprite_Listing3`` /
+  ``Sprite_ListingK`` load) and checked against the layouts: every id each
+  act's layout uses names a real object in its table (a ``"sk1"`` act uses FBZ
+  objects $6F-$7B, which are rings in ``"s3"``; tests/test_coverage.py).
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from .catalogue_names import NAMES
+
+__all__ = ["CODE_FLAGS", "NAMES", "S3K_ZONE_TABLES", "id_table", "name", "routine", "unmodelled_reason"]
+
+#: Sonic 3 & Knuckles zone (act name prefix) -> the id table its layouts are read with (module doc).
+S3K_ZONE_TABLES = {
+    **{z: "sk1" for z in ("aiz", "hcz", "mgz", "cnz", "fbz", "icz", "lbz")},
+    **{z: "sk2" for z in ("mhz", "soz", "lrz", "ssz", "dez", "ddz", "hpz")},
+}
+
+
+def id_table(game: str, act: str) -> str:
+    """The object id table an act's layout is read with (module doc)."""
+    if game in ("s1", "s2", "s3"):
+        return game   # Sonic 3 alone ("s3", read from skdisasm's -S3 layouts) reads the S3 Set
+    if game != "s3k":
+        raise ValueError(f"unknown game {game!r}; expected s1, s2, s3k or s3")
+    table = S3K_ZONE_TABLES.get(act[:3].lower())
+    if table is None:
+        raise ValueError(f"s3k has no zone for act {act!r}; zones: {', '.join(S3K_ZONE_TABLES)}")
+    return table
+
+
+def _entry(table: str, object_id: int) -> Optional[tuple[str, str]]:
+    if table not in NAMES:
+        raise ValueError(f"unknown object id table {table!r}; expected one of {', '.join(NAMES)}")
+    return NAMES[table].get(object_id)
+
+
+def name(table: str, object_id: int) -> str:
+    """The pointer list's name of an id (``"Bridge"``, ``"Spring"``), or
+    ``"(no entry)"`` past the list's end (an id the game would crash on)."""
+    e = _entry(table, object_id)
+    return "(no entry)" if e is None else e[0]
+
+
+def routine(table: str, object_id: int) -> Optional[str]:
+    """The label of the id's routine (``"Obj11"``, ``"Obj_Spring"``), None past the list."""
+    e = _entry(table, object_id)
+    return None if e is None else e[1]
+
+
+# Why an object that collides is not modelled, by a word of its routine's
+# name (the first that matches), for the coverage table's last column.
+_REASONS_BY_WORD = (
+    ("Boss", "boss: its fight script is not modelled"),
+    ("Miniboss", "boss: its fight script is not modelled"),
+    ("Eggman", "boss: its fight script is not modelled"),
+    ("Robotnik", "boss: its fight script is not modelled"),
+    ("Water", "needs water (not modelled)"),
+    ("Bubble", "needs water (not modelled)"),
+    ("Capsule", "end of act: the act ends at its x (docs/levels.md)"),
+    ("Prison", "end of act: the act ends at its x (docs/levels.md)"),
+    ("Signpost", "end of act: the act ends at its x (docs/levels.md)"),
+    ("Lamppost", "checkpoint: respawn is not modelled"),
+    ("StarPost", "checkpoint: respawn is not modelled"),
+    ("Starpost", "checkpoint: respawn is not modelled"),
+    ("GiantRing", "special stage entry: not modelled"),
+    ("SSEntry", "special stage entry: not modelled"),
+)
+#: The default reason of an object that collides and has no placer.
+NOT_YET = "not yet modelled"
+
+
+def unmodelled_reason(table: str, object_id: int) -> str:
+    """Why an id that collides has no hedgephys kind: a word of its routine's
+    or its name (boss, water, checkpoint...), else :data:`NOT_YET`."""
+    label = f"{name(table, object_id)} {routine(table, object_id) or ''}"
+    for word, why in _REASONS_BY_WORD:
+        if word in label:
+            return why
+    return NOT_YET
+
+
+#: (solid, touch) of the ids whose code the coverage scan
+#: (:mod:`.coverage`) reads wrongly, each with why.
+CODE_FLAGS: dict[tuple[str, int], tuple[Optional[bool], Optional[bool]]] = {
+    # Obj_TensionBridge (s3.asm): a log bridge that stands the player on its
+    # own segment code (sub_37D54 and the routines after it), not a shared one
+    ("sk1", 0x6C): (True, False),
+    ("sk2", 0x6C): (True, False),
+}
