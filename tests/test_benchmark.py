@@ -36,3 +36,13 @@ def test_scaling_table_and_its_limits_print_a_row_per_thread_count(capsys, monke
     gym.main(["--threads", "1,2", "--envs", "64", "--steps", "2", "--repeat", "1", "--imbalance"])
     out = capsys.readouterr().out
     assert "compact observation, 64 environments" in out and "(x" in out and "ceiling 2: x" in out, out
+
+
+def test_many_objects_benchmark_prints_its_figures(capsys):
+    """bench_objects_many.py: terrain alone, 10 objects and 300 act-like
+    objects per environment (here on a tiny batch)."""
+    bench = load_benchmark("bench_objects_many")
+    bench.main(["--players", "8", "--frames", "5", "--repeat", "1", "--cols", "64"])
+    out = capsys.readouterr().out
+    for words in ("8 players x 5 frames", "terrain only", "+ 10 objects", "+ 300 objects", "of terrain)"):
+        assert words in out, words

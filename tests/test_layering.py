@@ -120,6 +120,7 @@ LAYERS = [
     {"objects.hpp"},                                  # object state and procedures
     {"kind_specs.hpp", "oscillators.hpp"},            # the registry as data; the global oscillators
     {"window.hpp"},
+    {"broad_phase.hpp"},                              # the broad phase's index and memory
     {"batch.hpp"},                                    # k frames x N environments
     {"env.hpp"},                                      # the vector environment's types
     {"env_observation.hpp"},

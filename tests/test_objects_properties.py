@@ -8,7 +8,8 @@ import hedgephys as hp
 from hedgephys import _core
 from hedgephys.collapsing import CollapsingBridge, CollapsingPlatform
 from hedgephys.kinds import KindObject
-from hedgephys.objects import STATE_FIELDS, MovingPlatform, SwingingPlatform, step_stages
+from hedgephys.objects import MovingPlatform, SwingingPlatform, step_stages
+from broad_phase_world import FLOOR, FLOOR_WORLD, WIDE, assert_same_as_stages, broad_phase_worlds
 from helpers import one_player
 
 EMPTY = hp.objects._empty_map()
@@ -291,12 +292,8 @@ def test_platform_lands_exactly_in_its_window(game, w, h, dx, dy, ysp):
 
 # ---- the batch step's broad phase is only a shortcut ----------------------------
 # broad_phase.cpp skips an object whose update would change nothing, and a whole
-# objects frame while the player stays inside a "quiet span"; the stage-logging
+# objects frame while the player stays inside its busy set's span; the stage-logging
 # path (step_stages) runs every routine every frame. Both must agree exactly.
-# A floor at y = 144 with a pit at x = 352..383 (push blocks slide into it, E6/E7).
-FLOOR = 144
-FLOOR_WORLD = hp.TileMap(np.array([[0] * 40] * 9 + [[1] * 22 + [0] * 2 + [1] * 16], np.uint16),
-                         hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
 OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 << 16]
 KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
          "path_swapper", "spikes", "breakable", "spring",
@@ -368,53 +365,6 @@ def any_object(draw, near, game="s2"):
                      motion=motion)
 
 
-def broad_phase_worlds(objects, start, game, fixes=(), absent=()):
-    out = []
-    for _ in range(2):
-        p = hp.Players(1, game=game, fixes=fixes)
-        p.place(x=start, y=FLOOR - 20, grounded=True)
-        o = hp.Objects(objects, 1, game)
-        for i in absent:
-            if i < len(objects):
-                o.raw.present[0, i] = False
-        out.append((p, o))
-    return out
-
-
-CHUNKS = (1, 2, 3, 5, 8, 13, 21)
-
-
-def assert_same_as_stages(p1, o1, p2, o2, seq):
-    """p1 steps all of seq in one call, p2 runs it routine by routine: every
-    frame's player state and the final object state agree. A copy of p1 then
-    steps seq again in calls of 1, 2, 3, 5, ... frames: the object state
-    (events included) agrees at the end of every call too."""
-    p3, o3 = hp.Players(1, game=p1.game, fixes=p1.fixes), hp.Objects(o1.objects, 1, p1.game)
-    for name in p1.fields:
-        getattr(p3.raw, name)[:] = getattr(p1.raw, name)
-    for name in STATE_FIELDS:
-        getattr(o3.raw, name)[:] = getattr(o1.raw, name)
-    buttons = np.array(seq, np.uint8)[:, None]
-    rec = p1.step(FLOOR_WORLD, buttons, objects=o1, record=p1.fields)
-    objects_after = []
-    for k, b in enumerate(seq):
-        step_stages(p2, FLOOR_WORLD, np.array([b], np.uint8), o2)
-        objects_after.append({name: getattr(o2.raw, name).copy() for name in vars(o2.raw)})
-        for name in p1.fields:
-            assert rec[name][k, 0] == getattr(p2.raw, name)[0], (k, name)
-    for name in vars(o1.raw):
-        assert np.array_equal(getattr(o1.raw, name), getattr(o2.raw, name)), name
-    assert np.array_equal(o1.oscillators, o2.oscillators)
-    k = 0
-    for size in CHUNKS * (len(seq) // sum(CHUNKS) + 1):
-        if k >= len(seq):
-            break
-        p3.step(FLOOR_WORLD, buttons[k:k + size], objects=o3)
-        k = min(k + size, len(seq))
-        for name, value in objects_after[k - 1].items():
-            assert np.array_equal(getattr(o3.raw, name), value), (k, name)
-
-
 @settings(max_examples=80, deadline=None)
 @given(data=st.data(), seq=st.lists(st.integers(0, 31), min_size=20, max_size=160),
        start=st.integers(100, 540), game=st.sampled_from(["s1", "s2", "s3k", "cd"]),
@@ -425,6 +375,20 @@ def test_broad_phase_changes_nothing(data, seq, start, game, fixes, absent):
     objects = data.draw(st.lists(any_object(near=start, game=game), min_size=1, max_size=8))
     (p1, o1), (p2, o2) = broad_phase_worlds(objects, start, game, fixes, absent)
     assert_same_as_stages(p1, o1, p2, o2, seq)
+
+
+@settings(max_examples=12, deadline=None)
+@given(data=st.data(), seq=st.lists(st.sampled_from([2, 2, 2, 18, 1, 1, 17, 16, 0, 8, 10]), min_size=60,
+                                    max_size=200),
+       start=st.integers(300, 2260), game=st.sampled_from(["s1", "s2", "s3k", "cd"]))
+def test_broad_phase_with_hundreds_of_objects(data, seq, start, game):
+    """65-110 objects of every kind, most within reach of a running player,
+    the rest spread over a wide map (tests/test_broad_phase_many.py has more
+    of the broad phase's lists and index)."""
+    near = data.draw(st.lists(st.integers(start - 500, start + 500), min_size=65, max_size=110))
+    objects = [data.draw(any_object(near=c, game=game)) for c in near]
+    (p1, o1), (p2, o2) = broad_phase_worlds(objects, start, game)
+    assert_same_as_stages(p1, o1, p2, o2, seq, world=WIDE)
 
 
 RUN, BACK = [2] * 70, [1] * 70
@@ -503,9 +467,9 @@ def test_broad_phase_runs_a_skipped_object_once_the_player_leaves_the_span():
 
 @pytest.mark.parametrize("game", ["s2", "cd"])
 def test_broad_phase_with_more_objects_than_its_mask(game):
-    """The busy mask has 64 bits: objects past the 64th are never skipped by
-    bit, and a span exists only while they are all quiet. 70 objects, far
-    away except a monitor, a box and a hitbox past the 64th."""
+    """The broad phase once kept a 64-bit busy mask; its lists now hold any
+    number. 70 objects, far away except a monitor, a box and a hitbox past
+    the 64th (test_broad_phase_many.py has hundreds)."""
     objs = [hp.SolidBox(1000 + 40 * i, FLOOR - 8, 8, 8) for i in range(66)]
     objs += [hp.Monitor(330, FLOOR - 16), hp.Hitbox(200, FLOOR - 14, 6, 6, reaction="increment"),
              hp.SolidBox(260, FLOOR - 8, 8, 8), hp.Hitbox(420, FLOOR - 14, 6, 6, reaction="special")]

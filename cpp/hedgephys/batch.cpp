@@ -104,7 +104,8 @@ struct RecordBuffers {
 __attribute__((flatten))
 #endif
 void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const uint8_t* buttons,
-                size_t frames, const Record* rec, uint8_t* rec_storage, size_t begin, size_t end) {
+                size_t frames, const Record* rec, uint8_t* rec_storage, const ObjectIndex* index,
+                BroadScratch* scratch, size_t begin, size_t end) {
     const size_t n = b.n;
     const RecordBuffers recorded(rec, rec_storage);
     // Local copies of the map view and the rules: a byte store to the player
@@ -114,10 +115,12 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
     const TileMap m = map;
     const Rules rules = b.rules;
     alignas(64) uint8_t held[BLOCK * CHUNK];
-    QuietSpan spans[BLOCK];
+    BusySet spans[BLOCK];
     for (size_t i0 = begin; i0 < end; i0 += BLOCK) {
         const size_t bn = end - i0 < BLOCK ? end - i0 : BLOCK;
-        for (size_t j = 0; j < bn; ++j) spans[j] = QuietSpan{};  // none until a full objects frame
+        // none until every object has been examined (the first objects frame)
+        if (scratch)
+            for (size_t j = 0; j < bn; ++j) scratch->attach(spans[j], j);
         for (size_t k0 = 0; k0 < frames; k0 += CHUNK) {
             const size_t kn = frames - k0 < CHUNK ? frames - k0 : CHUNK;
             for (size_t kk = 0; kk < kn; ++kk) {
@@ -128,9 +131,9 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
                 const size_t i = i0 + j;
                 const uint8_t* mine = held + j * CHUNK;
                 Player p = b.load(i);
-                QuietSpan quiet = spans[j];
+                BusySet quiet = spans[j];
                 for (size_t kk = 0; kk < kn; ++kk) {
-                    env_frame(p, quiet, rules, m, mine[kk], objects, i);
+                    env_frame(p, quiet, index, scratch, rules, m, mine[kk], objects, i);
                     if (rec) recorded.put(j, kk, p);
                 }
                 spans[j] = quiet;
@@ -153,8 +156,12 @@ ThreadUse step_batch(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, c
     // (not zeroed: every element is written before it is copied out)
     const std::unique_ptr<uint8_t[]> storage(per_thread ? new uint8_t[per_thread * t] : nullptr);
     auto scratch = [&](size_t j) { return per_thread ? storage.get() + j * per_thread : nullptr; };
+    // The broad phase's index (shared) and memory (one per thread), likewise.
+    const std::unique_ptr<ObjectIndex> index(objects ? new ObjectIndex(*objects) : nullptr);
+    std::vector<BroadScratch> broad = broad_scratch(objects, t, BLOCK);
     return for_each_block(n, BLOCK, threads, [&](size_t lo, size_t hi, size_t slot) {
-        step_range(b, objects, map, buttons, frames, rec, scratch(slot), lo, hi);
+        step_range(b, objects, map, buttons, frames, rec, scratch(slot), index.get(),
+                   objects ? &broad[slot] : nullptr, lo, hi);
     });
 }
 

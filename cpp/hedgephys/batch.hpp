@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "broad_phase.hpp"
 #include "objects.hpp"
 #include "oscillators.hpp"
 #include "player.hpp"
@@ -24,17 +25,20 @@ struct Record {
 };
 
 // One frame of environment i, in the frame order (player.hpp frame_in_order).
-// Broad phase (broad_phase.cpp): skip a frame of objects that would change
-// nothing, or run only its busy objects; after a full frame (or when a skipped
-// object had to run) find the span again. quiet starts as QuietSpan{} (none).
-HP_ALWAYS_INLINE void env_frame(Player& p, QuietSpan& quiet, const Rules& rules, const TileMap& m,
-                                uint8_t buttons, ObjectBatch* objects, size_t i) {
+// Broad phase (broad_phase.hpp): before the objects' frame, bring the busy
+// set up to date where the player is (when he left its span or it asked for
+// it), then skip a frame of objects that would change nothing, or run only
+// the busy ones. quiet starts with need = NEED_FULL (every object examined).
+HP_ALWAYS_INLINE void env_frame(Player& p, BusySet& quiet, const ObjectIndex* index, BroadScratch* scratch,
+                                const Rules& rules, const TileMap& m, uint8_t buttons,
+                                ObjectBatch* objects, size_t i) {
     frame_in_order(p, rules, m, buttons, objects, i, [&](bool control) {
-        if (!objects || quiet.skips_frame(p)) return false;  // the scan would touch nothing
-        const bool inside = quiet.covers(p);
-        const bool stale = objects_frame(p, *objects, i, rules, m, control, nullptr,
-                                         inside ? &quiet : nullptr);
-        if (!inside || stale) quiet = quiet_span(p, *objects, i, rules);
+        if (!objects) return false;
+        if (quiet.need != NEED_NONE || !quiet.covers(p)) refresh_busy(quiet, p, *objects, i, rules, *index, *scratch);
+        if (quiet.skips_frame(p)) return false;  // the scan would touch nothing
+        const BusyNeed need = objects_frame(p, *objects, i, rules, m, control, nullptr,
+                                            quiet.valid ? &quiet : nullptr);
+        if (need > quiet.need) quiet.need = need;
         return true;
     });
     objects_oscillate(objects, i, p, rules);  // after the objects, as the games (oscillators.hpp)

@@ -11,7 +11,9 @@
 // convenient: a larger R only means more full updates, never a different
 // result. The property tests in test_objects_properties.py compare the
 // stepped states with and without this shortcut.
-#include "objects.hpp"
+#include "broad_phase.hpp"
+
+#include <algorithm>
 
 namespace hp {
 
@@ -49,17 +51,92 @@ bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, con
     return d > radius || d < -radius;
 }
 
-QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Rules& r) {
-    QuietSpan q;
-    const uint16_t px = pixel(p.x);
+// ---- the index and the per-thread memory (broad_phase.hpp) ----
+
+ObjectIndex::ObjectIndex(const ObjectBatch& o) : key(o.x0.begin(), o.x0.begin() + o.count) {
+    ids.resize(o.count);
+    for (size_t j = 0; j < o.count; ++j) ids[j] = uint32_t(j);
+    std::stable_sort(ids.begin(), ids.end(), [&](uint32_t a, uint32_t b) { return key[a] < key[b]; });
+    xs.resize(o.count);
+    for (size_t i = 0; i < o.count; ++i) xs[i] = key[ids[i]];
+}
+
+namespace {
+// A list holds at most this many objects (more: no span, every object runs).
+constexpr size_t MAX_LIST = 4096;
+}  // namespace
+
+BroadScratch::BroadScratch(size_t envs, size_t count)
+    : cap(uint32_t(count < MAX_LIST ? count : MAX_LIST)),
+      lists_(new uint32_t[2 * envs * cap + 1]),
+      work_(new uint32_t[2 * cap + count + 1]),
+      marks_(new uint64_t[count / 64 + 1]()) {
+    busy_new = work_.get();
+    odd_new = busy_new + cap;
+    log = odd_new + cap;
+    marks = marks_.get();
+}
+
+void BroadScratch::attach(BusySet& q, size_t j) const {
+    q = BusySet{};
+    q.cap = cap;
+    q.busy = lists_.get() + 2 * j * cap;
+    q.odd = q.busy + cap;
+}
+
+std::vector<BroadScratch> broad_scratch(const ObjectBatch* objects, size_t slots, size_t envs) {
+    std::vector<BroadScratch> out;
+    if (!objects) return out;
+    out.reserve(slots);
+    for (size_t t = 0; t < slots; ++t) out.emplace_back(envs, objects->count);
+    return out;
+}
+
+namespace {
+
+// An indexed object's radius is at most this (a wider one is odd): the index
+// is searched this much beyond the span's edges.
+constexpr int32_t INDEX_RADIUS = 128;
+// The span reaches at most this far on each side of the player.
+constexpr uint32_t REACH = 0x1000;
+
+// One refresh: every object examined once (marks), sorted into the new busy
+// and odd lists, and the nearest busy pixels on each side of px.
+struct Finder {
+    const Player& p;
+    const ObjectBatch& o;
+    const Rules& r;
+    const ObjectIndex& index;
+    BroadScratch& s;
+    size_t base;
+    int32_t rcap;
+    bool marking;
+    uint16_t px = pixel(p.x);
     // Steps from px to the nearest busy pixel, going right and going left.
-    uint32_t right = 0x10000, left = 0x10000;
-    const size_t base = env * o.count;
-    uint64_t busy = 0;
-    for (size_t j = 0; j < o.count; ++j) {
+    // A line's side test is unsigned: 65535 and 0 are on opposite sides, so
+    // a span never contains both (pixel 0 counts as busy; at 0 every line is).
+    uint32_t right = px ? std::min(REACH + 1, 0x10000u - px) : REACH + 1;
+    uint32_t left = px ? std::min(REACH + 1, uint32_t(px)) : REACH + 1;
+    uint32_t n_busy = 0, n_odd = 0, n_log = 0;
+    int32_t widest = 0;  // the widest radius among the indexed objects seen
+    bool lines = false;  // a line was seen
+    bool overflow = false;
+
+    void push(uint32_t* list, uint32_t& n, uint32_t j) {
+        if (n < s.cap) list[n++] = j;
+        else overflow = true;
+    }
+    void examine(uint32_t j) {
+        if (marking) {
+            uint64_t& word = s.marks[j >> 6];
+            const uint64_t bit = uint64_t(1) << (j & 63);
+            if (word & bit) return;
+            word |= bit;
+            s.log[n_log++] = j;
+        }
         const size_t k = base + j;
         // Idle while skipped: still, with x_prev already its pixel X (a block
-        // that moved itself this frame has not), nothing set to clear (the
+        // that moved itself last frame has not), nothing set to clear (the
         // events of a skipped object must stay zero), not the player's
         // on_object (the Q4 tests of absent objects and broken monitors), and
         // clear of the player. Anything else is busy: it runs every frame.
@@ -67,33 +144,105 @@ QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Ru
                           !o.standing[k] && !o.pushed[k] && !o.events[k] &&
                           p.on_object != int32_t(j);
         const int32_t radius = idle ? busy_radius(p, o, k, r) : ALWAYS_BUSY;
-        if (radius == NEVER_BUSY) continue;
+        if (radius == NEVER_BUSY) return;  // only its own update could change that
         const uint16_t ox = pixel(o.x[k]);
+        // Odd: what the index says of it (its place, a radius within rcap,
+        // idle until the player comes near) does not hold.
+        if (!usable(radius) || radius > rcap || ox != index.key[j]) push(s.odd_new, n_odd, j);
+        else if (radius > widest) widest = radius;
+        lines |= radius == 0;
         const int32_t d = int16_t(uint16_t(px - ox));
         const bool at_wrap = radius == 0 && px == 0;  // a line (see below)
         if (!usable(radius) || (d <= radius && d >= -radius) || at_wrap) {
-            if (j >= 64) return q;  // no bit for it: no span
-            busy |= uint64_t(1) << j;
-            continue;
+            push(s.busy_new, n_busy, j);
+            return;
         }
         const uint32_t to_right = uint16_t(ox - radius - px);  // first busy pixel going right
         const uint32_t to_left = uint16_t(px - (ox + radius));
         if (to_right < right) right = to_right;
         if (to_left < left) left = to_left;
-        if (radius == 0) {
-            // A line's side test is unsigned: 65535 and 0 are on opposite sides,
-            // so the span may not contain both (pixel 0 counts as busy too).
-            if (0x10000u - px < right) right = 0x10000u - px;
-            if (px < left) left = px;
+    }
+    // Every indexed object placed in a .. b (no wrap).
+    void sweep(uint32_t a, uint32_t b) {
+        for (auto i = std::lower_bound(index.xs.begin(), index.xs.end(), uint16_t(a));
+             i != index.xs.end() && *i <= b; ++i)
+            examine(index.ids[size_t(i - index.xs.begin())]);
+    }
+    // The indexed objects placed near px: going right (then left) from px in
+    // the index until an object's place is further than rcap beyond the
+    // nearest busy pixel found so far on that side (its window cannot come
+    // nearer, nor reach the player); the pixel word wraps, each object is seen once.
+    void search() {
+        const size_t n = index.xs.size();
+        if (n == 0) return;
+        const size_t at = size_t(std::lower_bound(index.xs.begin(), index.xs.end(), px) - index.xs.begin());
+        size_t steps = 0;
+        for (size_t i = at; steps < n; ++steps, ++i) {
+            if (i == n) i = 0;
+            if (uint32_t(uint16_t(index.xs[i] - px)) >= uint32_t(rcap) + right) break;
+            examine(index.ids[i]);
+        }
+        for (size_t i = at; steps < n; ++steps) {
+            i = (i == 0 ? n : i) - 1;
+            if (uint32_t(uint16_t(px - index.xs[i])) >= uint32_t(rcap) + left) break;
+            examine(index.ids[i]);
         }
     }
-    q.busy = busy;
+};
+
+}  // namespace
+
+namespace {
+
+// Where a player who left q's span went through, as an unwrapped range of
+// pixels: a line placed there may have changed sides (a line is busy only at
+// its own x, so a span reaches up to it and no further). Empty (a > b) while
+// he is inside, or when the span was found at pixel 0 (every line busy then).
+// False when he crossed the word wrap (every line may have changed sides).
+bool swept(const BusySet& q, uint16_t px, uint32_t& a, uint32_t& b) {
+    a = 1, b = 0;
+    const uint32_t lo = q.lo, hi = lo + q.span;
+    if (uint16_t(px - q.lo) <= q.span || hi > 0xFFFF) return true;
+    // He moved a few pixels a frame: out of the nearer end.
+    const uint32_t dr = uint16_t(px - hi), dl = uint16_t(lo - px);
+    if (dr < dl) a = hi + 1, b = hi + dr;
+    else a = lo - dl, b = lo - 1;  // (as signed: lo - dl >= 0 unless he wrapped)
+    return b <= 0xFFFF && int32_t(a) > 0 && (dr < dl ? dr : dl) <= 0x4000;
+}
+
+}  // namespace
+
+void refresh_busy(BusySet& q, const Player& p, const ObjectBatch& o, size_t env, const Rules& r,
+                  const ObjectIndex& index, BroadScratch& s) {
+    const uint16_t px = pixel(p.x);
+    uint32_t a, b;
+    const bool full = q.need == NEED_FULL || !q.valid || px == 0 || !swept(q, px, a, b);
+    Finder f{p, o, r, index, s, env * o.count, full ? INDEX_RADIUS : q.rcap, !full};
+    if (full) {
+        for (size_t j = 0; j < o.count; ++j) f.examine(uint32_t(j));  // ascending already
+    } else {
+        for (uint32_t i = 0; i < q.n_odd; ++i) f.examine(q.odd[i]);
+        for (uint32_t i = 0; i < q.n_busy; ++i) f.examine(q.busy[i]);
+        if (q.lines) f.sweep(a, b);
+        f.search();
+        for (uint32_t i = 0; i < f.n_log; ++i) s.marks[s.log[i] >> 6] = 0;
+        std::sort(s.busy_new, s.busy_new + f.n_busy);
+    }
+    q.need = NEED_NONE;
+    q.valid = !f.overflow;
+    if (!q.valid) {
+        q.need = NEED_FULL;  // no span: every object runs, and the next frame tries again
+        return;
+    }
+    if (full) q.rcap = f.widest;
+    q.lines |= f.lines;
+    std::copy(s.busy_new, s.busy_new + f.n_busy, q.busy);
+    std::copy(s.odd_new, s.odd_new + f.n_odd, q.odd);
+    q.n_busy = f.n_busy;
+    q.n_odd = f.n_odd;
     // Quiet for px - (left - 1) .. px + (right - 1).
-    const uint32_t span = (left - 1) + (right - 1);
-    q.lo = uint16_t(px - (left - 1));
-    q.span = span > 0xFFFF ? uint16_t(0xFFFF) : uint16_t(span);
-    q.valid = true;
-    return q;
+    q.lo = uint16_t(f.px - (f.left - 1));
+    q.span = uint16_t((f.left - 1) + (f.right - 1));
 }
 
 }  // namespace hp

@@ -1,5 +1,9 @@
 #include "env_step.hpp"
 
+#include <memory>
+#include <vector>
+
+#include "broad_phase.hpp"
 #include "env_observation.hpp"
 #include "threads.hpp"
 
@@ -28,7 +32,8 @@ void record_row(const Record& rec, size_t row, size_t n, size_t i, const Player&
 
 // Environment i's whole step (see env_step.hpp).
 void step_env(PlayerBatch& b, ObjectBatch* objects, const TileMap& m, const Rules& rules,
-              const EnvRules& r, const EnvIO& io, const EnvObs& obs, size_t i) {
+              const EnvRules& r, const EnvIO& io, const EnvObs& obs, const ObjectIndex* index,
+              BroadScratch* scratch, size_t i) {
     const size_t n = b.n, k = r.frame_skip;
     const Record* rec = io.record;
     Player p;
@@ -47,11 +52,12 @@ void step_env(PlayerBatch& b, ObjectBatch* objects, const TileMap& m, const Rule
     } else {
         p = b.load(i);
         if (rec) record_row(*rec, 0, n, i, p);
-        QuietSpan quiet{};
+        BusySet quiet{};
+        if (scratch) scratch->attach(quiet, 0);
         const uint8_t buttons = io.buttons[i];
         while (frames < k) {
             const int32_t x0 = int32_t(p.x);
-            env_frame(p, quiet, rules, m, buttons, objects, i);
+            env_frame(p, quiet, index, scratch, rules, m, buttons, objects, i);
             apply_zones(p, r);
             gained += int64_t(int32_t(p.x)) - x0;
             ++frames;
@@ -81,12 +87,13 @@ void step_env(PlayerBatch& b, ObjectBatch* objects, const TileMap& m, const Rule
 // and did not make the vector env faster (bench_gym.py, 4,096 envs, one
 // thread: compact 3.64 M env-steps/s flattened, 5.01 M not; dict 1.89 / 2.05).
 void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const EnvRules& r,
-                const EnvIO& io, const EnvObs& obs, size_t begin, size_t end) {
+                const EnvIO& io, const EnvObs& obs, const ObjectIndex* index, BroadScratch* scratch,
+                size_t begin, size_t end) {
     const TileMap m = map;
     const Rules rules = b.rules;
     for (size_t i0 = begin; i0 < end; i0 += ENV_BLOCK) {
         const size_t i1 = end - i0 < ENV_BLOCK ? end : i0 + ENV_BLOCK;
-        for (size_t i = i0; i < i1; ++i) step_env(b, objects, m, rules, r, io, obs, i);
+        for (size_t i = i0; i < i1; ++i) step_env(b, objects, m, rules, r, io, obs, index, scratch, i);
         observe_terrain(b, obs, i0, i1);
     }
 }
@@ -95,8 +102,12 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
 
 ThreadUse env_step(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const EnvRules& r,
                    const EnvIO& io, const EnvObs& obs, int threads) {
-    return for_each_block(b.n, ENV_BLOCK, threads, [&](size_t lo, size_t hi, size_t) {
-        step_range(b, objects, map, r, io, obs, lo, hi);
+    // The broad phase's index and per-thread memory (broad_phase.hpp), made
+    // before any thread starts (an allocation failure raises in the caller).
+    const std::unique_ptr<ObjectIndex> index(objects ? new ObjectIndex(*objects) : nullptr);
+    std::vector<BroadScratch> broad = broad_scratch(objects, slot_count(b.n, threads), 1);
+    return for_each_block(b.n, ENV_BLOCK, threads, [&](size_t lo, size_t hi, size_t slot) {
+        step_range(b, objects, map, r, io, obs, index.get(), objects ? &broad[slot] : nullptr, lo, hi);
     });
 }
 

@@ -94,7 +94,8 @@ void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     o.events[k] |= OEV_HURT;
 }
 
-void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t only) {
+void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const uint32_t* only,
+                 size_t n_only) {
     // G3: no scan while hurt, dead or crushed (rules/scenario), nor while CD's
     // Sonic gives up from boredom (ObjSonic_Main: anim $2B, no Player_ObjCollide).
     if (p.hurt || p.crushed || p.dead) return;
@@ -110,16 +111,14 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t
     }
     const PlayerBox box{uint16_t(px - 8), top, hh, r.has(FIX_HITBOX_EVEN) ? 1 : 0};
     const size_t base = env * o.count;
+    // Out of reach (broad phase): only the listed objects are tested.
+    const size_t n = only ? n_only : o.count;
     // G5: the ring manager's rings first (S2 TouchResponse calls Touch_Rings,
     // S3K Test_Ring_Collisions, before the objects): every touching ring is
     // collected, none while the invulnerability timer is 90 or more.
     if (p.invuln < 90) {
-        for (size_t j = 0; j < o.count; ++j) {
-            if (j < 64) {
-                j = next_in_mask(only, j);
-                if (j >= o.count) break;
-            }
-            const size_t k = base + j;
+        for (size_t a = 0; a < n; ++a) {
+            const size_t k = base + (only ? only[a] : a);
             if (!o.present[k] || o.kind[k] != OBJ_HITBOX || o.reaction[k] != REACT_RING) continue;
             if (o.state[k] != ST_IDLE || !box.touches(o, k, o.wr[k], o.hr[k])) continue;
             o.state[k] = ST_COLLECTED;
@@ -127,13 +126,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, uint64_t
             collect_ring(p, r);
         }
     }
-    for (size_t j = 0; j < o.count; ++j) {
-        // Out of reach (broad phase): go to the next object in `only`; past
-        // the 64th (no bit) every object is tested.
-        if (j < 64) {
-            j = next_in_mask(only, j);
-            if (j >= o.count) break;
-        }
+    for (size_t a = 0; a < n; ++a) {
+        const size_t j = only ? only[a] : a;
         const size_t k = base + j;
         if (!o.present[k]) continue;
         int32_t w, h;

@@ -58,39 +58,49 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
     }
 }
 
-bool objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const TileMap& map,
-                   bool end_player, StageLog* log, const QuietSpan* quiet) {
+BusyNeed objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const TileMap& map,
+                       bool end_player, StageLog* log, const BusySet* quiet) {
     const size_t base = env * o.count;
-    for (size_t j = 0; j < o.count; ++j) o.events[base + j] = 0;
+    // Events of the last frame: a busy set lists every object that has any.
+    if (quiet)
+        for (uint32_t a = 0; a < quiet->n_busy; ++a) o.events[base + quiet->busy[a]] = 0;
+    else
+        for (size_t j = 0; j < o.count; ++j) o.events[base + j] = 0;
     // The scan and Sonic_Loops end the control routine only: not the hurt
     // routine, also not on the frame it ends (S1 Sonic_Hurt, S2 Obj01_Hurt).
     if (end_player) {
-        hitbox_scan(p, o, env, r, quiet ? quiet->busy : ~uint64_t(0));
+        if (quiet) hitbox_scan(p, o, env, r, quiet->busy, quiet->n_busy);
+        else hitbox_scan(p, o, env, r);
         player_frame_end(p, r, map);
     }
     if (log) log->add(p, STAGE_PLAYER, -1);
-    bool stale = false;
+    BusyNeed need = NEED_NONE;
+    uint32_t a = 0;  // the next entry of the busy list
     for (size_t j = 0; j < o.count; ++j) {
-        // Broad phase (broad_phase.cpp): an object the quiet span knows to be
-        // idle, while the player is still inside it, is still and has
-        // x_prev = its pixel X already; any other idle object would only
-        // record x_prev. So while the player is inside the span, go straight
-        // to the next busy object (objects past the 64th are never busy then).
-        if (quiet && quiet->covers(p)) {
-            j = j < 64 ? next_in_mask(quiet->busy, j) : 64;
-            if (j >= 64) break;
+        // Broad phase (broad_phase.cpp): while the player is inside the busy
+        // set's span, an object not in its list is still, has x_prev = its
+        // pixel X already, and would change nothing; so go straight to the
+        // next listed one. Once an earlier object moves him out of the span,
+        // every later object is tested.
+        bool in_busy = false;
+        if (quiet) {
+            while (a < quiet->n_busy && quiet->busy[a] < j) ++a;
+            if (quiet->covers(p)) {
+                if (a == quiet->n_busy) break;
+                j = quiet->busy[a];
+            }
+            in_busy = a < quiet->n_busy && quiet->busy[a] == j;
         }
-        const bool in_busy = quiet && quiet->is_busy(j);
         if (!log && object_idle(p, o, base + j, int32_t(j), r)) {
             o.x_prev[base + j] = pixel(o.x[base + j]);
-            stale |= in_busy;  // no longer busy: a new span may skip it
+            if (in_busy && need < NEED_REFRESH) need = NEED_REFRESH;  // a new span may skip it
             continue;
         }
-        stale |= quiet && !in_busy;  // a skipped object had to run
+        if (quiet && !in_busy) need = NEED_FULL;  // a skipped object had to run
         object_update(p, o, env, int32_t(j), r, map, log);
         if (log) log->add(p, STAGE_OBJECT, int32_t(j));
     }
-    return stale;
+    return need;
 }
 
 }  // namespace hp

@@ -7,7 +7,6 @@
 // (E), monitor.cpp (F), hitbox.cpp (G and the player's hitbox, hurt and
 // crushed outcomes), cd_solid.cpp (H, Sonic CD). objects.cpp runs a frame.
 #pragma once
-#include <bit>
 #include <cstddef>
 #include <climits>
 #include <cstdint>
@@ -246,10 +245,10 @@ SolidResult monitor_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const
                            const TileMap& map);                                          // F1-F4
 void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);     // F5
 // hitbox.cpp
-// only: a bit mask of the objects (index < 64) the scan considers; the others
-// are known to be out of reach (broad phase).
+// only: the n_only objects (ascending indices) the scan considers, the others
+// being known to be out of reach (broad phase); null: every object.
 void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r,
-                 uint64_t only = ~uint64_t(0));                                          // G
+                 const uint32_t* only = nullptr, size_t n_only = 0);                     // G
 void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r);                  // rules/scenario hurt
 void kill_player(Player& p, const Rules& r);                      // S1 KillSonic, S2/S3K KillCharacter
 void collect_ring(Player& p, const Rules& r);                     // S1 CollectRing, S2/S3K GiveRing
@@ -293,27 +292,27 @@ HP_OBJECT_KIND_LIST(HP_KIND_DECLARE)
 // Object i (element k) is still, not stood on or pushed, and the player is
 // outside its busy radius: its update would only rewrite x_prev.
 bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, const Rules& r);
-// After a full objects frame: the player pixel X values lo .. lo + span for
-// which every object outside the `busy` mask stays idle (its update and the
-// hitbox scan's test of it would change nothing), as long as those objects
-// are not run. valid is false when there is no such range (or more than 64
-// objects and some busy). With busy == 0 a whole objects frame is a no-op.
-struct QuietSpan {
+// The broad phase's state for one environment (broad_phase.hpp): the player
+// pixel X values lo .. lo + span for which every object not listed in busy
+// stays idle (its update and the hitbox scan's test of it would change
+// nothing), as long as those objects are not run. busy lists object indices
+// in ascending order (the order they run in); odd lists the objects the index
+// does not stand for in this environment (moved, moving, busy, wider than
+// rcap): a refresh examines them all. With no busy object and the player
+// inside the span, a whole objects frame is a no-op.
+enum BusyNeed : uint8_t { NEED_NONE = 0, NEED_REFRESH = 1, NEED_FULL = 2 };
+struct BusySet {
     uint16_t lo = 0, span = 0;
-    bool valid = false;
-    uint64_t busy = 0;
+    uint8_t need = NEED_FULL;  // what the next refresh must examine (BusyNeed)
+    bool valid = false;        // a span was found (its lists fit in cap)
+    int32_t rcap = 0;          // the widest radius the index stands for here
+    bool lines = false;        // a line (radius 0) was seen: leaving the span, sweep
+    uint32_t n_busy = 0, n_odd = 0, cap = 0;
+    uint32_t* busy = nullptr;
+    uint32_t* odd = nullptr;
     bool covers(const Player& p) const { return valid && uint16_t(pixel(p.x) - lo) <= span; }
-    bool skips_frame(const Player& p) const { return busy == 0 && covers(p); }
-    // Objects past the 64th have no bit: a span exists only when they are all quiet.
-    bool is_busy(size_t j) const { return j < 64 && ((busy >> j) & 1); }
+    bool skips_frame(const Player& p) const { return n_busy == 0 && covers(p); }
 };
-// The first index >= j whose bit is set in mask, or 64 when there is none
-// below 64 (j < 64): how the broad phase walks from busy object to busy object.
-inline size_t next_in_mask(uint64_t mask, size_t j) {
-    const uint64_t rest = mask & (~uint64_t(0) << j);
-    return rest ? size_t(std::countr_zero(rest)) : 64;
-}
-QuietSpan quiet_span(const Player& p, const ObjectBatch& o, size_t env, const Rules& r);
 
 // One object's whole update (motion, then its routine). Exposed so a single
 // routine can be checked against a spec vector.
@@ -324,13 +323,13 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
 // (rules/objects §0.6). The player's hitbox scan (rules/objects §8, rules/terrain §10) is the end
 // of the player's own update, so it runs first, against the objects'
 // positions of the previous frame.
-// quiet: a span that covers the player at the start of the frame; the objects
-// outside its busy mask are skipped while the player stays inside it. Returns
-// true when the span should be found again: an object outside the mask had to
-// run, or one inside it turned out idle.
+// quiet: a busy set that covers the player at the start of the frame; the
+// objects not in its busy list are skipped while the player stays inside its
+// span. Returns what it needs before the next frame: NEED_FULL when an object
+// outside the list had to run, NEED_REFRESH when one in it turned out idle.
 // end_player: the player's control routine ran this frame (player_frame's
 // result): its last step, player_frame_end (S1 Sonic_Loops), follows the scan.
-bool objects_frame(Player& p, ObjectBatch& objs, size_t env, const Rules& r, const TileMap& map,
-                   bool end_player, StageLog* log = nullptr, const QuietSpan* quiet = nullptr);
+BusyNeed objects_frame(Player& p, ObjectBatch& objs, size_t env, const Rules& r, const TileMap& map,
+                       bool end_player, StageLog* log = nullptr, const BusySet* quiet = nullptr);
 
 }  // namespace hp

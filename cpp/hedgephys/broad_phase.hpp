@@ -1,0 +1,55 @@
+// The broad phase's search structures (broad_phase.cpp; docs/objects.md "The
+// broad phase"): a shortcut, not a rule. Per call, one index of the objects
+// sorted by the x where they were placed, shared by every environment; per
+// environment, a BusySet (objects.hpp) found from the objects near the player
+// through that index, so that its cost follows the objects near him, not
+// their count.
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "objects.hpp"
+
+namespace hp {
+
+// Object j's place in the index is key[j], its x0 (a parameter: the same in
+// every environment); xs/ids list the objects by key, ascending.
+struct ObjectIndex {
+    std::vector<uint16_t> key;
+    std::vector<uint16_t> xs;
+    std::vector<uint32_t> ids;
+    explicit ObjectIndex(const ObjectBatch& o);
+};
+
+// Per-thread memory of the broad phase, allocated by the caller before any
+// thread starts: the lists of `envs` BusySets (each list `cap` long) and the
+// scratch of a refresh (new lists, the marks and log of examined objects).
+class BroadScratch {
+   public:
+    BroadScratch(size_t envs, size_t count);
+    // Lists for environment slot j (below envs), attached to q.
+    void attach(BusySet& q, size_t j) const;
+    uint32_t cap;
+    uint32_t* busy_new;
+    uint32_t* odd_new;
+    uint32_t* log;
+    uint64_t* marks;  // one bit per object, all clear between refreshes
+
+   private:
+    std::unique_ptr<uint32_t[]> lists_, work_;
+    std::unique_ptr<uint64_t[]> marks_;
+};
+
+// One BroadScratch per thread slot, for `envs` environments per slot; none
+// when objects is null.
+std::vector<BroadScratch> broad_scratch(const ObjectBatch* objects, size_t slots, size_t envs);
+
+// Brings q up to date for the player where he is now (before the objects'
+// frame): a full examination of every object when q.need says so, else of
+// the odd and busy ones and those the index finds near him.
+void refresh_busy(BusySet& q, const Player& p, const ObjectBatch& o, size_t env, const Rules& r,
+                  const ObjectIndex& index, BroadScratch& s);
+
+}  // namespace hp
