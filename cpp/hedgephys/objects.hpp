@@ -269,8 +269,9 @@ inline bool path_swapper_vertical(const ObjectBatch& o, size_t k) { return (o.cx
 // busy_radius: the update of object k can act only while |int16(px - ox)| <= R.
 constexpr int32_t NEVER_BUSY = INT32_MIN;
 constexpr int32_t ALWAYS_BUSY = 0x7FFFFFFF;
-// A radius of 0 is a line the player crosses (a path swapper): its spans also
-// stop where the unsigned pixel word wraps (quiet_span).
+// A radius of 0 is a line the player crosses (a path swapper): the only radius
+// that may depend on the player (on his side of the line); spans never
+// contain the unsigned pixel word's wrap (broad_phase.cpp refresh_busy).
 int32_t busy_radius(const Player& p, const ObjectBatch& o, size_t k, const Rules& r);
 // G2: the player's box is px - 8 .. px + 8; an object box of half-width w
 // touches it only if |px - ox| <= w + 8 (modulo 64 Ki: the original's

@@ -80,7 +80,7 @@ SolidResult kind_update_path_swapper(Player& p, ObjectBatch& o, size_t k, int32_
 }
 // A vertical line whose flag matches the player's side acts only when his
 // pixel X reaches its X (and, the compare being unsigned, when X wraps:
-// quiet_span cuts there for a radius of 0). A horizontal one acts on Y
+// no span contains the wrap, broad_phase.cpp). A horizontal one acts on Y
 // crossings, which a span of X cannot see: always busy.
 int32_t kind_busy_path_swapper(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)r;
