@@ -79,6 +79,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_spring",  # springs (docs/kinds/spring.md)
     "place_bridge",  # bridges, collapsing ledges, floors and bridges (docs/kinds/bridge.md)
     "place_platform",  # moving and swinging platforms (docs/kinds/platform.md)
+    "place_s1_blocks",  # Sonic 1's blocks that stand still, its buttons and MZ's green blocks
 )
 _loaded = False
 
