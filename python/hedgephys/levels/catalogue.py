@@ -26,8 +26,10 @@ from __future__ import annotations
 from typing import Optional
 
 from .catalogue_names import NAMES
+from .catalogue_reasons_s1 import S1_REASONS
 
-__all__ = ["CODE_FLAGS", "NAMES", "S3K_ZONE_TABLES", "id_table", "name", "routine", "unmodelled_reason"]
+__all__ = ["CODE_FLAGS", "NAMES", "REASONS_BY_ID", "S3K_ZONE_TABLES", "id_table", "name", "routine",
+           "unmodelled_reason"]
 
 #: Sonic 3 & Knuckles zone (act name prefix) -> the id table its layouts are read with (module doc).
 S3K_ZONE_TABLES = {
@@ -87,11 +89,16 @@ _REASONS_BY_WORD = (
 )
 #: The default reason of an object that collides and has no placer.
 NOT_YET = "not yet modelled"
+#: (table, id) -> why, read in the object's own routine; before the words above.
+REASONS_BY_ID: dict[tuple[str, int], str] = {("s1", i): why for i, why in S1_REASONS.items()}
 
 
 def unmodelled_reason(table: str, object_id: int) -> str:
     """Why an id that collides has no hedgephys kind: a word of its routine's
-    or its name (boss, water, checkpoint...), else :data:`NOT_YET`."""
+    or its name (boss, water, checkpoint...), else :data:`NOT_YET`;
+    :data:`REASONS_BY_ID` first."""
+    if (table, object_id) in REASONS_BY_ID:
+        return REASONS_BY_ID[(table, object_id)]
     label = f"{name(table, object_id)} {routine(table, object_id) or ''}"
     for word, why in _REASONS_BY_WORD:
         if word in label:
