@@ -158,3 +158,19 @@ def test_a_player_running_into_a_placed_one_is_stopped_at_its_side(act, oid):
     p.step(_world(), np.full((150, 1), 2, np.uint8), objects=objects)   # hold right
     # popped out to the side's pixel (A7 moves the pixel word only), pushing
     assert int(p.x[0]) == ox - cx and p.pushing[0] and abs(p.x_speed[0]) < 1
+
+
+def test_sonic1_reasons_name_real_objects_and_reach_the_table():
+    from hedgephys.levels import catalogue
+    from hedgephys.levels.catalogue_reasons_s1 import S1_REASONS
+    from hedgephys.levels.coverage import Row
+
+    for oid, why in S1_REASONS.items():
+        assert catalogue.name("s1", oid) != "(no entry)" and why.endswith(": not modelled")
+        assert catalogue.unmodelled_reason("s1", oid) == why
+    assert catalogue.unmodelled_reason("s1", 0x6E) == "sparks on a timer: not modelled"
+    assert catalogue.unmodelled_reason("s2", 0x6E) != "sparks on a timer: not modelled"   # by table
+    part = Row("s1", 0x46, "MarbleBrick", "MarbleBrick", True, False, ("solid",), True, 99, 76)
+    assert part.reason == "some subtypes not modelled: wobbles (oscillator) or falls"
+    assert Row("s2", 0x18, "EHZPlatform", "Obj18", True, False, ("moving_platform",), True, 9, 8).reason \
+        == "some subtypes not modelled"

@@ -21,7 +21,8 @@ S1_REASONS: dict[int, str] = {
     0x31: "stomps on a chain, on a timer: not modelled",                                  # ChainStomp
     0x42: "collision set only once it shows itself: not modelled",                        # Newtron
     0x43: "collision set only once it shows itself: not modelled",                        # Roller
-    0x44: "side-only wall routine of its own (Obj44_SolidWall): not modelled",            # EdgeWalls
+    0x44: "side-only wall routine of its own (Obj44_SolidWall; Edge_Main: subtypes $1x do not "     # EdgeWalls
+          "collide): not modelled",
     0x46: "wobbles (oscillator) or falls: not modelled",                                  # MarbleBrick
     0x47: "bounces the player (special touch $D7): not modelled",                         # Bumper
     0x4C: "makes lava geysers on a timer: not modelled",                                  # GeyserMaker
@@ -37,7 +38,8 @@ S1_REASONS: dict[int, str] = {
     0x5E: "seesaw that tilts and launches: not modelled",                                 # Seesaw
     0x61: "sinks or rises when stood on, or floats with the water: not modelled",         # LabyrinthBlock
     0x62: "spits fireballs on a timer: not modelled",                                     # Gargoyle
-    0x63: _MOVES,                                                                         # LabyrinthConvey
+    0x63: "platforms that move along a path (LCon_Main: subtype $7F, the wheel, does not "       # LabyrinthConvey
+          "collide): not modelled",
     0x66: "rotates and grabs the player: not modelled",                                   # Junction
     0x69: "flips on a timer: not modelled",                                               # SpinPlatform
     0x6A: _MOVES,                                                                         # Saws

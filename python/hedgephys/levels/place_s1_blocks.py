@@ -28,16 +28,22 @@ LBLOCK_SIZES = ((0x10, 0x10), (0x20, 0x0C), (0x10, 0x10), (0x10, 0x10))
 BUTTON_DROP = 3
 
 
+def _sized_block(rec: Placement, moving: int, sizes: tuple[tuple[int, int], ...]) -> list[ObjectDescription]:
+    """A block sized by ``sizes[(subtype >> 4) & (len - 1)]`` (obActWid,
+    obHeight), placed unless a bit of ``moving`` is set in its subtype; the
+    solid call has d1 = obActWid + $B, d2 = obHeight, d3 = obHeight + 1."""
+    if rec.subtype & moving:
+        return []
+    width, height = sizes[(rec.subtype >> 4) & (len(sizes) - 1)]
+    return [SolidBox(rec.x, rec.y, width, height, stand_height=height + 1)]
+
+
 @placer("s1", 0x56)
 def _floating_block(rec: Placement) -> list[ObjectDescription]:
-    """FBlock_Main / FBlock_Action: size from FBlock_Var; the solid call
-    has d1 = obActWid + $B, d2 = obHeight, d3 = obHeight + 1. Only type 0
+    """FBlock_Main / FBlock_Action: size from FBlock_Var. Only type 0
     (subtype bit 7 clear, low nibble 0: ``.type00`` does not move) is
     placed; bit 7 makes a switch-driven door of it (types 5 and $C)."""
-    if rec.subtype & 0x8F:
-        return []
-    width, height = FBLOCK_SIZES[(rec.subtype >> 4) & 7]
-    return [SolidBox(rec.x, rec.y, width, height, stand_height=height + 1)]
+    return _sized_block(rec, 0x8F, FBLOCK_SIZES)
 
 
 @placer("s1", 0x46)
@@ -52,14 +58,10 @@ def _marble_brick(rec: Placement) -> list[ObjectDescription]:
 
 @placer("s1", 0x61)
 def _labyrinth_block(rec: Placement) -> list[ObjectDescription]:
-    """LBlk_Main / LBlk_Action: size from LBlk_Var; the solid call has
-    d1 = obActWid + $B, d2 = obHeight, d3 = obHeight + 1. Type 0 (low
-    nibble 0) only: it neither moves nor sinks when stood on (loc_12180
-    leaves a block alone whose untouched flag LBlk_Main did not set)."""
-    if rec.subtype & 0xF:
-        return []
-    width, height = LBLOCK_SIZES[(rec.subtype >> 4) & 3]
-    return [SolidBox(rec.x, rec.y, width, height, stand_height=height + 1)]
+    """LBlk_Main / LBlk_Action: size from LBlk_Var. Type 0 (low nibble 0)
+    only: it neither moves nor sinks when stood on (loc_12180 leaves a block
+    alone whose untouched flag LBlk_Main did not set)."""
+    return _sized_block(rec, 0x0F, LBLOCK_SIZES)
 
 
 @placer("s1", 0x32)
