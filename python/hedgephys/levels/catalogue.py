@@ -26,8 +26,10 @@ from __future__ import annotations
 from typing import Optional
 
 from .catalogue_names import NAMES
+from .catalogue_reasons_s1 import S1_REASONS
 
-__all__ = ["CODE_FLAGS", "NAMES", "S3K_ZONE_TABLES", "id_table", "name", "routine", "unmodelled_reason"]
+__all__ = ["CODE_FLAGS", "NAMES", "REASONS_BY_ID", "S3K_ZONE_TABLES", "id_table", "name", "routine",
+           "unmodelled_reason"]
 
 #: Sonic 3 & Knuckles zone (act name prefix) -> the id table its layouts are read with (module doc).
 S3K_ZONE_TABLES = {
@@ -87,6 +89,8 @@ _REASONS_BY_WORD = (
 )
 #: The default reason of an object that collides and has no placer.
 NOT_YET = "not yet modelled"
+#: (table, id) -> why, read in the object's own routine; before the words above.
+REASONS_BY_ID: dict[tuple[str, int], str] = {("s1", i): why for i, why in S1_REASONS.items()}
 
 # Why not, by routine label, for objects whose routine was read and found to
 # need more than the kinds there are (checked before the words above).
@@ -120,9 +124,11 @@ _REASONS_BY_ROUTINE = {
 
 
 def unmodelled_reason(table: str, object_id: int) -> str:
-    """Why an id that collides has no hedgephys kind: its routine's own
-    reason where that was read, else a word of its routine's or its name
-    (boss, water, checkpoint...), else :data:`NOT_YET`."""
+    """Why an id that collides has no hedgephys kind: :data:`REASONS_BY_ID`
+    first, then its routine's own reason where that was read, else a word of
+    its routine's or its name (boss, water, checkpoint...), else :data:`NOT_YET`."""
+    if (table, object_id) in REASONS_BY_ID:
+        return REASONS_BY_ID[(table, object_id)]
     by_routine = _REASONS_BY_ROUTINE.get(routine(table, object_id) or "")
     if by_routine is not None:
         return by_routine

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import Iterable, Optional
 
 from . import catalogue
-from .catalogue import CODE_FLAGS, NOT_YET, id_table, unmodelled_reason
+from .catalogue import CODE_FLAGS, NOT_YET, REASONS_BY_ID, id_table, unmodelled_reason
 from .placing import Placement, placers, ring_placer
 
 __all__ = ["Row", "RINGS", "SOURCES", "code_flags", "coverage", "rows_for", "markdown"]
@@ -191,8 +191,12 @@ class Row:
     @property
     def reason(self) -> str:
         if self.modelled:
-            return ("" if self.placed == self.count else "some subtypes not modelled" if self.placed
-                    else "its placer places none of these (their subtypes or acts are not modelled)")
+            if self.placed == self.count:
+                return ""
+            if not self.placed:
+                return "its placer places none of these (their subtypes or acts are not modelled)"
+            why = REASONS_BY_ID.get((self.table, self.object_id)) if isinstance(self.object_id, int) else None
+            return "some subtypes not modelled" + (f": {why.removesuffix(': not modelled')}" if why else "")
         if not self.collides:
             return "no collision (decorative, or a trigger)"
         if self.solid is None:

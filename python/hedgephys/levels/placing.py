@@ -80,6 +80,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_bridge",  # bridges, collapsing ledges, floors and bridges (docs/kinds/bridge.md)
     "place_platform",  # moving and swinging platforms (docs/kinds/platform.md)
     "place_still",  # still solid blocks, buttons and hurt boxes (S2 $47 $75, S3K buttons, HCZ blocks, ICZ ice)
+    "place_s1_blocks",  # Sonic 1's blocks that stand still, its buttons and MZ's green blocks
 )
 _loaded = False
 

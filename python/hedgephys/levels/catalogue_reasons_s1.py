@@ -1,0 +1,52 @@
+"""Why Sonic 1's colliding objects (or some of their subtypes) are not
+placed, by id (the coverage table's last column, docs/levels.md), each read
+in its routine (``_incObj/<id> *.asm``). No hedgephys kind reproduces what
+these do to the player exactly, so placing them would approximate it.
+"""
+from __future__ import annotations
+
+__all__ = ["S1_REASONS"]
+
+_MOVES = "moves (oscillator, path or trigger): not modelled"
+
+#: Object id ("s1" table) -> why it (or, for a placed id, its other subtypes) is not modelled.
+S1_REASONS: dict[int, str] = {
+    0x0B: "holds the player until it breaks (special touch $E1, timed): not modelled",   # Pole
+    0x0C: "opens and closes on a timer: not modelled",                                    # FlapDoor
+    0x15: "Scrap Brain's is a spiked ball on a chain (touch only): not modelled",         # SwingingPlatform
+    0x17: "spikes harmful or not as the helix turns (timed touch $84): not modelled",     # Helix
+    0x2A: "opens when the player comes near: not modelled",                               # AutoDoor
+    0x2F: "sloped solid of its own (SolidObject2F) that moves and burns: not modelled",   # LargeGrass
+    0x30: "moves, and is two objects (block and reflection): not modelled",               # GlassBlock
+    0x31: "stomps on a chain, on a timer: not modelled",                                  # ChainStomp
+    0x42: "collision set only once it shows itself: not modelled",                        # Newtron
+    0x43: "collision set only once it shows itself: not modelled",                        # Roller
+    0x44: "side-only wall routine of its own (Obj44_SolidWall; Edge_Main: subtypes $1x do not "     # EdgeWalls
+          "collide): not modelled",
+    0x46: "wobbles (oscillator) or falls: not modelled",                                  # MarbleBrick
+    0x47: "bounces the player (special touch $D7): not modelled",                         # Bumper
+    0x4C: "makes lava geysers on a timer: not modelled",                                  # GeyserMaker
+    0x4E: "advances on the player: not modelled",                                         # LavaWall
+    0x50: "special touch ($CC, spikes on its top): not modelled",                         # Yadrin
+    0x52: _MOVES,                                                                         # MovingBlock
+    0x56: "moves (oscillator) or is a switch-driven door: not modelled",                  # FloatingBlock
+    0x57: "spiked balls circling on a chain: not modelled",                               # SpikeBall
+    0x58: "moves or swings: not modelled",                                                # BigSpikeBall
+    0x59: "moves when stood on: not modelled",                                            # Elevator
+    0x5A: "moves in a circle or a square: not modelled",                                  # CirclingPlatform
+    0x5B: "blocks that fall or rise once stood on or pushed: not modelled",               # Staircase
+    0x5E: "seesaw that tilts and launches: not modelled",                                 # Seesaw
+    0x61: "sinks or rises when stood on, or floats with the water: not modelled",         # LabyrinthBlock
+    0x62: "spits fireballs on a timer: not modelled",                                     # Gargoyle
+    0x63: "platforms that move along a path (LCon_Main: subtype $7F, the wheel, does not "       # LabyrinthConvey
+          "collide): not modelled",
+    0x66: "rotates and grabs the player: not modelled",                                   # Junction
+    0x69: "flips on a timer: not modelled",                                               # SpinPlatform
+    0x6A: _MOVES,                                                                         # Saws
+    0x6B: _MOVES,                                                                         # ScrapStomp
+    0x6C: "vanishes on a timer: not modelled",                                            # VanishPlatform
+    0x6D: "flames on a timer: not modelled",                                              # Flamethrower
+    0x6E: "sparks on a timer: not modelled",                                              # Electro
+    0x6F: _MOVES,                                                                         # SpinConvey
+    0x70: "moves on a timer: not modelled",                                               # Girder
+}
