@@ -627,3 +627,26 @@ def test_observation_field_names_match_the_core_widths():
     env = hp.gym.HedgephysEnv(nearest_objects=3)
     assert env.observation_space["player"].shape == (len(PLAYER_FIELDS),)
     assert env.observation_space["objects"].shape == (3, len(OBJECT_FIELDS))
+
+
+@pytest.mark.parametrize("on", [False, True])
+def test_ring_deaths_option(on):
+    """ring_deaths=True: a hit without rings kills, as in the games (S2
+    HurtCharacter: no rings -> KillCharacter, the death fall: raw.crushed);
+    the default keeps the knock-back of scenario files (raw.hurt)."""
+    level = hp.gym.default_level()
+    sx, sy = level.start
+    env = hp.gym.HedgephysEnv(level, objects=[hp.Hitbox(sx + 40, sy, 8, 8, reaction="hurt")], ring_deaths=on)
+    env.reset(seed=0)
+    assert env.players.ring_deaths is on
+    hit = False
+    for _ in range(60):
+        env.step(hp.R)
+        raw = env.players.raw
+        if raw.crushed[0] or raw.hurt[0]:
+            hit = True
+            assert bool(raw.crushed[0]) is on and bool(raw.hurt[0]) is not on
+            break
+    assert hit
+    with pytest.raises(TypeError, match="ring_deaths"):
+        hp.gym.HedgephysEnv(level, ring_deaths=1)

@@ -172,6 +172,7 @@ class _Config:
     frame_skip: int
     observation: str
     nearest_objects: int = NEAREST_OBJECTS
+    ring_deaths: bool = False
 
     @property
     def custom_reward(self) -> bool:
@@ -188,7 +189,7 @@ class _Config:
               window_radius: int = 16, window_stride: int = 8, start_jitter: int = 0,
               threads: int = 1, render_mode: Optional[str] = None, frame_skip: int = 1,
               observation: str = "dict", checkout: Optional[PathLike] = None,
-              nearest_objects: int = NEAREST_OBJECTS) -> "_Config":
+              nearest_objects: int = NEAREST_OBJECTS, ring_deaths: bool = False) -> "_Config":
         if isinstance(level, str):  # a real act by name, "GAME/ACT" (hedgephys.levels.load_act)
             level = load_act(level, checkout=checkout, character=character)
         elif checkout is not None:
@@ -248,9 +249,11 @@ class _Config:
         nearest = _int("nearest_objects", nearest_objects, 0)
         if nearest > _MAX_NEAREST:
             raise ValueError(f"nearest_objects must be <= {_MAX_NEAREST}, got {nearest}")
+        if not isinstance(ring_deaths, (bool, np.bool_)):
+            raise TypeError(f"ring_deaths must be True or False, got {ring_deaths!r}")
         radius, stride = _window(window_radius, window_stride)
         return cls(level, game, character, tuple(fixes), max_episode_steps, reward_fn, radius, stride,
-                   jitter, threads, render_mode, frame_skip, observation, nearest)
+                   jitter, threads, render_mode, frame_skip, observation, nearest, bool(ring_deaths))
 
     def observation_space(self) -> spaces.Space[Any]:
         """The observation space of one player."""

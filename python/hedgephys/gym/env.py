@@ -107,6 +107,11 @@ class HedgephysEnv(_SimAccess, gymnasium.Env):
     nearest_objects : int
         K, the objects observed (:data:`OBJECT_FIELDS` rows, the nearest
         first): the observation has the same size on every act. 0: none.
+    ring_deaths : bool
+        A hit without rings kills the player, as in the games
+        (:meth:`hedgephys.Players.set_ring_deaths`; the ring count is
+        ``players.raw.rings``, ``state["rings"]``); default False: every hit
+        knocks back, as in scenario files.
     """
 
     metadata: dict[str, Any] = {"render_modes": ["rgb_array"], "render_fps": _FPS}

@@ -37,6 +37,8 @@ class _Sim:
         self.tilemap = cfg.level.tilemap
         self._view = _TerrainView(self.tilemap)
         self.players = Players(n, cfg.game, cfg.character, cfg.fixes)
+        if cfg.ring_deaths:  # a hit without rings kills, as in the games (docs/kinds/touch.md)
+            self.players.set_ring_deaths()
         self.objects = Objects(cfg.level.objects, n, cfg.game) if cfg.level.objects else None
         self._arrays = _StepArrays(n, cfg, self.players, self.objects, self._view)
         self.steps = self._arrays.steps
