@@ -1,6 +1,7 @@
 // hedgephys._core: the object batch (rules/objects). Fields are numpy views of
 // shape (envs, count) over the core's arrays; the constructor checks every
 // array and value at the boundary before anything is built.
+#include <array>
 #include <memory>
 #include <string>
 
@@ -152,16 +153,62 @@ std::shared_ptr<hp::ObjectBatch> make_batch(py::ssize_t envs, py::handle kinds, 
     return b;
 }
 
+// Per kind, the state codes its registry entry allows, one bit per code (a
+// kind without states allows 0 only).
+struct StateMask {
+    uint64_t w[4] = {0, 0, 0, 0};
+    bool has(uint8_t s) const { return (w[s >> 6] >> (s & 63)) & 1; }
+};
+const StateMask* state_masks() {
+    static const auto masks = [] {
+        std::array<StateMask, hp::OBJ_KIND_COUNT> m{};
+        for (int k = 0; k < hp::OBJ_KIND_COUNT; ++k) {
+            const hp::KindSpec& s = hp::KIND_SPECS[k];
+            if (!s.n_states) m[k].w[0] = 1;
+            for (int j = 0; j < s.n_states; ++j) m[k].w[s.states[j].code >> 6] |= uint64_t(1) << (s.states[j].code & 63);
+        }
+        return m;
+    }();
+    return masks.data();
+}
+
+// A sloped object's height array lies inside the pool and covers its width.
+bool sloped_heights_fit(const hp::ObjectBatch& o, size_t q) {
+    const uint64_t off = o.heights_off[q], len = o.heights_len[q];
+    const int64_t need = (o.flags[q] & hp::OF_PLATFORM) ? o.aw[q] : int64_t(o.cx[q]) + 1;
+    return len >= 1 && off + len <= o.pool.size() && int64_t(len) >= need;
+}
+
 // Objects' fields must stay valid: checked before every call that steps them,
-// O(objects). The parameter fields are read-only views in Python, so these
-// checks only catch an array made writable again or a bad restore; the core
-// bounds every index it reads by itself as well (objects.cpp height_at).
+// O(objects). The parameter fields (kind, sizes, flags, subtype, heights) are
+// checked when the batch is built and are read-only views in Python that
+// numpy will not make writable again; pickles and replace() rebuild the batch
+// through that check, snapshots and resets write state only. So a call first
+// tests the state fields and what the core indexes by (the kind, a sloped
+// object's heights), in one tight pass without calls (for 4096
+// environments of a real act's 300 objects the whole check took 9.8 ms a
+// call, longer than a frame of them); only when that pass finds something
+// does the full check below run, to name what is wrong. The core bounds every
+// index it reads by itself as well (objects.cpp height_at).
 void check_objects(const hp::ObjectBatch& o) {
-    // Every call checks every object with the GIL held, before the threads
-    // start: the message is built only for a bad one (building it for each
-    // object made these checks a tenth of a 4096 x 120-frame call, a serial
-    // part that capped 16 threads at about x7; docs/physics.md).
-    for (size_t q = 0; q < o.envs * o.count; ++q) {
+    const StateMask* masks = state_masks();
+    const size_t total = o.envs * o.count;
+    uint8_t flags = 0;  // the 0/1 flags: one OR over the arrays (vectorised)
+    for (size_t q = 0; q < total; ++q) flags |= uint8_t(o.standing[q] | o.present[q] | o.pushed[q]);
+    bool bad = flags > 1;
+    for (size_t q = 0; q < total; ++q) {
+        const uint8_t k = o.kind[q];
+        bad |= k >= hp::OBJ_KIND_COUNT || !masks[k < hp::OBJ_KIND_COUNT ? k : 0].has(o.state[q]);
+        // What the core indexes by (memory safety, should the private arrays
+        // be written): the kind above, and a sloped object's heights.
+        if (k == hp::OBJ_SLOPED) bad |= !sloped_heights_fit(o, q);
+    }
+    if (!bad) return;
+    // The full check, every field: the message is built only for a bad one
+    // (building it for each object made these checks a tenth of a 4096 x
+    // 120-frame call, a serial part that capped 16 threads at about x7;
+    // docs/physics.md).
+    for (size_t q = 0; q < total; ++q) {
         const auto which = [&] {
             return "object " + std::to_string(q % o.count) + " of environment " + std::to_string(q / o.count);
         };
@@ -170,11 +217,9 @@ void check_objects(const hp::ObjectBatch& o) {
         check_kind_params(o, q, which);
         if (o.standing[q] > 1 || o.present[q] > 1 || o.pushed[q] > 1)
             throw py::value_error("objects standing/present/pushed flags must be 0 or 1");
-        if (o.kind[q] == hp::OBJ_SLOPED) {
+        if (o.kind[q] == hp::OBJ_SLOPED && !sloped_heights_fit(o, q)) {
             const uint64_t off = o.heights_off[q], len = o.heights_len[q];
-            const int64_t need = (o.flags[q] & hp::OF_PLATFORM) ? o.aw[q] : int64_t(o.cx[q]) + 1;
-            if (len < 1 || off + len > o.pool.size() || int64_t(len) < need)
-                throw py::value_error(which() + " is a sloped object whose heights (offset " +
+            throw py::value_error(which() + " is a sloped object whose heights (offset " +
                                       std::to_string(off) + ", length " + std::to_string(len) +
                                       ") do not fit its height pool of " + std::to_string(o.pool.size()) +
                                       " bytes and its width");
