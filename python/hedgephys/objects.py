@@ -33,6 +33,9 @@ from .platforms import MovingPlatform, SwingingPlatform
 from .rules import game_code
 from .spike_kinds import Breakable, Spikes
 from .springs import Spring
+from .bumpers import Bumper
+from .edge_walls import EdgeWall
+from .timed_kinds import Electro
 from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
 
@@ -44,7 +47,7 @@ __all__ = [
     "ENV_STATE",
     "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "Spikes", "Breakable", "CollapsingPlatform",
     "CollapsingBridge", "MovingPlatform",
-    "SwingingPlatform",
+    "SwingingPlatform", "Bumper", "EdgeWall", "Electro",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -327,6 +330,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "breakable": Breakable, "spring": Spring,
     "collapsing": CollapsingPlatform, "collapsing_bridge": CollapsingBridge,
     "moving_platform": MovingPlatform, "swinging_platform": SwingingPlatform,
+    "bumper": Bumper, "edge_wall": EdgeWall, "electro": Electro,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

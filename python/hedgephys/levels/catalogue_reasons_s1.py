@@ -21,10 +21,7 @@ S1_REASONS: dict[int, str] = {
     0x31: "stomps on a chain, on a timer: not modelled",                                  # ChainStomp
     0x42: "collision set only once it shows itself: not modelled",                        # Newtron
     0x43: "collision set only once it shows itself: not modelled",                        # Roller
-    0x44: "side-only wall routine of its own (Obj44_SolidWall; Edge_Main: subtypes $1x do not "     # EdgeWalls
-          "collide): not modelled",
     0x46: "wobbles (oscillator) or falls: not modelled",                                  # MarbleBrick
-    0x47: "bounces the player (special touch $D7): not modelled",                         # Bumper
     0x4C: "makes lava geysers on a timer: not modelled",                                  # GeyserMaker
     0x4E: "advances on the player: not modelled",                                         # LavaWall
     0x50: "special touch ($CC, spikes on its top): not modelled",                         # Yadrin
@@ -46,7 +43,6 @@ S1_REASONS: dict[int, str] = {
     0x6B: _MOVES,                                                                         # ScrapStomp
     0x6C: "vanishes on a timer: not modelled",                                            # VanishPlatform
     0x6D: "flames on a timer: not modelled",                                              # Flamethrower
-    0x6E: "sparks on a timer: not modelled",                                              # Electro
     0x6F: _MOVES,                                                                         # SpinConvey
     0x70: "moves on a timer: not modelled",                                               # Girder
 }
