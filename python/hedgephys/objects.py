@@ -425,9 +425,12 @@ class Objects(PixelPosition):
     @property
     def oscillators(self) -> NDArray[np.uint16]:
         """The games' global oscillators, one table per environment: a
-        writable (n_envs, 33) uint16 view in the game's RAM layout (the
+        writable (n_envs, 34) uint16 view in the game's RAM layout (the
         direction bits, then 16 (value, delta) pairs; S1 ``v_oscillate``, S2
-        ``Oscillation_Control``, S3K ``Oscillating_table``). Set up from the
+        ``Oscillation_Control``, S3K ``Oscillating_table``), then one word
+        that is not the game's table: the level frame counter (S1
+        ``v_framecount``, S2/S3K ``Level_frame_counter``) as the next frame's
+        objects read it, 1 at the start (docs/kinds/bumper.md). Set up from the
         game's table when the batch is built and run once per frame after the
         objects, only when an object reads them (:attr:`uses_oscillators`)."""
         return self._batch.oscillators
