@@ -38,11 +38,12 @@ S1_REASONS: dict[int, str] = {
     0x63: "platforms that move along a path (LCon_Main: subtype $7F, the wheel, does not "       # LabyrinthConvey
           "collide): not modelled",
     0x66: "rotates and grabs the player: not modelled",                                   # Junction
-    0x69: "flips on a timer: not modelled",                                               # SpinPlatform
+    0x69: "trapdoors flip on a timer started when loaded (a camera-dependent phase); spinners "  # SpinPlatform
+          "follow v_framecount but spin once when loaded: not modelled",
     0x6A: _MOVES,                                                                         # Saws
     0x6B: _MOVES,                                                                         # ScrapStomp
-    0x6C: "vanishes on a timer: not modelled",                                            # VanishPlatform
-    0x6D: "flames on a timer: not modelled",                                              # Flamethrower
+    0x6C: "vanishes by v_framecount and its own timers, solid by animation frame: not yet modelled",  # VanishPlatform
+    0x6D: "flames on its own timer started when loaded (a camera-dependent phase): not modelled",  # Flamethrower
     0x6F: _MOVES,                                                                         # SpinConvey
     0x70: "moves on a timer: not modelled",                                               # Girder
 }
