@@ -12,9 +12,8 @@ import pytest
 import hedgephys as hp
 from broad_phase_world import FLOOR, FLOOR_WORLD
 from hedgephys.bumpers import BUMPER_RADIUS, Bumper
-from hedgephys.levels.placing import place
 from hedgephys.levels.touch_data import touch_size
-from helpers import disasm_checkout, disasm_read, one_player
+from helpers import disasm_read, one_player, placed_of
 
 OX, OY = 200, 200
 GAMES = ["s1", "s2", "s3k"]
@@ -154,9 +153,7 @@ def test_placers_numbers_from_the_checkouts():
 @pytest.mark.parametrize("game, act, bumper_id, count", [("s1", "syz1", 0x47, 13), ("s2", "cnz1", 0x44, 74),
                                                           ("s3k", "cnz1", 74, 37), ("s3k", "cnz2", 74, 89)])
 def test_placers_on_real_acts(game, act, bumper_id, count):
-    layout = hp.levels.object_layout(disasm_checkout(game), act)
-    recs = layout.of_id(bumper_id)
-    placed = [b for b in place(layout.objects, game, act) if isinstance(b, Bumper)]
+    recs, placed = placed_of(game, act, bumper_id, Bumper)
     assert len(recs) == len(placed) == count
     for rec, b in zip(recs, placed):
         assert (b.x, b.y, b.width_radius, b.height_radius) == (rec["x"], rec["y"], 8, 8)

@@ -10,10 +10,9 @@ import pytest
 
 import hedgephys as hp
 from broad_phase_world import FLOOR, FLOOR_WORLD
-from hedgephys.levels.placing import place
 from hedgephys.levels.touch_data import touch_size
 from hedgephys.timed_kinds import ELECTRO_RADII, Electro
-from helpers import disasm_checkout, disasm_read, one_player
+from helpers import disasm_read, one_player, placed_of
 
 FRAME = 33  # the counter's word in the oscillators' table
 
@@ -95,9 +94,7 @@ def test_electro_numbers_from_the_checkout():
 
 @pytest.mark.parametrize("act, count", [("sbz1", 17), ("sbz2", 35)])
 def test_placer_on_scrap_brain(act, count):
-    layout = hp.levels.object_layout(disasm_checkout("s1"), act)
-    recs = layout.of_id(0x6E)
-    placed = [e for e in place(layout.objects, "s1", act) if isinstance(e, Electro)]
+    recs, placed = placed_of("s1", act, 0x6E, Electro)
     assert len(recs) == len(placed) == count
     for rec, e in zip(recs, placed):
         assert (e.x, e.y, e.subtype, e.width_radius, e.height_radius) == (rec["x"], rec["y"], rec["subtype"], 72, 8)

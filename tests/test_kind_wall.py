@@ -11,8 +11,7 @@ import pytest
 import hedgephys as hp
 from broad_phase_world import FLOOR, FLOOR_WORLD
 from hedgephys.edge_walls import EDGE_WALL_SIZE, EdgeWall
-from hedgephys.levels.placing import place
-from helpers import disasm_checkout, disasm_read, one_player
+from helpers import disasm_read, one_player, placed_of
 
 OX, OY = 200, 200
 
@@ -105,9 +104,7 @@ def test_placer_numbers_from_the_checkout():
 @pytest.mark.parametrize("act, records, solid", [("ghz1", 12, 12), ("ghz2", 22, None), ("ghz3", 40, None)])
 def test_placer_on_green_hill(act, records, solid):
     """Subtypes with bit 4 set are only drawn (routine 4): not placed."""
-    layout = hp.levels.object_layout(disasm_checkout("s1"), act)
-    recs = layout.of_id(0x44)
-    walls = [w for w in place(layout.objects, "s1", act) if isinstance(w, EdgeWall)]
+    recs, walls = placed_of("s1", act, 0x44, EdgeWall)
     kept = [r for r in recs if not r["subtype"] & 0x10]
     assert len(recs) == records and len(walls) == len(kept) == (solid or len(kept))
     assert len(kept) < records or act == "ghz1"
