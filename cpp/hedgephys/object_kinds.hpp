@@ -91,6 +91,10 @@
     X(OBJ_ELECTRO, electro, "kinds/electro.cpp", (),                                               \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x48, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
+    X(OBJ_CIRCLING_PLATFORM, circling_platform, "kinds/circling_platform.cpp", (),                 \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.

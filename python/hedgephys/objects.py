@@ -36,6 +36,7 @@ from .springs import Spring
 from .bumpers import Bumper
 from .edge_walls import EdgeWall
 from .timed_kinds import Electro
+from .circling import CirclingPlatform
 from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
 
@@ -47,7 +48,7 @@ __all__ = [
     "ENV_STATE",
     "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "Spikes", "Breakable", "CollapsingPlatform",
     "CollapsingBridge", "MovingPlatform",
-    "SwingingPlatform", "Bumper", "EdgeWall", "Electro",
+    "SwingingPlatform", "Bumper", "EdgeWall", "Electro", "CirclingPlatform",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -330,7 +331,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "breakable": Breakable, "spring": Spring,
     "collapsing": CollapsingPlatform, "collapsing_bridge": CollapsingBridge,
     "moving_platform": MovingPlatform, "swinging_platform": SwingingPlatform,
-    "bumper": Bumper, "edge_wall": EdgeWall, "electro": Electro,
+    "bumper": Bumper, "edge_wall": EdgeWall, "electro": Electro, "circling_platform": CirclingPlatform,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

@@ -30,7 +30,6 @@ S1_REASONS: dict[int, str] = {
     0x57: "spiked balls circling on a chain: not modelled",                               # SpikeBall
     0x58: "moves or swings: not modelled",                                                # BigSpikeBall
     0x59: "moves when stood on: not modelled",                                            # Elevator
-    0x5A: "moves in a circle or a square: not modelled",                                  # CirclingPlatform
     0x5B: "blocks that fall or rise once stood on or pushed: not modelled",               # Staircase
     0x5E: "seesaw that tilts and launches: not modelled",                                 # Seesaw
     0x61: "sinks or rises when stood on, or floats with the water: not modelled",         # LabyrinthBlock

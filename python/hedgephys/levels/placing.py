@@ -84,6 +84,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_bumper",  # round bumpers (docs/kinds/bumper.md)
     "place_wall",  # Green Hill's edge walls (docs/kinds/wall.md)
     "place_timed",  # objects timed by the level frame counter (docs/kinds/timed.md)
+    "place_circling",  # Sonic 1's circling platforms (docs/kinds/circling.md)
 )
 _loaded = False
 
