@@ -27,8 +27,9 @@ S1_REASONS: dict[int, str] = {
     0x50: "special touch ($CC, spikes on its top): not modelled",                         # Yadrin
     0x52: _MOVES,                                                                         # MovingBlock
     0x56: "moves (oscillator) or is a switch-driven door: not modelled",                  # FloatingBlock
-    0x57: "spiked balls circling on a chain: not modelled",                               # SpikeBall
-    0x58: "moves or swings: not modelled",                                                # BigSpikeBall
+    0x57: "circles at an angle counted from when it is loaded (a camera-dependent phase): "  # SpikeBall
+          "not modelled",
+    0x58: "a moving hurt box (oscillator 3, or its own angle from when loaded): not yet modelled",  # BigSpikeBall
     0x59: "moves when stood on: not modelled",                                            # Elevator
     0x5B: "blocks that fall or rise once stood on or pushed: not modelled",               # Staircase
     0x5E: "seesaw that tilts and launches: not modelled",                                 # Seesaw
