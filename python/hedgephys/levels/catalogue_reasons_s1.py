@@ -29,7 +29,7 @@ S1_REASONS: dict[int, str] = {
     0x56: "moves (oscillator) or is a switch-driven door: not modelled",                  # FloatingBlock
     0x57: "circles at an angle counted from when it is loaded (a camera-dependent phase): "  # SpikeBall
           "not modelled",
-    0x58: "a moving hurt box (oscillator 3, or its own angle from when loaded): not yet modelled",  # BigSpikeBall
+    0x58: "a moving hurt box (oscillator 3, or its own angle from when loaded): not modelled",  # BigSpikeBall
     0x59: "moves when stood on: not modelled",                                            # Elevator
     0x5B: "blocks that fall or rise once stood on or pushed: not modelled",               # Staircase
     0x5E: "seesaw that tilts and launches: not modelled",                                 # Seesaw
@@ -42,7 +42,7 @@ S1_REASONS: dict[int, str] = {
           "follow v_framecount but spin once when loaded: not modelled",
     0x6A: _MOVES,                                                                         # Saws
     0x6B: _MOVES,                                                                         # ScrapStomp
-    0x6C: "vanishes by v_framecount and its own timers, solid by animation frame: not yet modelled",  # VanishPlatform
+    0x6C: "vanishes by v_framecount and its own timers, solid by animation frame: not modelled",  # VanishPlatform
     0x6D: "flames on its own timer started when loaded (a camera-dependent phase): not modelled",  # Flamethrower
     0x6F: _MOVES,                                                                         # SpinConvey
     0x70: "moves on a timer: not modelled",                                               # Girder
