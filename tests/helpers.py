@@ -158,3 +158,11 @@ def disasm_read(game, rel):
         pytest.skip(f"{rel} is not in the {game} checkout")
     with open(path, encoding="latin-1") as f:
         return f.read()
+
+
+def placed_of(game, act, object_id, cls):
+    """A real act's layout records of `object_id` and the objects of class
+    `cls` its placers gave (skips without the checkout)."""
+    from hedgephys.levels.placing import place
+    layout = hp.levels.object_layout(disasm_checkout(game), act)
+    return layout.of_id(object_id), [o for o in place(layout.objects, game, act) if isinstance(o, cls)]

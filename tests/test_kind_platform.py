@@ -27,7 +27,8 @@ TABLES = {"s1": (S1_BASE, S1_SET), "s2": (S2_BASE, S2_SET), "s3k": (S2_BASE, S2_
 
 
 def oscillate(t, settings):
-    """One OscillateNumDo on a table (list of 33 words)."""
+    """One OscillateNumDo on a table (list of 33 words, then the level frame
+    counter, which the main loop increases: docs/kinds/bumper.md)."""
     bits = t[0]
     for i, (freq, amp) in enumerate(settings):
         bit = 15 - i
@@ -43,12 +44,13 @@ def oscillate(t, settings):
             if not amp <= t[v] >> 8:
                 bits &= ~(1 << bit)
     t[0] = bits
+    t[33] = (t[33] + 1) & 0xFFFF
 
 
 def tables(game, frames, start=None):
     """The table before frame 1, 2, ... frames + 1 (after 0, 1, ... frames runs)."""
     base, settings = TABLES[game]
-    t = list(base if start is None else start)
+    t = list(base + [1] if start is None else start)
     out = [list(t)]
     for _ in range(frames):
         oscillate(t, settings)
@@ -96,9 +98,9 @@ def test_oscillators_start_from_the_games_table(game):
     """OscillateNumInit: the batch starts with the game's table in every environment."""
     _, objects = world(game, [MovingPlatform(300, 200, subtype=0)], n=3)
     assert objects.uses_oscillators
-    assert objects.oscillators.shape == (3, 33)
+    assert objects.oscillators.shape == (3, 34)
     for env in range(3):
-        assert list(objects.oscillators[env]) == TABLES[game][0]
+        assert list(objects.oscillators[env]) == TABLES[game][0] + [1]  # the frame counter: 1
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -117,13 +119,15 @@ def test_oscillators_first_frames(game):
 
 
 def test_oscillators_stop_once_the_player_is_dead():
-    """OscillateNumDo returns when the player's routine is 6 (dead)."""
+    """OscillateNumDo returns when the player's routine is 6 (dead); the
+    level frame counter still runs (Level_MainLoop's addq)."""
     players, objects = world("s2", [MovingPlatform(300, 200, subtype=0)])
     run(players, objects, 5)
     players.raw.dead[0] = 1
     before = objects.oscillators.copy()
     run(players, objects, 5)
-    assert np.array_equal(objects.oscillators, before)
+    assert np.array_equal(objects.oscillators[:, :33], before[:, :33])
+    assert objects.oscillators[0, 33] == before[0, 33] + 5 == 11
 
 
 def test_oscillators_do_not_run_without_a_reader():
@@ -131,7 +135,7 @@ def test_oscillators_do_not_run_without_a_reader():
     players, objects = world("s1", [hp.SolidBox(300, 200, 8, 8)])
     assert not objects.uses_oscillators
     run(players, objects, 10)
-    assert list(objects.oscillators[0]) == S1_BASE
+    assert list(objects.oscillators[0]) == S1_BASE + [1]
 
 
 def test_oscillators_are_per_environment_and_covered_by_reset_and_snapshots():
@@ -142,7 +146,7 @@ def test_oscillators_are_per_environment_and_covered_by_reset_and_snapshots():
     assert list(after7[0]) == tables("s2", 7)[7]
     run(players, objects, 5)
     objects.reset(np.array([True, False]))
-    assert list(objects.oscillators[0]) == S2_BASE
+    assert list(objects.oscillators[0]) == S2_BASE + [1]
     assert list(objects.oscillators[1]) == tables("s2", 12)[12]
     players.restore(snap, objects=objects)
     assert np.array_equal(objects.oscillators, after7)

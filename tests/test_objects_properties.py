@@ -8,7 +8,7 @@ import hedgephys as hp
 from hedgephys import _core
 from hedgephys.collapsing import CollapsingBridge, CollapsingPlatform
 from hedgephys.kinds import KindObject
-from hedgephys.objects import MovingPlatform, SwingingPlatform, step_stages
+from hedgephys.objects import CirclingPlatform, MovingPlatform, SwingingPlatform, step_stages
 from broad_phase_world import FLOOR, FLOOR_WORLD, WIDE, assert_same_as_stages, broad_phase_worlds
 from helpers import one_player
 
@@ -298,7 +298,7 @@ OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 <<
 KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
          "path_swapper", "spikes", "breakable", "spring",
          "bridge", "collapsing", "collapsing_bridge", "moving_platform",
-         "swinging_platform"]
+         "swinging_platform", "bumper", "edge_wall", "circling_platform"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -361,6 +361,13 @@ def any_object(draw, near, game="s2"):
         return CollapsingBridge(x, y, width=width, surface=h, countdown=draw(st.integers(0, 20)),
                                 flip_delay=draw(st.integers(0, 40)), flip_by_side=draw(st.booleans()),
                                 x_flip=draw(st.booleans()), column_delays=delays, motion=motion)
+    if kind == "circling_platform":  # goes round its point with the oscillators
+        return CirclingPlatform(x, y - 20, subtype=draw(st.integers(0, 7)), width_radius=w + 8, height_radius=h)
+    if kind == "bumper":  # S3K: a nonzero subtype circles by the level frame counter
+        return hp.objects.Bumper(x, y - 10, subtype=draw(st.sampled_from([0, 0, 0x40, 0xC0])),
+                                 x_flip=draw(st.booleans()), motion=motion)
+    if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
+        return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
                      motion=motion)
 
@@ -451,6 +458,12 @@ EDGE_CASES = {
     "moving_platform_falling": (MovingPlatform(300, FLOOR - 30, subtype=3, width_radius=16),
                                 [[2] * 40 + [18] * 30 + [0] * 80]),
     "swinging_platform": (SwingingPlatform(300, FLOOR - 60, subtype=2), [RUN, [2] * 40 + [18] * 30]),
+    # run into (thrown back), jumped into; an S3K one circling its point
+    "bumper": (hp.objects.Bumper(300, FLOOR - 14), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "bumper_circling": (hp.objects.Bumper(300, FLOOR - 70, subtype=0x40), [RUN, [2] * 40 + [18] * 30]),
+    # run into from either side (pushing, then walking away), jumped under
+    "edge_wall": (hp.objects.EdgeWall(300, FLOOR - 40), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "circling_platform": (CirclingPlatform(300, FLOOR - 60, subtype=0), [RUN, [2] * 40 + [18] * 30]),
 }
 
 

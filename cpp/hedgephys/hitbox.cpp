@@ -136,6 +136,9 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             h = o.hr[k];
         } else if (o.kind[k] == OBJ_MONITOR && o.state[k] != ST_BROKEN) {
             w = h = 16;  // type $46 in every game (rules/objects §12.3 size 6)
+        } else if (o.kind[k] == OBJ_BUMPER || (o.kind[k] == OBJ_ELECTRO && electro_armed(o, k))) {
+            w = o.wr[k];  // collision byte $D7 (kinds/bumper.cpp), $A4 (kinds/electro.cpp)
+            h = o.hr[k];
         } else {
             continue;
         }
@@ -148,7 +151,11 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             monitor_touch(p, o, k, i, r);
             return;
         }
-        switch (o.reaction[k]) {
+        if (o.kind[k] == OBJ_BUMPER) {
+            bumper_touch(o, k);  // G4 0xC0, type $D7: counted, answered by its routine
+            return;
+        }
+        switch (o.kind[k] == OBJ_ELECTRO ? uint8_t(REACT_HURT) : o.reaction[k]) {
             case REACT_BADNIK:
                 // S1 React_Enemy: the roll animation; S2 Touch_Enemy and S3K:
                 // the roll or the spin dash animation (invincibility is not modelled).

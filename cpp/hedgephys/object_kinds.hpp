@@ -80,7 +80,22 @@
     X(OBJ_SWINGING_PLATFORM, swinging_platform, "kinds/swinging_platform.cpp", (),                   \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                             \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                        \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))   \
+    X(OBJ_BUMPER, bumper, "kinds/bumper.cpp", (),                                                  \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
+    X(OBJ_EDGE_WALL, edge_wall, "kinds/edge_wall.cpp", (),                                         \
+      ({KF_CX, "half_width", 0, KIND_MAX_RADIUS, 0x13, ""},                                        \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x28, ""}, ))                                    \
+    X(OBJ_ELECTRO, electro, "kinds/electro.cpp", (),                                               \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x48, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
+    X(OBJ_CIRCLING_PLATFORM, circling_platform, "kinds/circling_platform.cpp", (),                 \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -67,8 +67,10 @@ enum PlatformState : uint8_t {
 // The games' global oscillators (oscillators.hpp): OSC_WORDS words per
 // environment, laid out as the game's RAM table (S1 v_oscillate, S2
 // Oscillation_Control + Oscillating_Data, S3K Oscillating_table): the
-// direction bits, then 16 (value, delta) pairs.
-constexpr size_t OSC_WORDS = 33;
+// direction bits, then 16 (value, delta) pairs; then one word that is not
+// the game's table: the level frame counter (OSC_LEVEL_FRAME, oscillators.hpp).
+constexpr size_t OSC_WORDS = 34;
+constexpr size_t OSC_LEVEL_FRAME = 33;
 
 // Object flags.
 enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2, OF_YFLIP = 4 };
@@ -77,12 +79,13 @@ enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2, OF_YFLIP = 4 };
 // Named "<name>:<i>"; pushed_object: a push block actually moved; touched:
 // the hitbox scan selected it (or collected it, a ring manager's ring);
 // killed: its hit killed a player without rings (Rules::ring_deaths);
-// sprung: a spring launched the player.
+// sprung: a spring launched the player; bumped: a bumper threw him away.
 #define HP_OBJECT_EVENTS(X)                                                                        \
     X(OEV_LANDED, "landed_on_object", 1u << 0) X(OEV_PUSHED, "pushed_object", 1u << 1)            \
     X(OEV_CRUSHED, "crushed", 1u << 2) X(OEV_HURT, "hurt", 1u << 3)                                \
     X(OEV_BROKEN, "monitor_broken", 1u << 4) X(OEV_BOUNCED, "monitor_bounced", 1u << 5)            \
-    X(OEV_TOUCHED, "touched", 1u << 6) X(OEV_KILLED, "killed", 1u << 7) X(OEV_SPRUNG, "sprung", 1u << 8)
+    X(OEV_TOUCHED, "touched", 1u << 6) X(OEV_KILLED, "killed", 1u << 7) X(OEV_SPRUNG, "sprung", 1u << 8)                              \
+    X(OEV_BUMPED, "bumped", 1u << 9)
 enum ObjectEvent : uint32_t { HP_OBJECT_EVENTS(HP_ENUM_VALUE) };
 
 struct ObjectBatch {
@@ -253,6 +256,8 @@ void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r);          
 void kill_player(Player& p, const Rules& r);                      // S1 KillSonic, S2/S3K KillCharacter
 void collect_ring(Player& p, const Rules& r);                     // S1 CollectRing, S2/S3K GiveRing
 void end_hurt(Player& p);                                  // its end: control back, invulnerable 120
+void bumper_touch(ObjectBatch& o, size_t k);               // kinds/bumper.cpp: the scan touched it
+bool electro_armed(const ObjectBatch& o, size_t k);        // kinds/electro.cpp: its byte is $A4 now
 // cd_solid.cpp
 SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                      const TileMap& map, int type);                                      // H

@@ -9,10 +9,10 @@ namespace {
 // down), then (value, delta) for i = 0..15. S1 .baselines
 // (_inc/Oscillatory Routines.asm); S2 Osc_Data and S3K Osc_Data (s3.asm),
 // which differ from S1's in the direction of value 15 and values 9 and 15.
-constexpr uint16_t OSC_S1_INIT[OSC_WORDS] = {
+constexpr uint16_t OSC_S1_INIT[OSC_LEVEL_FRAME] = {
     0x007C, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0,
     0x50F0, 0x11E, 0x2080, 0xB4, 0x3080, 0x10E, 0x5080, 0x1C2, 0x7080, 0x276, 0x80, 0, 0x80, 0};
-constexpr uint16_t OSC_S2_INIT[OSC_WORDS] = {
+constexpr uint16_t OSC_S2_INIT[OSC_LEVEL_FRAME] = {
     0x007D, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0, 0x80, 0,
     0x3848, 0xEE, 0x2080, 0xB4, 0x3080, 0x10E, 0x5080, 0x1C2, 0x7080, 0x276, 0x80, 0, 0x4000, 0xFE};
 // OscillateNumDo's (frequency, amplitude) per value: S1 .settings; S2
@@ -29,7 +29,8 @@ bool osc_s1_tables(Game g) { return g == Game::S1 || g == Game::CD; }
 
 void oscillators_init(uint16_t* table, Game g) {
     const uint16_t* src = osc_s1_tables(g) ? OSC_S1_INIT : OSC_S2_INIT;
-    for (size_t j = 0; j < OSC_WORDS; ++j) table[j] = src[j];
+    for (size_t j = 0; j < OSC_LEVEL_FRAME; ++j) table[j] = src[j];
+    table[OSC_LEVEL_FRAME] = 1;  // cleared, then the first frame's addq.w #1
 }
 
 void oscillate(uint16_t* table, const Player& p, const Rules& r) {
@@ -56,7 +57,8 @@ void oscillate(uint16_t* table, const Player& p, const Rules& r) {
 }
 
 bool kind_reads_oscillators(uint8_t kind) {
-    return kind == OBJ_MOVING_PLATFORM || kind == OBJ_SWINGING_PLATFORM;
+    return kind == OBJ_MOVING_PLATFORM || kind == OBJ_SWINGING_PLATFORM || kind == OBJ_BUMPER ||
+           kind == OBJ_ELECTRO || kind == OBJ_CIRCLING_PLATFORM;
 }
 
 }  // namespace hp

@@ -11,6 +11,14 @@
 // game's RAM layout: the direction bits, then (value, delta) pairs), so that
 // byte offsets read here are the disassembly's offsets from the table's
 // start (S2's Oscillating_Data is the table + 2).
+//
+// The table's last word (OSC_LEVEL_FRAME) is no oscillator: the level frame
+// counter (S1 v_framecount, S2/S3K Level_frame_counter), cleared with
+// OscillateNumInit (S1 Level_SkipClr; S2 Level) and increased at the top of
+// every main-loop frame, before the objects, dead player or not (S1/S2
+// Level_MainLoop `addq.w #1`): it holds the value the next frame's objects
+// read, 1 at the act's first frame. Objects timed by it read it through
+// osc_level_frame (kinds/bumper.cpp).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -26,7 +34,8 @@ void oscillators_init(uint16_t* table, Game g);
 // (the games skip it when the player's routine is 6 or more).
 void oscillate(uint16_t* table, const Player& p, const Rules& r);
 
-// True when objects of this kind read the oscillators (the batch then runs them).
+// True when objects of this kind read the oscillators or the level frame
+// counter (the batch then runs them).
 bool kind_reads_oscillators(uint8_t kind);
 
 // The byte / word at byte offset off of environment env's table, as the
@@ -46,7 +55,16 @@ inline uint16_t osc_word(const ObjectBatch& o, size_t env, uint32_t off) {
 // OscillateNumDo), so the objects of frame f read the table as f - 1 runs
 // of OscillateNumDo left it.
 inline void objects_oscillate(ObjectBatch* o, size_t env, const Player& p, const Rules& r) {
-    if (o && o->osc_used) oscillate(o->osc.data() + env * OSC_WORDS, p, r);
+    if (o && o->osc_used) {
+        uint16_t* table = o->osc.data() + env * OSC_WORDS;
+        oscillate(table, p, r);
+        ++table[OSC_LEVEL_FRAME];  // the next frame's addq.w #1 (its objects read it)
+    }
+}
+
+// The level frame counter environment env's objects read this frame.
+inline uint16_t osc_level_frame(const ObjectBatch& o, size_t env) {
+    return o.osc[env * OSC_WORDS + OSC_LEVEL_FRAME];
 }
 
 }  // namespace hp

@@ -33,6 +33,10 @@ from .platforms import MovingPlatform, SwingingPlatform
 from .rules import game_code
 from .spike_kinds import Breakable, Spikes
 from .springs import Spring
+from .bumpers import Bumper
+from .edge_walls import EdgeWall
+from .timed_kinds import Electro
+from .circling import CirclingPlatform
 from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
 
@@ -44,7 +48,7 @@ __all__ = [
     "ENV_STATE",
     "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "Spikes", "Breakable", "CollapsingPlatform",
     "CollapsingBridge", "MovingPlatform",
-    "SwingingPlatform",
+    "SwingingPlatform", "Bumper", "EdgeWall", "Electro", "CirclingPlatform",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -327,6 +331,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "breakable": Breakable, "spring": Spring,
     "collapsing": CollapsingPlatform, "collapsing_bridge": CollapsingBridge,
     "moving_platform": MovingPlatform, "swinging_platform": SwingingPlatform,
+    "bumper": Bumper, "edge_wall": EdgeWall, "electro": Electro, "circling_platform": CirclingPlatform,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of
@@ -421,9 +426,12 @@ class Objects(PixelPosition):
     @property
     def oscillators(self) -> NDArray[np.uint16]:
         """The games' global oscillators, one table per environment: a
-        writable (n_envs, 33) uint16 view in the game's RAM layout (the
+        writable (n_envs, 34) uint16 view in the game's RAM layout (the
         direction bits, then 16 (value, delta) pairs; S1 ``v_oscillate``, S2
-        ``Oscillation_Control``, S3K ``Oscillating_table``). Set up from the
+        ``Oscillation_Control``, S3K ``Oscillating_table``), then one word
+        that is not the game's table: the level frame counter (S1
+        ``v_framecount``, S2/S3K ``Level_frame_counter``) as the next frame's
+        objects read it, 1 at the start (docs/kinds/bumper.md). Set up from the
         game's table when the batch is built and run once per frame after the
         objects, only when an object reads them (:attr:`uses_oscillators`)."""
         return self._batch.oscillators

@@ -13,6 +13,7 @@
 // 8 (GHZ, MZ), $20 and $10 (SLZ); aw = width_radius, hs = height_radius.
 #include "hedgephys/objects.hpp"
 #include "hedgephys/oscillators.hpp"
+#include "s1_ride.hpp"
 
 namespace hp {
 
@@ -38,17 +39,7 @@ SolidResult kind_update_swinging_platform(Player& p, ObjectBatch& o, size_t k, i
                                           const TileMap& map, StageLog* log) {
     (void)map;
     (void)log;
-    SolidResult res;
-    const bool stood = o.standing[k];
-    if (!stood) {
-        res = platform_object(p, o, k, i, r);  // Swing_Solid at the old position
-    } else {
-        const int32_t w = platform_reach(o, k, r);  // ExitPlatform (B5; Q8 fix: + 11)
-        if (p.airborne || !within_standing(pixel(p.x) - pixel(o.x[k]) + w, w)) leave(p, o, k, r);
-    }
-    swing_move(o, k, r);
-    if (stood) platform_carry(p, o, k, r);  // MvSonicOnPtfm
-    return res;
+    return s1_ride(p, o, k, i, r, swing_move);  // Swing_Solid / Swing_Action2, MvSonicOnPtfm
 }
 
 // It moves every frame with the oscillator.

@@ -21,19 +21,16 @@ S1_REASONS: dict[int, str] = {
     0x31: "stomps on a chain, on a timer: not modelled",                                  # ChainStomp
     0x42: "collision set only once it shows itself: not modelled",                        # Newtron
     0x43: "collision set only once it shows itself: not modelled",                        # Roller
-    0x44: "side-only wall routine of its own (Obj44_SolidWall; Edge_Main: subtypes $1x do not "     # EdgeWalls
-          "collide): not modelled",
     0x46: "wobbles (oscillator) or falls: not modelled",                                  # MarbleBrick
-    0x47: "bounces the player (special touch $D7): not modelled",                         # Bumper
     0x4C: "makes lava geysers on a timer: not modelled",                                  # GeyserMaker
     0x4E: "advances on the player: not modelled",                                         # LavaWall
     0x50: "special touch ($CC, spikes on its top): not modelled",                         # Yadrin
     0x52: _MOVES,                                                                         # MovingBlock
     0x56: "moves (oscillator) or is a switch-driven door: not modelled",                  # FloatingBlock
-    0x57: "spiked balls circling on a chain: not modelled",                               # SpikeBall
-    0x58: "moves or swings: not modelled",                                                # BigSpikeBall
+    0x57: "circles at an angle counted from when it is loaded (a camera-dependent phase): "  # SpikeBall
+          "not modelled",
+    0x58: "a moving hurt box (oscillator 3, or its own angle from when loaded): not modelled",  # BigSpikeBall
     0x59: "moves when stood on: not modelled",                                            # Elevator
-    0x5A: "moves in a circle or a square: not modelled",                                  # CirclingPlatform
     0x5B: "blocks that fall or rise once stood on or pushed: not modelled",               # Staircase
     0x5E: "seesaw that tilts and launches: not modelled",                                 # Seesaw
     0x61: "sinks or rises when stood on, or floats with the water: not modelled",         # LabyrinthBlock
@@ -41,12 +38,12 @@ S1_REASONS: dict[int, str] = {
     0x63: "platforms that move along a path (LCon_Main: subtype $7F, the wheel, does not "       # LabyrinthConvey
           "collide): not modelled",
     0x66: "rotates and grabs the player: not modelled",                                   # Junction
-    0x69: "flips on a timer: not modelled",                                               # SpinPlatform
+    0x69: "trapdoors flip on a timer started when loaded (a camera-dependent phase); spinners "  # SpinPlatform
+          "follow v_framecount but spin once when loaded: not modelled",
     0x6A: _MOVES,                                                                         # Saws
     0x6B: _MOVES,                                                                         # ScrapStomp
-    0x6C: "vanishes on a timer: not modelled",                                            # VanishPlatform
-    0x6D: "flames on a timer: not modelled",                                              # Flamethrower
-    0x6E: "sparks on a timer: not modelled",                                              # Electro
+    0x6C: "vanishes by v_framecount and its own timers, solid by animation frame: not modelled",  # VanishPlatform
+    0x6D: "flames on its own timer started when loaded (a camera-dependent phase): not modelled",  # Flamethrower
     0x6F: _MOVES,                                                                         # SpinConvey
     0x70: "moves on a timer: not modelled",                                               # Girder
 }

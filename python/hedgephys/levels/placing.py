@@ -81,6 +81,10 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_platform",  # moving and swinging platforms (docs/kinds/platform.md)
     "place_still",  # still solid blocks, buttons and hurt boxes (S2 $47 $75, S3K buttons, HCZ blocks, ICZ ice)
     "place_s1_blocks",  # Sonic 1's blocks that stand still, its buttons and MZ's green blocks
+    "place_bumper",  # round bumpers (docs/kinds/bumper.md)
+    "place_wall",  # Green Hill's edge walls (docs/kinds/wall.md)
+    "place_timed",  # objects timed by the level frame counter (docs/kinds/timed.md)
+    "place_circling",  # Sonic 1's circling platforms (docs/kinds/circling.md)
 )
 _loaded = False
 
