@@ -136,6 +136,9 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             h = o.hr[k];
         } else if (o.kind[k] == OBJ_MONITOR && o.state[k] != ST_BROKEN) {
             w = h = 16;  // type $46 in every game (rules/objects §12.3 size 6)
+        } else if (o.kind[k] == OBJ_SEESAW_BALL) {
+            w = o.wr[k];  // a hurt box that moves (kinds/seesaw.cpp: S2 Obj14's Sol, $8B)
+            h = o.hr[k];
         } else {
             continue;
         }

@@ -56,7 +56,7 @@ void oscillate(uint16_t* table, const Player& p, const Rules& r) {
 }
 
 bool kind_reads_oscillators(uint8_t kind) {
-    return kind == OBJ_MOVING_PLATFORM || kind == OBJ_SWINGING_PLATFORM;
+    return kind == OBJ_MOVING_PLATFORM || kind == OBJ_SWINGING_PLATFORM || kind == OBJ_CPZ_PLATFORM;
 }
 
 }  // namespace hp

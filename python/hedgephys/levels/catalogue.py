@@ -99,7 +99,6 @@ _REASONS_BY_ROUTINE = {
     "Obj66": "throws back a player who jumps into it (loc_27042): not modelled",
     "Obj65": "moves, or is a cog with no collision (frame 2): not modelled",
     "Obj6B": "moves (the still subtype 0 is in no layout): not modelled",
-    "Obj19": "moves with the oscillators (the still subtype 5 is in no layout): not modelled",
     "Obj2F": "breaks under a rolling player and sets his path bits: not modelled",
     "Obj76": "slides, and hurts a player touching its side: not modelled",
     "Obj0B": "tips over on a timer (obj0B_duration): not modelled",

@@ -81,6 +81,8 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_platform",  # moving and swinging platforms (docs/kinds/platform.md)
     "place_still",  # still solid blocks, buttons and hurt boxes (S2 $47 $75, S3K buttons, HCZ blocks, ICZ ice)
     "place_s1_blocks",  # Sonic 1's blocks that stand still, its buttons and MZ's green blocks
+    "place_seesaw",  # Sonic 2's seesaw and its ball (docs/kinds/s2.md)
+    "place_cpz_platform",  # Sonic 2's Obj19 platforms of CPZ, OOZ, WFZ (docs/kinds/s2.md)
 )
 _loaded = False
 
