@@ -100,6 +100,8 @@ _REASONS_BY_ROUTINE = {
     "Obj65": "moves, or is a cog with no collision (frame 2): not modelled",
     "Obj6B": "moves (the still subtype 0 is in no layout): not modelled",
     "Obj2F": "breaks under a rolling player and sets his path bits: not modelled",
+    "Obj6D": "rises and sinks in step with the level's frame counter (Obj6D_Action): not modelled",
+    "Obj68": "its spike turns round the block in step with the level's frame counter (Obj68_Spike_Action): not modelled",
     "Obj76": "slides, and hurts a player touching its side: not modelled",
     "Obj0B": "tips over on a timer (obj0B_duration): not modelled",
     "Obj15": "swings by its own angle word (Obj15_State2), not Sonic 1's Swing_Move: not modelled",
