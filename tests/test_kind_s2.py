@@ -233,34 +233,42 @@ def test_placer_on_hill_top():
 
 
 # ---- S2 Obj19, the platform of CPZ, OOZ and WFZ (kind cpz_platform) ----
-from test_kind_platform import byte, s8, tables  # noqa: E402  (the oscillator tables, computed there)
-
 CpzPlatform = hp.objects.CpzPlatform
 
 
-def obj19_expected(subtype, flip, n, x0=OX, y0=OY):
-    """Obj19_Move for the oscillator types: the position after each frame
-    (frame f reads the table as f - 1 runs of OscillateNumDo left it)."""
-    t, out, typ = tables("s2", n), [], subtype & 0xF
-    for f in range(n):
-        x, y = x0, y0
-        if typ in (0, 1):
-            v, span = (byte(t[f], 0x0A), 0x40) if typ == 0 else (byte(t[f], 0x0E), 0x60)
-            x = x0 - (span - v if flip else v)
-        elif typ == 2:
-            v = byte(t[f], 0x1E)
-            y = y0 - (0x80 - v if flip else v)
-        else:
-            dx, dy = s8(byte(t[f], 0x3A) - 0x40), s8(byte(t[f], 0x3E) - 0x40)
-            if typ & 2:
-                dx, dy = -dx, -dy
-            if typ & 1:
-                dx, dy = dy, -dx
-            if typ >= 0xC:
-                dx = -dx
-            x, y = x0 + dx, y0 + dy
-        out.append((x, y))
-    return out
+def s8(v):
+    v &= 0xFF
+    return v - 256 if v >= 128 else v
+
+
+def osc_byte(table, n):
+    """The byte at Oscillating_Data + n (the batch's table starts 2 bytes
+    earlier, with the direction bits: tests/test_kind_platform.py checks it
+    against OscillateNumDo)."""
+    w = int(table[(n + 2) >> 1])
+    return w & 0xFF if n & 1 else w >> 8
+
+
+def obj19_expected(subtype, flip, t, x0=OX, y0=OY):
+    """Obj19_Move for the oscillator types from the table the frame reads."""
+    typ = subtype & 0xF
+    x, y = x0, y0
+    if typ in (0, 1):
+        v, span = (osc_byte(t, 8), 0x40) if typ == 0 else (osc_byte(t, 0xC), 0x60)
+        x = x0 - (span - v if flip else v)
+    elif typ == 2:
+        v = osc_byte(t, 0x1C)
+        y = y0 - (0x80 - v if flip else v)
+    else:
+        dx, dy = s8(osc_byte(t, 0x38) - 0x40), s8(osc_byte(t, 0x3C) - 0x40)
+        if typ & 2:
+            dx, dy = -dx, -dy
+        if typ & 1:
+            dx, dy = dy, -dx
+        if typ >= 0xC:
+            dx = -dx
+        x, y = x0 + dx, y0 + dy
+    return x, y
 
 
 @pytest.mark.parametrize("subtype", [0x00, 0x01, 0x02, 0x18, 0x19, 0x1A, 0x3B, 0x3C, 0x3D, 0x3E, 0x3F])
@@ -268,9 +276,11 @@ def obj19_expected(subtype, flip, n, x0=OX, y0=OY):
 def test_obj19_oscillator_types(subtype, flip):
     """Golden positions of 300 frames from the oscillator tables (Obj19_MoveRoutine1-3, 7, 8)."""
     players, objects = world([CpzPlatform(OX, OY, subtype=subtype, width=0x20, x_flip=flip)], 2000, 0)
-    f = frames(players, objects, 300)
-    got = [(s["x"][0], s["y"][0]) for s in f]
-    assert got == obj19_expected(subtype, flip, 300)
+    got, want = [], []
+    for _ in range(300):
+        want.append(obj19_expected(subtype, flip, objects.oscillators[0].copy()))  # the table it reads
+        got.append((frames(players, objects, 1)[0]["x"][0], int(objects.raw.y[0, 0]) >> 16))
+    assert got == want
     assert len(set(got)) > 20
 
 
