@@ -37,7 +37,23 @@ def ball_rest_position(x: float, y: float, x_flip: bool) -> tuple[int, int]:
     return (px - _BALL_X if x_flip else px + _BALL_X), py + _BALL_DY + _LOW_END
 
 
-class Seesaw(KindObject):
+class _Obj14Part(KindObject):
+    """A part of Obj14 (the seesaw or its ball): the layout's position and
+    flip, no ``motion`` (its routine moves it, or nothing does), Sonic 2 only."""
+
+    def __init__(self, x: float, y: float, x_flip: Union[bool, int] = False,
+                 motion: Optional[Motion] = None) -> None:
+        what = self.kind.replace("_", " ")
+        if motion is not None:
+            raise ValueError(f"a {what} moves only by its routine; it takes no motion")
+        KindObject.__init__(self, self.kind, x, y, None, x_flip=x_flip)
+
+    def _row(self, game: str) -> _Row:
+        _s2_only(self.kind.replace("_", " "), game)
+        return super()._row(game)
+
+
+class Seesaw(_Obj14Part):
     """Sonic 2's seesaw (Obj14): a sloped platform 96 px wide that tilts
     toward the end the player stands on, one frame of its three (right end
     down, level within 8 px of the centre, left end down) a frame; with nobody
@@ -49,18 +65,8 @@ class Seesaw(KindObject):
 
     kind = "seesaw"
 
-    def __init__(self, x: float, y: float, x_flip: Union[bool, int] = False,
-                 motion: Optional[Motion] = None) -> None:
-        if motion is not None:
-            raise ValueError("a seesaw does not move; it takes no motion")
-        KindObject.__init__(self, "seesaw", x, y, None, x_flip=x_flip)
 
-    def _row(self, game: str) -> _Row:
-        _s2_only("seesaw", game)
-        return super()._row(game)
-
-
-class SeesawBall(KindObject):
+class SeesawBall(_Obj14Part):
     """The spiked ball of a Sonic 2 seesaw (Obj14's Sol): give it the
     seesaw's ``x``, ``y`` and ``x_flip`` and place it right after that
     seesaw. It starts resting on the low end (:func:`ball_rest_position`),
@@ -71,14 +77,7 @@ class SeesawBall(KindObject):
 
     kind = "seesaw_ball"
 
-    def __init__(self, x: float, y: float, x_flip: Union[bool, int] = False,
-                 motion: Optional[Motion] = None) -> None:
-        if motion is not None:
-            raise ValueError("a seesaw ball moves by its routine; it takes no motion")
-        KindObject.__init__(self, "seesaw_ball", x, y, None, x_flip=x_flip)
-
     def _row(self, game: str) -> _Row:
-        _s2_only("seesaw ball", game)
         row = super()._row(game)
         x, y = ball_rest_position(self.x, self.y, bool(self.x_flip))
         row["pos"] = (_pixels("x", x), _pixels("y", y))
