@@ -8,7 +8,8 @@ import hedgephys as hp
 from hedgephys import _core
 from hedgephys.collapsing import CollapsingBridge, CollapsingPlatform
 from hedgephys.kinds import KindObject
-from hedgephys.objects import CirclingPlatform, MovingPlatform, SwingingPlatform, step_stages
+from hedgephys.objects import (CirclingPlatform, CpzPlatform, MovingPlatform, Seesaw, SeesawBall,
+                               SwingingPlatform, step_stages)
 from broad_phase_world import FLOOR, FLOOR_WORLD, WIDE, assert_same_as_stages, broad_phase_worlds
 from helpers import one_player
 
@@ -298,17 +299,20 @@ OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 <<
 KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
          "path_swapper", "spikes", "breakable", "spring",
          "bridge", "collapsing", "collapsing_bridge", "moving_platform",
-         "swinging_platform", "bumper", "edge_wall", "circling_platform"]
+         "swinging_platform", "bumper", "edge_wall", "circling_platform", "seesaw", "seesaw_ball", "cpz_platform"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
 # Kinds modelled for the Mega Drive games only (their constructors refuse Sonic CD).
 NOT_IN_CD = ("spikes", "breakable", "spring")
+# Kinds of Sonic 2 only (their constructors refuse the other games).
+S2_ONLY = ("seesaw", "seesaw_ball")
 
 
 @st.composite
 def any_object(draw, near, game="s2"):
-    kind = draw(st.sampled_from([k for k in KINDS if game != "cd" or k not in NOT_IN_CD]))
+    kind = draw(st.sampled_from([k for k in KINDS if (game != "cd" or k not in NOT_IN_CD)
+                                 and (game == "s2" or k not in S2_ONLY)]))
     x = draw(st.integers(near - 70, near + 70))
     y = FLOOR - draw(st.integers(4, 28))
     w, h = draw(st.integers(0, 20)), draw(st.integers(1, 16))
@@ -335,6 +339,12 @@ def any_object(draw, near, game="s2"):
     if kind == "swinging_platform":  # a short chain, so that it swings past the player
         return SwingingPlatform(x, y - 40, subtype=draw(st.integers(0, 3)), width_radius=w + 8, height_radius=h,
                                 x_flip=draw(st.booleans()))
+    if kind == "seesaw":  # tilts toward the player, always busy (its ball: the next kind)
+        return Seesaw(x, y, x_flip=draw(st.booleans()))
+    if kind == "seesaw_ball":  # thrown when it follows a seesaw, else a still hurt box
+        return SeesawBall(x, y - 8, x_flip=draw(st.booleans()))
+    if kind == "cpz_platform":  # any type: oscillating, circling, rising once stood on
+        return CpzPlatform(x, y, subtype=draw(st.integers(0, 0x3F)), width=w + 8, x_flip=draw(st.booleans()))
     if kind == "path_swapper":  # any subtype: vertical or horizontal, any range, grounded-only...
         return hp.PathSwapper(x, FLOOR - draw(st.integers(0, 60)), draw(st.integers(0, 255)),
                               x_flip=draw(st.booleans()))
@@ -464,6 +474,11 @@ EDGE_CASES = {
     # run into from either side (pushing, then walking away), jumped under
     "edge_wall": (hp.objects.EdgeWall(300, FLOOR - 40), [RUN, BACK, [2] * 40 + [18] * 30]),
     "circling_platform": (CirclingPlatform(300, FLOOR - 60, subtype=0), [RUN, [2] * 40 + [18] * 30]),
+    # S2 only: walked over (it tilts under him), jumped onto
+    "seesaw": (Seesaw(300, FLOOR - 10), [RUN, BACK, [2] * 40 + [18] * 30]),
+    # S2 Obj19: one that rises once stood on, one that swings sideways
+    "cpz_platform": (CpzPlatform(300, FLOOR - 30, subtype=3, width=16), [[2] * 40 + [18] * 30 + [0] * 80]),
+    "cpz_platform_moving": (CpzPlatform(300, FLOOR - 30, subtype=1, width=16), [RUN, [2] * 40 + [18] * 30]),
 }
 
 
@@ -514,6 +529,8 @@ def test_broad_phase_edges(kind, game):
     obj, seqs = EDGE_CASES[kind]
     if game == "cd" and obj.kind in NOT_IN_CD:
         pytest.skip(f"{obj.kind} are not modelled for Sonic CD")
+    if game != "s2" and obj.kind in S2_ONLY:
+        pytest.skip(f"{obj.kind} is Sonic 2's")
     for offset in range(0, 48, 3):
         for seq in seqs:
             start = {2: 150 + offset, 1: 450 - offset, 16: 280 + offset}[seq[0]]

@@ -139,6 +139,9 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         } else if (o.kind[k] == OBJ_BUMPER || (o.kind[k] == OBJ_ELECTRO && electro_armed(o, k))) {
             w = o.wr[k];  // collision byte $D7 (kinds/bumper.cpp), $A4 (kinds/electro.cpp)
             h = o.hr[k];
+        } else if (o.kind[k] == OBJ_SEESAW_BALL) {
+            w = o.wr[k];  // a hurt box that moves (kinds/seesaw.cpp: S2 Obj14's Sol, $8B)
+            h = o.hr[k];
         } else {
             continue;
         }

@@ -95,7 +95,17 @@
     X(OBJ_CIRCLING_PLATFORM, circling_platform, "kinds/circling_platform.cpp", (),                 \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
+    X(OBJ_SEESAW, seesaw, "kinds/seesaw.cpp", ({ST_IDLE, "new"}, {ST_SEESAW_READY, "ready"}, ),     \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))                                                       \
+    X(OBJ_SEESAW_BALL, seesaw_ball, "kinds/seesaw.cpp",                                            \
+      ({ST_IDLE, "new"}, {ST_BALL_RESTING, "resting"}, {ST_BALL_FLYING, "flying"}, ),              \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))                                                       \
+    X(OBJ_CPZ_PLATFORM, cpz_platform, "kinds/cpz_platform.cpp",                                    \
+      ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

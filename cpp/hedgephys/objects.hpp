@@ -48,6 +48,10 @@ enum ObjectState : uint8_t {
     ST_CRUMBLING = 16,  // collapsing ledge or platform broken, its first fragment still waiting
     ST_FALLEN = 17,     // collapsing ledge or platform gone (kinds/collapsing.cpp)
     ST_SPRUNG = 20,    // spring: its launch animation plays (kinds/spring.cpp)
+    ST_SEESAW_READY = 40,  // seesaw past its init (kinds/seesaw.cpp)
+    ST_BALL_RESTING = 41,  // seesaw ball resting on its seesaw's low end
+    ST_BALL_FLYING = 42,   // seesaw ball thrown up, until it comes down on the seesaw
+    ST_PLATFORM_READY = 43,  // S2 Obj19 platform past its init (kinds/cpz_platform.cpp)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

@@ -31,6 +31,7 @@ from .kinds import kinds_table as _kinds_table
 from .collapsing import CollapsingBridge, CollapsingPlatform
 from .platforms import MovingPlatform, SwingingPlatform
 from .rules import game_code
+from .seesaw import Seesaw, SeesawBall
 from .spike_kinds import Breakable, Spikes
 from .springs import Spring
 from .bumpers import Bumper
@@ -332,6 +333,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "collapsing": CollapsingPlatform, "collapsing_bridge": CollapsingBridge,
     "moving_platform": MovingPlatform, "swinging_platform": SwingingPlatform,
     "bumper": Bumper, "edge_wall": EdgeWall, "electro": Electro, "circling_platform": CirclingPlatform,
+    "seesaw": Seesaw, "seesaw_ball": SeesawBall,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

@@ -85,6 +85,8 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_wall",  # Green Hill's edge walls (docs/kinds/wall.md)
     "place_timed",  # objects timed by the level frame counter (docs/kinds/timed.md)
     "place_circling",  # Sonic 1's circling platforms (docs/kinds/circling.md)
+    "place_seesaw",  # Sonic 2's seesaw and its ball (docs/kinds/s2.md)
+    "place_cpz_platform",  # Sonic 2's Obj19 platforms of CPZ, OOZ, WFZ (docs/kinds/s2.md)
 )
 _loaded = False
 
