@@ -200,7 +200,8 @@ class Players(PixelPosition):
     @property
     def underwater(self) -> NDArray[np.bool_]:
         """Whether each player is underwater (status bit 6)."""
-        return self.raw.underwater != 0
+        flags: NDArray[np.bool_] = self.raw.underwater != 0
+        return flags
 
     @property
     def ring_deaths(self) -> bool:
