@@ -198,8 +198,14 @@ def test_no_water_by_default_and_none_removes_it():
     p.set_water(100)
     run(p, tm, 0, 1, ["underwater"])
     assert p.underwater[0] and p.water_surface[0] == 100
+    p.raw.drown[0] = 5
     p.set_water(None)
     assert not p.underwater[0] and p.raw.air[0] == 30 and np.isnan(p.water_surface[0])
+    assert p.raw.drown[0] == 0
+    # a world without water ignores the water fields (S2/S3K Water_flag clear)
+    p.raw.underwater[0], p.raw.water_y[0] = 1, -1000
+    g = run(p, tm, R, 200, ["gsp", "underwater"])
+    assert g["gsp"].max() == 0x600 and g["underwater"].all()
 
 
 def test_reset_keeps_the_worlds_water():

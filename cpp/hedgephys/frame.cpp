@@ -178,6 +178,9 @@ void hurt_state(Player& p, const Rules& r, const TileMap& map) {
 }
 
 // The frame with the rules in force: the player's own (underwater or not).
+// Wet: the world has water (the drowned state, the water test and the air
+// countdown run); a dry world's frame is compiled without them.
+template <bool Wet>
 bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
                 const ObjectBatch* objects, size_t env) {
     const uint8_t held = buttons & BUTTON_MASK;
@@ -192,7 +195,7 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
         p.prev_buttons = held;
         return false;
     }
-    if (p.drown) {  // drowned: no control, sinks until dead (water.cpp)
+    if (Wet && p.drown) {  // drowned: no control, sinks until dead (water.cpp)
         drowned_frame(p, r);
         p.prev_buttons = held;
         return false;
@@ -221,12 +224,12 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
     if (p.invuln && !was_hurt) --p.invuln;
     // Water entry and exit (S1 Sonic_Water after Sonic_RecordPosition, S2/S3K
     // the same place in the control routine; not in the hurt routines).
-    if (p.water && !was_hurt) player_water(p, r);
+    if (Wet && !was_hurt) player_water(p, r);
     // The animation routine, before the hitbox scan (S1 Sonic_Control, S2
     // Obj01_Control and Obj01_Hurt, S3K Sonic_Control and the hurt routines).
     animate(p, r);
     if (r.cd()) cd_idle_tick(p);  // the vertical interrupt's RunBoredTimer
-    if (p.water) air_countdown(p, r);  // the countdown object, after the player (water.cpp)
+    if (Wet) air_countdown(p, r);  // the countdown object, after the player (water.cpp)
     return !was_hurt;
 }
 
@@ -234,13 +237,14 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
 
 bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
                   const ObjectBatch* objects, size_t env) {
-    // Underwater the routines read the underwater constants (water.cpp); dry,
-    // this one test is all water costs.
+    // Without water this one test is all water costs; underwater the routines
+    // read the underwater constants (water.cpp).
+    if (!p.water) return frame_with<false>(p, r, map, buttons, objects, env);
     if (p.underwater) {
         Rules wet;
-        return frame_with(p, underwater_rules(r, wet), map, buttons, objects, env);
+        return frame_with<true>(p, underwater_rules(r, wet), map, buttons, objects, env);
     }
-    return frame_with(p, r, map, buttons, objects, env);
+    return frame_with<true>(p, r, map, buttons, objects, env);
 }
 
 void player_frame_end(Player& p, const Rules& r, const TileMap& map) {

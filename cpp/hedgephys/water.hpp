@@ -33,12 +33,12 @@ const Rules& underwater_rules(const Rules& r, Rules& out);
 
 // Entering or leaving the water, once a frame after the state routine (S1
 // Sonic_Control, S2 Obj01_Control / Obj02_Control, S3K Sonic_Control /
-// Tails_Control call it; the hurt routines do not). The caller tests p.water.
+// Tails_Control call it; the hurt routines do not). Only for a world with water.
 void player_water(Player& p, const Rules& r);
 
 // The air countdown object's frame, after the player's (S1 Drown_Countdown,
 // S2 Obj0A_Countdown, S3K AirCountdown_Countdown): a second of air every 60
-// frames underwater, drowning when none is left. The caller tests p.water.
+// frames underwater, drowning when none is left. Only for a world with water.
 void air_countdown(Player& p, const Rules& r);
 
 // A drowned player's frame (p.drown != 0): S1/S2 Sonic_Control with the

@@ -44,7 +44,7 @@ def set_water(raw: Any, y: Optional[ArrayLike], index: Any) -> None:
     """Write the water of the selected players' worlds into ``raw`` (a
     :class:`hedgephys.fields.PlayerFields`): a surface at ``y`` pixels, or
     None for no water. Removing the water also takes the players out of it
-    (not underwater, air full); setting it leaves their state alone: the next
+    (not underwater, not drowning, air full); setting it leaves their state alone: the next
     frame's test (``Sonic_Water``) enters or leaves the water as the game
     would."""
     if y is None:
@@ -53,6 +53,7 @@ def set_water(raw: Any, y: Optional[ArrayLike], index: Any) -> None:
         raw.underwater[index] = 0
         raw.air[index] = AIR_FULL
         raw.air_timer[index] = 0
+        raw.drown[index] = 0
         return
     words = surface_words(y)
     try:  # a shape that does not fit fails before any write
