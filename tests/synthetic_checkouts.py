@@ -306,6 +306,8 @@ def write_s1(root) -> pathlib.Path:
     _write(root, "collide/LZ.bin", bytes([0, BUILTIN_TILES["full"]]))
     _write(root, "levels/lz3.bin", bytes([1, 0, 0x01, 0xA8]))
     _write(root, "startpos/lz3.bin", _be16([64, 172]))
+    # the water heights (docs/water.md): Labyrinth 1-3, Scrap Brain 3
+    _write(root, "_inc/LZWaterFeatures.asm", b"WaterHeight:\tdc.w $B8\n\tdc.w $328\n\tdc.w $900\n\tdc.w $228\n")
     return root
 
 
@@ -389,6 +391,7 @@ def write_s3k(root) -> pathlib.Path:
     pairs = np.stack([p, s], axis=1).astype(np.uint8).tobytes()   # primary, secondary per block
     objects = _objects([(x, y, 0x02, st, xf) for x, y, st, xf in g.swappers] + [(900, 150, 0x01, 0, False)])
     start = _be16([int(g.start[0]), int(g.start[1])])
+    _write(root, "Levels/Misc/StartingWaterHeights.bin", _be16([0x504, 0x528] + [0x600] * 30))  # docs/water.md
     for zone, chunk_files, col in (("AIZ", {"Act 1.kos": raw}, words),
                                    ("ICZ", {"Primary.kos": raw, "Act 1 Secondary.kos": b""}, words),
                                    ("MHZ", {"Primary.kos": raw[:3 * 128], "Secondary.kos": raw[3 * 128:]}, pairs)):

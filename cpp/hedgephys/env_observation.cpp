@@ -11,6 +11,12 @@ namespace {
 // A 16.16 position word read as signed pixels (gym's _signed_px).
 inline float signed_px(uint32_t word) { return float(double(int32_t(word)) / 65536.0); }
 
+// The water surface minus the player's centre pixel, a signed 16-bit word;
+// 32767 when his world has no water (docs/water.md, docs/gym.md).
+inline int16_t water_delta(const Player& p) {
+    return p.water ? int16_t(uint16_t(uint16_t(p.water_y) - (p.y >> 16))) : int16_t(32767);
+}
+
 // An object's centre pixel minus the player's, as a signed 16-bit word.
 inline int16_t pixel_delta(uint32_t object, uint32_t player) {
     return int16_t(uint16_t((object >> 16) - (player >> 16)));
@@ -91,6 +97,8 @@ void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Ru
         o[7] = p.rolling != 0;
         o[8] = p.pushing != 0;
         o[9] = p.facing_left != 0;
+        o[10] = float(water_delta(p));
+        o[11] = p.underwater != 0;
     }
     if (obs.objects) nearest_rows(objects, i, p, obs.nearest, obs.objects + i * obs.nearest * OBS_OBJECT);
     if (obs.compact) {
@@ -105,7 +113,9 @@ void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Ru
         o[7] = p.rolling != 0;
         o[8] = p.pushing != 0;
         o[9] = p.facing_left != 0;
-        o[10] = p.layer;
+        o[10] = water_delta(p);
+        o[11] = p.underwater != 0;
+        o[12] = p.layer;
         compact_sensors(p, rules, map, o + COMPACT_PLAYER);
         nearest_rows(objects, i, p, obs.nearest, o + COMPACT_PLAYER + COMPACT_SENSORS);
     }

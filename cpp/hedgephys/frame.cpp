@@ -7,6 +7,7 @@
 #include "player.hpp"
 #include "spindash.hpp"
 #include "terrain.hpp"
+#include "water.hpp"
 
 namespace hp {
 namespace {
@@ -156,7 +157,7 @@ void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool
 // bounds, as in every other routine.
 void hurt_state(Player& p, const Rules& r, const TileMap& map) {
     move_by_speed(p);
-    p.ysp = w16(p.ysp + 0x30);
+    p.ysp = w16(p.ysp + r.hurt_gravity);  // 0x30; underwater 0x30 - 0x20 (water.cpp)
     wrap_y(p, r);  // S2 Obj01_Hurt_Normal, S3K: before the collision
     // The death line of HurtStop: unsigned in S1 (blo) and CD (bcs), signed in
     // S2 and S3K (blt); with no camera bounds there is none.
@@ -176,10 +177,12 @@ void hurt_state(Player& p, const Rules& r, const TileMap& map) {
     level_bounds(p, r);  // Sonic_LevelBound after Sonic_HurtStop (all four games)
 }
 
-}  // namespace
-
-bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
-                  const ObjectBatch* objects, size_t env) {
+// The frame with the rules in force: the player's own (underwater or not).
+// Wet: the world has water (the drowned state, the water test and the air
+// countdown run); a dry world's frame is compiled without them.
+template <bool Wet>
+bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
+                const ObjectBatch* objects, size_t env) {
     const uint8_t held = buttons & BUTTON_MASK;
     const uint8_t tapped = held & ~p.prev_buttons;  // newly pressed this frame
     const bool pressed = (tapped & BTN_J) != 0;     // the jump press edge, no branch
@@ -189,6 +192,11 @@ bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
         // rules/scenario "crushed": position += speed, ysp += 0x38, no collision.
         move_by_speed(p);
         p.ysp = w16(p.ysp + 0x38);
+        p.prev_buttons = held;
+        return false;
+    }
+    if (Wet && p.drown) {  // drowned: no control, sinks until dead (water.cpp)
+        drowned_frame(p, r);
         p.prev_buttons = held;
         return false;
     }
@@ -214,11 +222,29 @@ bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     // S1 Sonic_Display: the post-hit invulnerability timer counts down; the
     // hurt routine does not call it (also not on its landing frame).
     if (p.invuln && !was_hurt) --p.invuln;
+    // Water entry and exit (S1 Sonic_Water after Sonic_RecordPosition, S2/S3K
+    // the same place in the control routine; not in the hurt routines).
+    if (Wet && !was_hurt) player_water(p, r);
     // The animation routine, before the hitbox scan (S1 Sonic_Control, S2
     // Obj01_Control and Obj01_Hurt, S3K Sonic_Control and the hurt routines).
     animate(p, r);
     if (r.cd()) cd_idle_tick(p);  // the vertical interrupt's RunBoredTimer
+    if (Wet) air_countdown(p, r);  // the countdown object, after the player (water.cpp)
     return !was_hurt;
+}
+
+}  // namespace
+
+bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
+                  const ObjectBatch* objects, size_t env) {
+    // Without water this one test is all water costs; underwater the routines
+    // read the underwater constants (water.cpp).
+    if (!p.water) return frame_with<false>(p, r, map, buttons, objects, env);
+    if (p.underwater) {
+        Rules wet;
+        return frame_with<true>(p, underwater_rules(r, wet), map, buttons, objects, env);
+    }
+    return frame_with<true>(p, r, map, buttons, objects, env);
 }
 
 void player_frame_end(Player& p, const Rules& r, const TileMap& map) {

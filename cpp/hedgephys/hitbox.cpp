@@ -87,8 +87,10 @@ void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     p.anim = r.anim->id.hurt;  // S1 HurtSonic id_Hurt, S2 HurtCharacter Hurt2, S3K $1A
     p.airborne = 1;
     p.hurt = 1;
-    p.ysp = -0x400;
-    p.xsp = uint16_t(pixel(p.x)) >= uint16_t(pixel(o.x[k])) ? 0x200 : -0x200;
+    // Underwater the bounce is halved (S1 HurtSonic, S2/S3K HurtCharacter: btst #6).
+    const int slow = p.underwater;
+    p.ysp = int16_t(-(0x400 >> slow));
+    p.xsp = int16_t(uint16_t(pixel(p.x)) >= uint16_t(pixel(o.x[k])) ? 0x200 >> slow : -(0x200 >> slow));
     p.gsp = 0;
     p.invuln = HURT_INVULN_FRAMES;
     o.events[k] |= OEV_HURT;
@@ -98,7 +100,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
                  size_t n_only) {
     // G3: no scan while hurt, dead or crushed (rules/scenario), nor while CD's
     // Sonic gives up from boredom (ObjSonic_Main: anim $2B, no Player_ObjCollide).
-    if (p.hurt || p.crushed || p.dead) return;
+    if (p.hurt || p.crushed || p.dead || p.drown) return;  // drowned: controls locked ($81)
     if (r.cd() && p.anim == 0x2B) return;
     const uint16_t px = pixel(p.x), py = pixel(p.y);
     // G1: left px - 8, width 16; top py - (hr - 3), height 2 (hr - 3);

@@ -267,9 +267,9 @@ void jump_impulse(Player& p, const Rules& r) {
 // rules/terrain §8.6 variable jump height, the first airborne step.
 void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed) {
     if (p.jumping) {
-        if (p.ysp < -0x400) {
+        if (p.ysp < r.jump_release) {  // -0x400, underwater -0x200 (water.cpp)
             if (!(held & BTN_J)) {
-                p.ysp = -0x400;
+                p.ysp = r.jump_release;
                 if (r.cd()) p.spindash = 0;  // CD ObjSonic_JumpHeight: stops a charge too
             }
         } else if (r.s3k() && pressed) {
@@ -309,7 +309,7 @@ void air_control_drag(Player& p, const Rules& r, uint8_t held) {
 // rules/terrain §8.7 position += current speed, then gravity; CD caps the fall at 0x1000.
 void air_move_gravity(Player& p, const Rules& r) {
     move_by_speed(p);
-    int32_t ys = p.ysp + 0x38;
+    int32_t ys = p.ysp + r.gravity;  // 0x38; underwater 0x38 - 0x28 (water.cpp)
     const int32_t cap = r.traits.fall_cap;
     if (cap && ys >= cap) ys = cap;
     p.ysp = w16(ys);

@@ -1,5 +1,7 @@
 #include "player.hpp"
 
+#include "water.hpp"
+
 namespace hp {
 
 void PlayerBatch::resize(size_t count) {
@@ -11,13 +13,19 @@ void PlayerBatch::resize(size_t count) {
 }
 
 void PlayerBatch::reset(size_t i) {
+    // The world's water stays (docs/water.md): a reset puts the player back, not the act.
+    const uint8_t has_water = water[i];
+    const int16_t surface = water_y[i];
 #define HP_ZERO(T, name, ...) name[i] = T();
     HP_PLAYER_FIELDS(HP_ZERO)
 #undef HP_ZERO
+    water[i] = has_water;
+    water_y[i] = surface;
     xr[i] = rules.stand_xr;
     yr[i] = rules.stand_yr;
     on_object[i] = -1;
     camera_bias[i] = 0x60;  // Sonic CD's camYCenter at rest (cd_moves.cpp)
+    air[i] = AIR_FULL;      // S1 v_air / S2, S3K air_left at the act's start (water.hpp)
 }
 
 Player PlayerBatch::load(size_t i) const {

@@ -79,7 +79,13 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint8_t, look_mode, state, "CD lookMode: double-tap timer (bits 0-3), look up (7) / down (6)")      \
     X(uint16_t, camera_bias, state, "CD camYCenter, 0x60 at rest: its return gates the look reset")       \
     X(uint16_t, idle_timer, state, "CD boredTimer: frames spent in the wait animation")                  \
-    X(uint16_t, rings, state, "ring count (S1 v_rings, S2/S3K Ring_count): rings collected, 0 after a hit")
+    X(uint16_t, rings, state, "ring count (S1 v_rings, S2/S3K Ring_count): rings collected, 0 after a hit") \
+    X(uint8_t, water, state, "the player's world has water (S1 LZ/SBZ3 zone test, S2/S3K Water_flag; water.cpp)") \
+    X(int16_t, water_y, state, "water surface y in pixels (S1 v_waterpos1, S2 Water_Level_1, S3K Water_level)") \
+    X(uint8_t, underwater, state, "below the surface (status bit 6, Sonic_Water / Obj01_InWater / Sonic_InWater)") \
+    X(uint8_t, air, state, "seconds of air left, 30 when full (S1 v_air, S2/S3K air_left)")             \
+    X(int16_t, air_timer, state, "frames to the next air second (S1 drown_time, S2 obj0a_timer, S3K $3C)") \
+    X(uint8_t, drown, state, "drowned: frames until dead (S1 objoff_2C, S2 obj0a_time_until_freeze, S3K $30); 0: not")
 
 // One player's fields as locals (the frame routines' working copy).
 struct Player {

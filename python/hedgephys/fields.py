@@ -123,6 +123,20 @@ class PlayerFields(SimpleNamespace):
     """[state] (n,) uint16: the ring count (S1 ``v_rings``, S2/S3K ``Ring_count``):
     one more per ring hitbox collected (reactions ``"increment"`` and ``"ring"``;
     S2/S3K stop at 999), 0 after a hit (docs/kinds/touch.md)."""
+    water: NDArray[np.uint8]
+    """[state] (n,) uint8 flag: the player's world has water (:meth:`hedgephys.Players.set_water`,
+    docs/water.md); without it the water test is skipped (S2/S3K ``Water_flag``)."""
+    water_y: NDArray[np.int16]
+    """[state] (n,) int16: the water surface's y in pixels (S1 ``v_waterpos1``, S2
+    ``Water_Level_1``, S3K ``Water_level``); the player is underwater below it."""
+    underwater: NDArray[np.uint8]
+    """[state] (n,) uint8 flag: underwater (status bit 6): the underwater constants apply."""
+    air: NDArray[np.uint8]
+    """[state] (n,) uint8: seconds of air left, 30 when full (S1 ``v_air``, S2/S3K ``air_left``)."""
+    air_timer: NDArray[np.int16]
+    """[state] (n,) int16: frames to the next second of air lost (the countdown object's timer)."""
+    drown: NDArray[np.uint8]
+    """[state] (n,) uint8: drowned, frames left until dead (0x78 at the drowning); 0: not drowned."""
 
 
 class ObjectFields(SimpleNamespace):

@@ -60,7 +60,9 @@ class Level:
     ``tilemap.wrap_y``). ``bounds`` None: no bounds (a hand-made level).
     ``act_end``: the x in pixels at which the act is cleared (the signpost's,
     docs/levels.md "Act ends"; the Gymnasium environments terminate there);
-    None: no end.
+    None: no end. ``water``: the y in pixels of the water surface the act
+    starts with (docs/water.md; :meth:`hedgephys.Players.set_water` takes it),
+    None: no water.
     """
 
     tilemap: TileMap
@@ -73,6 +75,7 @@ class Level:
     name: Optional[str] = None
     title: Optional[str] = None
     act_end: Optional[int] = None
+    water: Optional[int] = None
 
     @property
     def camera(self) -> Optional[tuple[int, int, int]]:

@@ -20,6 +20,7 @@ from .objects import Objects
 from .rules import character_code, check_character, fix_mask, game_code
 from .tiles import TileMap, layer_code
 from .units import PixelPosition, pixel_state, position_words, speed_pixels, speed_units
+from .water import set_water
 
 #: Button bits (rules/scenario "Buttons"), from the core (player.hpp HP_BUTTONS).
 _BUTTON_BITS: dict[str, int] = dict(_core.VOCABULARY["buttons"])
@@ -179,6 +180,28 @@ class Players(PixelPosition):
         if not isinstance(on, (bool, np.bool_)):
             raise TypeError(f"ring deaths must be True or False, got {on!r}")
         self._batch.set_ring_deaths(bool(on))
+
+    def set_water(self, y: Optional[ArrayLike], index: Index = slice(None)) -> None:
+        """Give the selected players' worlds (all by default) a water surface
+        at ``y`` pixels (an int, or an array with one per selected player), or
+        None for no water (docs/water.md). Below the surface (y greater) the
+        player is underwater from the next frame's test on (S1 ``Sonic_Water``,
+        S2 ``Obj01_InWater``, S3K ``Sonic_InWater``): the underwater constants,
+        the entry and exit speed changes, the air countdown and drowning.
+        :meth:`reset` keeps the water (it belongs to the world)."""
+        set_water(self.raw, y, index)
+
+    @property
+    def water_surface(self) -> NDArray[np.float64]:
+        """Each player's water surface y in pixels (NaN: his world has no water)."""
+        r = self.raw
+        return np.where(r.water != 0, r.water_y.astype(np.float64), np.nan)
+
+    @property
+    def underwater(self) -> NDArray[np.bool_]:
+        """Whether each player is underwater (status bit 6)."""
+        flags: NDArray[np.bool_] = self.raw.underwater != 0
+        return flags
 
     @property
     def ring_deaths(self) -> bool:

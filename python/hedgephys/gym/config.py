@@ -21,10 +21,15 @@ from ..tiles import TileMap, layer_code
 ENV_ID = "hedgephys/Hedgephys-v0"
 
 #: The components of ``obs["player"]``, in order (see :data:`STATE_KEYS` for units).
-PLAYER_FIELDS: tuple[str, ...] = (
+_MOTION_FIELDS: tuple[str, ...] = (
     "x", "y", "x_speed", "y_speed", "ground_speed", "angle",
     "grounded", "rolling", "pushing", "facing_left",
 )
+#: ... then the water (docs/water.md): ``water_dy``, the water surface's y
+#: minus the player's centre y in whole pixels (a signed 16-bit word;
+#: positive: the surface is below him; 32767 when the act has no water), and
+#: ``underwater``, 0 or 1.
+PLAYER_FIELDS: tuple[str, ...] = _MOTION_FIELDS + ("water_dy", "underwater")
 
 #: The columns of ``obs["objects"]``: one row for each of the ``nearest_objects``
 #: (K) present objects nearest the player, nearest first (squared distance
@@ -46,7 +51,8 @@ _MAX_NEAREST = 4096
 #: nearest objects as in ``obs["objects"]``). ``x``, ``y``: the centre as signed 16.16
 #: words (1/65536 px; map coordinates, as in ``PLAYER_FIELDS``); ``x_speed``,
 #: ``y_speed``, ``ground_speed``: 8.8 words (1/256 px per frame); ``angle``
-#: 0..255; the flags 0 or 1; ``layer`` 0 (a) or 1 (b); then eight sensor
+#: 0..255; the flags 0 or 1; ``water_dy`` and ``underwater`` as in
+#: ``PLAYER_FIELDS``; ``layer`` 0 (a) or 1 (b); then eight sensor
 #: distances -32..31 (:meth:`hedgephys.TileMap.cast` on the player's layer,
 #: from his centre pixel (px, py) and current radii (xr, yr)): ``floor_left``
 #: / ``floor_right`` down from (px -/+ xr, py + yr), top solidity;
@@ -71,7 +77,7 @@ OBSERVATIONS: tuple[str, ...] = ("dict", "compact")
 #: ``dead``: bool. ``layer``: 0 (a) or 1 (b), uint8. ``events``: the event bits
 #: of the last frame (:data:`hedgephys.EVENTS`), uint32. ``rings``: the ring
 #: count (``players.raw.rings``), uint16.
-STATE_KEYS: tuple[str, ...] = PLAYER_FIELDS + ("layer", "events", "dead", "rings")
+STATE_KEYS: tuple[str, ...] = _MOTION_FIELDS + ("layer", "events", "dead", "rings")
 
 #: ``obs["terrain"]`` bit: the pixel is solid to the floor sensors (top solidity).
 TERRAIN_TOP = 1
@@ -95,7 +101,7 @@ _FPS = 60
 _PLAYER_BOUNDS = {
     "x": (-32768.0, 32768.0), "y": (-32768.0, 32768.0),
     "x_speed": (-128.0, 128.0), "y_speed": (-128.0, 128.0), "ground_speed": (-128.0, 128.0),
-    "angle": (0.0, 255.0),
+    "angle": (0.0, 255.0), "water_dy": (-32768.0, 32767.0),
 }
 # render()'s colours (hedgephys.palette, shared with the plots and videos): by
 # terrain value (empty, top only, lrb only, all), the player, the objects' boxes
@@ -273,7 +279,8 @@ class _Config:
     def _compact_space(self) -> spaces.Box:
         count = self.nearest_objects
         word, speed = (-2 ** 31, 2 ** 31 - 1), (-32768, 32767)
-        bounds = [word, word, speed, speed, speed, (0, 255)] + [(0, 1)] * 5 + [(-32, 31)] * 8
+        bounds = [word, word, speed, speed, speed, (0, 255)] + [(0, 1)] * 4 + [speed, (0, 1), (0, 1)]
+        bounds += [(-32, 31)] * 8
         bounds += list(zip(_OBJECT_LOW, _OBJECT_HIGH)) * count
         low, high = zip(*bounds)
         return spaces.Box(np.array(low, np.int32), np.array(high, np.int32), dtype=np.int32)

@@ -53,6 +53,8 @@ class _Sim:
         self._act_info.flags.writeable = False
         if cfg.level.bounds is not None:  # a real act: the bounds its game sets (rules/terrain §8.9)
             self.players.set_level_bounds(cfg.level.camera, wrap_y=cfg.level.wrap_y)
+        if cfg.level.water is not None:  # the act's water (docs/water.md); reset keeps it
+            self.players.set_water(cfg.level.water)
         x, y = cfg.level.start
         self.players.place(x=x, y=y)
         self._apply_zones()

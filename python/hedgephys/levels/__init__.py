@@ -42,6 +42,7 @@ from .common import ActInfo, Checkout, CheckoutError, LevelDataError, LevelError
 from .kosinski import KosinskiError
 from .layout import OBJECT_DTYPE, RING_DTYPE, ObjectLayout, read_objects, read_rings
 from .placing import place, ring_placer
+from .water import start_water
 
 __all__ = ["ACTS", "ActInfo", "CheckoutError", "GAMES", "KosinskiError", "LevelDataError", "LevelError",
            "OBJECT_DTYPE", "ObjectLayout", "RING_DTYPE", "UnknownActError", "acts", "detect_game",
@@ -231,6 +232,7 @@ def load(checkout: PathLike, act: str, *, game: Optional[str] = None, character:
     if character not in CHARACTERS:
         raise ValueError(f"unknown character {character!r}; expected one of {', '.join(CHARACTERS)}")
     level = _MODULES[g].load(_root(checkout), name, character)
+    level = replace(level, water=start_water(_root(checkout), g, name, character))
     if choice == "path":
         return level
     if choice is None:

@@ -145,6 +145,8 @@ class Scenario:
     level_data: Optional[Level] = field(default=None, repr=False)
     #: the map's vertical period in pixels (docs/scenario.md "Additions"), or None
     wrap_y: Optional[int] = None
+    #: the water surface's y in pixels (docs/scenario.md "Additions", docs/water.md), or None
+    water: Optional[int] = None
 
     @property
     def frame_count(self) -> int:
@@ -199,6 +201,8 @@ class Scenario:
             # Obj01_Control, S3K Sonic_Control); Sonic 1's camera does it (not
             # modelled), Sonic CD has none
             players.set_level_bounds(None, wrap_y=self.wrap_y)
+        if self.water is not None:
+            players.set_water(self.water)  # docs/water.md
         return players
 
     def to_dict(self) -> Dict[str, Any]:
@@ -213,6 +217,9 @@ class Scenario:
         }
         if self.wrap_y is not None:
             world["wrap_y"] = self.wrap_y
+        level_water = self.level_data.water if self.level_data is not None else None
+        if self.water != level_water:
+            world["water"] = self.water
         return {
             "format": SCENARIO_FORMAT, "game": self.game, "character": self.character,
             "fixes": list(self.fixes),
@@ -245,7 +252,8 @@ def _cells_to_json(cells: np.ndarray) -> List[List[Any]]:
 # scenario validation
 # --------------------------------------------------------------------------------------
 _TOP_REQUIRED = ("format", "player", "inputs")
-_TOP_OPTIONAL = ("game", "character", "fixes", "map", "tiles", "map_b", "level", "objects", "wrap_y")
+_TOP_OPTIONAL = ("game", "character", "fixes", "map", "tiles", "map_b", "level", "objects", "wrap_y",
+                 "water")
 
 
 def load_scenario(source: Union[Source, Scenario]) -> Scenario:
@@ -304,9 +312,15 @@ def _scenario_from_json(doc: Any, base: str = ".") -> Scenario:
     player = _player(d["player"], cells.shape, len(objects),
                      None if level_data is None else level_data.start)
     inputs = _inputs(d["inputs"])
+    # "water": the surface's y (a level's own water by default; null: none)
+    water = level_data.water if level_data is not None else None
+    if d.get("water") is not None:
+        water = _integer(d["water"], "water", -32768, 32767, "a y in pixels")
+    elif "water" in d:
+        water = None
     return Scenario(game=game, character=character, fixes=fixes, tiles=tiles, cells=cells,
                     cells_b=cells_b, objects=objects, player=player, inputs=inputs,
-                    tilemap=tilemap, level=level, level_data=level_data, wrap_y=wrap_y)
+                    tilemap=tilemap, level=level, level_data=level_data, wrap_y=wrap_y, water=water)
 
 
 def _wrap_y(value: Any, rows: int) -> int:
