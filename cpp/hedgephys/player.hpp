@@ -79,7 +79,12 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint8_t, look_mode, state, "CD lookMode: double-tap timer (bits 0-3), look up (7) / down (6)")      \
     X(uint16_t, camera_bias, state, "CD camYCenter, 0x60 at rest: its return gates the look reset")       \
     X(uint16_t, idle_timer, state, "CD boredTimer: frames spent in the wait animation")                  \
-    X(uint16_t, rings, state, "ring count (S1 v_rings, S2/S3K Ring_count): rings collected, 0 after a hit")
+    X(uint16_t, rings, state, "ring count (S1 v_rings, S2/S3K Ring_count): rings collected, 0 after a hit") \
+    X(uint8_t, double_jump_flag, state, "S3K double_jump_flag: Sonic 1 shield move or insta-shield attack, 2 over; Tails 1 flying, 2..31 rising (double_jump.hpp)") \
+    X(uint8_t, double_jump_property, state, "S3K double_jump_property: Tails' flight fuel, 240 at the start, -1 every other frame (tails_flight.cpp)") \
+    X(uint8_t, shield, state, "S3K status_secondary shield bits: 0 none, 0x01 plain, 0x11 fire, 0x21 lightning, 0x41 bubble (shields.hpp)") \
+    X(uint8_t, insta_shield, state, "the insta-shield object's animation: bit 7 its anim, bits 0-6 the attack frame (shields.cpp)") \
+    X(uint16_t, level_frame, state, "Level_frame_counter as the player's frame sees it, +1 a frame (the flight fuel's pace)")
 
 // One player's fields as locals (the frame routines' working copy).
 struct Player {
@@ -127,6 +132,8 @@ bool player_frame(Player& p, const Rules& rules, const TileMap& map, uint8_t but
                   const ObjectBatch* objects = nullptr, size_t env = 0);
 // What the control routine does after the hitbox scan: S1's Sonic_Loops.
 void player_frame_end(Player& p, const Rules& rules, const TileMap& map);
+// S3K: the insta-shield object, which runs after the act's objects (shields.cpp).
+void insta_shield_tick(Player& p, const Rules& rules);
 
 // The order of one frame, written once (rules/objects §0.6, rules/terrain §10):
 // the player's frame, then its objects' frame, which runs the hitbox scan and
@@ -139,6 +146,7 @@ HP_ALWAYS_INLINE void frame_in_order(Player& p, const Rules& rules, const TileMa
                                      const ObjectBatch* objects, size_t env, ObjectsPart&& objects_part) {
     const bool control = player_frame(p, rules, map, buttons, objects, env);
     if (!objects_part(control) && control) player_frame_end(p, rules, map);
+    if (rules.character == Character::Sonic && rules.s3k()) insta_shield_tick(p, rules);
 }
 // A frame without objects: the player's frame and its end.
 inline void frame_in_order(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons) {
