@@ -195,3 +195,28 @@ def test_the_flight_fields_are_checked_state():
     p.raw.double_jump_property[0] = 0
     p.restore(snap)
     assert p.raw.double_jump_property[0] == 77 and p.raw.double_jump_flag[0] == 1
+
+
+@pytest.mark.parametrize("observation", ["dict", "compact"])
+def test_gym_observes_the_flight(observation):
+    # docs/gym.md: the player part of both observations carries double_jump_flag,
+    # double_jump_property and shield (gym MOVE_FIELDS), and so do reward_fn's states.
+    gym = pytest.importorskip("hedgephys.gym")
+    seen = {}
+
+    def reward(prev, state):
+        seen.update(state)
+        return np.zeros(len(state["x"]))
+
+    env = gym.HedgephysEnv(game="s3", character="tails", observation=observation, reward_fn=reward)
+    env.reset()
+    for b in [hp.J] * 20 + [0, hp.J]:
+        obs, *_ = env.step(b)
+    if observation == "dict":
+        row, fields = obs["player"], gym.PLAYER_FIELDS
+    else:
+        row, fields = obs, gym.COMPACT_FIELDS
+    got = {k: int(row[fields.index(k)]) for k in gym.MOVE_FIELDS}
+    assert got == {"double_jump_flag": 1, "double_jump_property": 240, "shield": 0}
+    assert int(seen["double_jump_property"][0]) == 240 and set(gym.MOVE_FIELDS) <= set(gym.STATE_KEYS)
+    assert env.observation_space.contains(obs)
