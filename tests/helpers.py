@@ -158,3 +158,13 @@ def disasm_read(game, rel):
         pytest.skip(f"{rel} is not in the {game} checkout")
     with open(path, encoding="latin-1") as f:
         return f.read()
+
+
+def run_frames(p, tm, buttons, fields, objects=None):
+    """Step a one-player batch once per entry of buttons; the raw ``fields``
+    of player 0 after each frame, as a list of dicts of ints."""
+    out = []
+    for b in buttons:
+        p.step(tm, np.array([b], np.uint8), objects=objects)
+        out.append({k: int(getattr(p.raw, k)[0]) for k in fields})
+    return out

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import hedgephys as hp
+from helpers import run_frames
 from hedgephys import trig
 from hedgephys.scenario import ScenarioError, load_scenario, run_scenario
 from hedgephys.shields import SHIELDS
@@ -37,14 +38,12 @@ def sonic(game="s3", shield="none", y=300, y_speed=-0x100, facing="right", x_spe
     return p
 
 
+FIELDS = ("y", "xsp", "ysp", "gsp", "double_jump_flag", "airborne", "rolling", "jumping", "anim", "yr",
+          "rolljump", "shield")
+
+
 def run(p, tm, buttons, objects=None):
-    out = []
-    for b in buttons:
-        p.step(tm, np.array([b], np.uint8), objects=objects)
-        out.append({k: int(getattr(p.raw, k)[0]) for k in (
-            "y", "xsp", "ysp", "gsp", "double_jump_flag", "airborne", "rolling", "jumping", "anim", "yr",
-            "rolljump", "shield")})
-    return out
+    return run_frames(p, tm, buttons, FIELDS, objects)
 
 
 @pytest.mark.parametrize("game", ["s3", "s3k"])

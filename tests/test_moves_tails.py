@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 import hedgephys as hp
+from helpers import run_frames
 from hedgephys.scenario import run_scenario
 
 FULL = [16] * 16
@@ -38,14 +39,11 @@ def tails(game="s3", y=300, y_speed=0, rolling=False, flag=0, fuel=0, level_fram
     return p
 
 
+FIELDS = ("y", "ysp", "double_jump_flag", "double_jump_property", "anim", "airborne", "rolling", "yr")
+
+
 def run(p, tm, buttons, objects=None):
-    """Step once per entry of buttons; return the raw fields after each frame."""
-    out = []
-    for b in buttons:
-        p.step(tm, np.array([b], np.uint8), objects=objects)
-        out.append({k: int(getattr(p.raw, k)[0]) for k in (
-            "y", "ysp", "double_jump_flag", "double_jump_property", "anim", "airborne", "rolling", "yr")})
-    return out
+    return run_frames(p, tm, buttons, FIELDS, objects)
 
 
 @pytest.mark.parametrize("game", ["s3", "s3k"])
