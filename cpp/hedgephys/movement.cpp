@@ -274,7 +274,7 @@ void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed) {
                 p.ysp = -0x400;
                 if (r.cd()) p.spindash = 0;  // CD ObjSonic_JumpHeight: stops a charge too
             }
-        } else if (r.s3k()) {
+        } else if (r.s3k() && pressed) {
             // S3K: the second press is each character's move, which first
             // clears the roll-jump lock [erratum rules/terrain §14.14] (double_jump.cpp).
             double_jump(p, r, pressed);

@@ -146,7 +146,8 @@ HP_ALWAYS_INLINE void frame_in_order(Player& p, const Rules& rules, const TileMa
                                      const ObjectBatch* objects, size_t env, ObjectsPart&& objects_part) {
     const bool control = player_frame(p, rules, map, buttons, objects, env);
     if (!objects_part(control) && control) player_frame_end(p, rules, map);
-    if (rules.character == Character::Sonic && rules.s3k()) insta_shield_tick(p, rules);
+    // (idle, insta_shield 0, it changes nothing: the call is skipped)
+    if (p.insta_shield && rules.character == Character::Sonic && rules.s3k()) insta_shield_tick(p, rules);
 }
 // A frame without objects: the player's frame and its end.
 inline void frame_in_order(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons) {
