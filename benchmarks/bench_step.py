@@ -101,11 +101,11 @@ def benchmark_objects(tm: hp.TileMap, game: str = "s2") -> list:
     return objs
 
 
-def frames_per_second(tm, n, k, threads, repeat, game="s2", objects=False, record=()):
+def frames_per_second(tm, n, k, threads, repeat, game="s2", objects=False, record=(), character="sonic"):
     buttons = np.random.default_rng(2).integers(0, 32, (k, n), dtype=np.uint8)
     best = 0.0
     for _ in range(repeat):
-        p = hp.Players(n, game=game)
+        p = hp.Players(n, game=game, character=character)
         place(p, tm)
         objs = hp.Objects(benchmark_objects(tm, game), n, game) if objects else None
         out = {f: np.zeros((k, n), getattr(p.raw, f).dtype) for f in record} or None
@@ -219,6 +219,10 @@ def throughput(n, k, repeat) -> dict:
     out = {}
     for game in ("s1", "s2", "s3k", "cd"):
         out[f"{game} 1t"] = frames_per_second(tm, n, k, 1, repeat, game)
+    # The characters' own moves (docs/moves.md): the random buttons press jump
+    # in the air, so S3K Tails flies and S3K Sonic insta-shields.
+    for character in CHARACTERS[1:]:
+        out[f"s3k {character} 1t"] = frames_per_second(tm, n, k, 1, repeat, "s3k", character=character)
     for label, with_objects in (("terrain", False), ("objects", True)):
         for threads in (1, 2):
             out[f"{label} {threads}t"] = frames_per_second(tm, n, k, threads, repeat,
@@ -228,6 +232,8 @@ def throughput(n, k, repeat) -> dict:
 
 
 RECORDED = ("x", "y", "airborne", "events")
+#: The S3K characters measured next to Sonic (Knuckles joins with his moves).
+CHARACTERS = ("sonic", "tails")
 
 
 def baseline_figures(build: str, n: int, k: int, repeat: int) -> dict:
@@ -412,6 +418,10 @@ def main(argv=None):
 
     for game in ("s1", "s2", "s3k", "cd"):
         print(f"  {game:4s} 1 thread : {show(f'{game} 1t')} player-frames/s")
+    for character in CHARACTERS[1:]:
+        key = f"s3k {character} 1t"
+        print(f"  s3k {character}, 1 thread: {show(key)} player-frames/s "
+              f"({fig[key] / fig['s3k 1t']:.2f} of Sonic's)")
     for label, key in (("terrain only", "terrain"), ("+ 8 solids, 2 monitors", "objects")):
         one, two = fig[f"{key} 1t"], fig[f"{key} 2t"]
         print(f"  s2, {label}: 1 thread {show(f'{key} 1t')}, 2 threads {show(f'{key} 2t')} "

@@ -166,3 +166,13 @@ def placed_of(game, act, object_id, cls):
     from hedgephys.levels.placing import place
     layout = hp.levels.object_layout(disasm_checkout(game), act)
     return layout.of_id(object_id), [o for o in place(layout.objects, game, act) if isinstance(o, cls)]
+
+
+def run_frames(p, tm, buttons, fields, objects=None):
+    """Step a one-player batch once per entry of buttons; the raw ``fields``
+    of player 0 after each frame, as a list of dicts of ints."""
+    out = []
+    for b in buttons:
+        p.step(tm, np.array([b], np.uint8), objects=objects)
+        out.append({k: int(getattr(p.raw, k)[0]) for k in fields})
+    return out

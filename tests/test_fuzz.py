@@ -19,6 +19,7 @@ import pytest
 
 import hedgephys as hp
 from hedgephys.objects import STATE_FIELDS, STATE_NAMES
+from hedgephys.shields import SHIELDS
 from helpers import random_objects, random_tileset
 
 CASES = int(os.environ.get("HEDGEPHYS_FUZZ_CASES", "4096"))
@@ -69,6 +70,8 @@ def randomize_players(rng, players, terrain, n_objects):
     small = rng.random(n) < 0.7
     for name in ("xsp", "ysp", "gsp"):
         getattr(r, name)[small] = rng.integers(-0x1000, 0x1000, small.sum())
+    # a shield is one of the game's values (the step refuses others: test_moves_shields)
+    r.shield[:] = rng.choice(np.array(sorted(SHIELDS.values()), np.uint8), n)
 
 
 def randomize_objects(rng, objects):

@@ -281,12 +281,13 @@ def test_dead_players_are_terminated():
 def test_player_vector():
     env = HedgephysEnv()
     obs, _ = env.reset()
-    assert obs["player"].tolist() == [64, FLOOR_Y, 0, 0, 0, 0, 1, 0, 0, 0, 32767, 0]  # no water (docs/water.md)
+    assert obs["player"].tolist() == [64, FLOOR_Y, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 32767, 0]  # no water (docs/water.md)
     for _ in range(30):
         obs, *_ = env.step(hp.R)
     p = env.players
     expected = [p.x[0], p.y[0], p.x_speed[0], p.y_speed[0], p.ground_speed[0], p.angle[0],
-                p.grounded[0], p.rolling[0], p.pushing[0], p.raw.facing_left[0], 32767, 0]
+                p.grounded[0], p.rolling[0], p.pushing[0], p.raw.facing_left[0],
+                p.raw.double_jump_flag[0], p.raw.double_jump_property[0], p.raw.shield[0], 32767, 0]
     assert obs["player"].tolist() == np.array(expected, np.float32).tolist()
     assert column(obs, "x_speed") > 0
     for _ in range(40):

@@ -116,7 +116,8 @@ LAYERS = [
     {"rules.hpp", "sensors.hpp"},
     {"player.hpp"},                                   # the player's state
     {"animation.hpp", "movement.hpp", "spindash.hpp", "cd_moves.hpp", "loops.hpp", "terrain.hpp",
-     "water.hpp"},
+     "water.hpp",
+     "double_jump.hpp", "shields.hpp"},                # the moves (docs/moves.md)
     {"object_kinds.hpp"},                             # the registry of object kinds
     {"objects.hpp"},                                  # object state and procedures
     {"kind_specs.hpp", "oscillators.hpp"},            # the registry as data; the global oscillators

@@ -61,12 +61,16 @@ PINNED = {
     ("s1", "sonic"): "57081e4c9a7f66ec24d7c93ceecaac37",
     ("s2", "sonic"): "678386059eb238d04ce24c7177fd1e9f",
     ("s2", "tails"): "498c365402c4e3847df078156d97d0e8",
-    ("s3k", "sonic"): "690a12273f48c03c834d2bfac0602138",
+    ("s3k", "sonic"): "db288ab0a44346b04497467d27382632",
     ("s3k", "knuckles"): "b65027b09cf2fbfa147ade59d8bd880c",
     ("cd", "sonic"): "1de1f4eeb4049a51530f4ef29cd7a4e1",
-    # Sonic 3 alone (issue 19 point 3), pinned when the game was added
-    ("s3", "sonic"): "73872b3f317ffe2002fa397836e830d3",
-    ("s3", "tails"): "8e7ee20286a807e8241167461973673b",
+    # Sonic 3 alone (issue 19 point 3), pinned when the game was added.
+    # s3k/s3 Sonic and s3 Tails re-pinned by issue 23: the random buttons
+    # press jump in the air, which is now the insta-shield (its larger touch
+    # box) and Tails' flight; with that press disabled the old digests came
+    # back unchanged, so nothing else moved them.
+    ("s3", "sonic"): "8f2e98329f82ec580bb20569c6d015b5",
+    ("s3", "tails"): "0e0b52bd345c72f95bac2d1710082ce7",
 }
 
 

@@ -193,13 +193,14 @@ def test_vector_env_pool_matches_one_vector_env():
 
 def test_vector_env_pool_runs_a_policy_in_the_actors():
     _needs_gym()
+    from hedgephys.gym import PLAYER_FIELDS
 
     def right_when_slow(obs):    # hold right, jump while the x speed is below 2 px/frame
         return np.where(obs["player"][:, 2] < 2.0, hp.R | hp.J, hp.R)
 
     with VectorEnvPool(4, actors=2, seed=0, max_episode_steps=500) as pool:
         tr = pool.collect(60, policy=right_when_slow)
-        assert tr["obs"]["player"].shape == (60, 4, 12) and tr["obs"]["terrain"].shape == (60, 4, 33, 33)
+        assert tr["obs"]["player"].shape == (60, 4, len(PLAYER_FIELDS)) and tr["obs"]["terrain"].shape == (60, 4, 33, 33)
         assert set(np.unique(tr["action"])) == {hp.R, hp.R | hp.J}
         assert tr["reward"].sum() > 0
         with pytest.raises(ValueError, match="exactly one action source"):

@@ -3,6 +3,8 @@
 #include <pthread.h>
 #include <unistd.h>
 
+#include "hedgephys/shields.hpp"
+
 namespace hpb {
 
 namespace {
@@ -140,10 +142,14 @@ void Terrain::warn_if_invalid() {
 }
 
 void check_players(const hp::PlayerBatch& b) {
-    for (size_t i = 0; i < b.n; ++i)
+    for (size_t i = 0; i < b.n; ++i) {
         if (b.layer[i] > 1)
             throw py::value_error("players.layer[" + std::to_string(i) + "] is " +
                                   std::to_string(b.layer[i]) + "; layers are 0 (a) and 1 (b)");
+        if (!hp::valid_shield(b.shield[i]))
+            throw py::value_error("players.shield[" + std::to_string(i) + "] is " +
+                                  std::to_string(b.shield[i]) + "; shields are " + HPB_NAMED_CODES(HP_SHIELDS));
+    }
 }
 
 #define HPB_NAME_IF(id, name, value) \

@@ -12,6 +12,7 @@
 #include "hedgephys/player.hpp"
 #include "hedgephys/rules.hpp"
 #include "hedgephys/sensors.hpp"
+#include "hedgephys/shields.hpp"
 #include "hedgephys/tiles.hpp"
 
 namespace py = pybind11;
@@ -42,6 +43,7 @@ void register_vocabulary(py::module_& m) {
     HP_TABLE("contacts", HP_CONTACTS)
     HP_TABLE("stage_tags", HP_STAGE_TAGS)
     HP_TABLE("field_roles", HP_FIELD_ROLES)
+    HP_TABLE("shields", HP_SHIELDS)
     {  // field -> role, in the core's order (player.hpp HP_PLAYER_FIELDS, objects.hpp HP_OBJECT_FIELDS)
         py::dict players, objects;
 #define HP_ROLE_OF(T, name, role, doc) d[#name] = #role;

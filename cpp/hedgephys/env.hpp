@@ -29,8 +29,8 @@ struct EnvRules {
 };
 
 // Observation widths (gym PLAYER_FIELDS, COMPACT_FIELDS, OBJECT_FIELDS).
-constexpr size_t OBS_PLAYER = 12;
-constexpr size_t COMPACT_PLAYER = 13;
+constexpr size_t OBS_PLAYER = 15;
+constexpr size_t COMPACT_PLAYER = 16;
 constexpr size_t COMPACT_SENSORS = 8;
 constexpr size_t OBS_OBJECT = 5;
 

@@ -97,8 +97,11 @@ void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Ru
         o[7] = p.rolling != 0;
         o[8] = p.pushing != 0;
         o[9] = p.facing_left != 0;
-        o[10] = float(water_delta(p));
-        o[11] = p.underwater != 0;
+        o[10] = p.double_jump_flag;  // the character moves (gym MOVE_FIELDS)
+        o[11] = p.double_jump_property;
+        o[12] = p.shield;
+        o[13] = float(water_delta(p));  // the water (docs/water.md)
+        o[14] = p.underwater != 0;
     }
     if (obs.objects) nearest_rows(objects, i, p, obs.nearest, obs.objects + i * obs.nearest * OBS_OBJECT);
     if (obs.compact) {
@@ -113,9 +116,12 @@ void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Ru
         o[7] = p.rolling != 0;
         o[8] = p.pushing != 0;
         o[9] = p.facing_left != 0;
-        o[10] = water_delta(p);
-        o[11] = p.underwater != 0;
-        o[12] = p.layer;
+        o[10] = p.double_jump_flag;
+        o[11] = p.double_jump_property;
+        o[12] = p.shield;
+        o[13] = water_delta(p);
+        o[14] = p.underwater != 0;
+        o[15] = p.layer;
         compact_sensors(p, rules, map, o + COMPACT_PLAYER);
         nearest_rows(objects, i, p, obs.nearest, o + COMPACT_PLAYER + COMPACT_SENSORS);
     }

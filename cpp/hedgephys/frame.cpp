@@ -1,6 +1,7 @@
 // One whole frame of the player, in the original order (rules/terrain §10).
 #include "animation.hpp"
 #include "cd_moves.hpp"
+#include "double_jump.hpp"
 #include "loops.hpp"
 #include "movement.hpp"
 #include "objects.hpp"
@@ -139,10 +140,15 @@ void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, 
 void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
     // CD ObjSonic_MdAir (not curled): falling or still, the walk animation.
     if (r.cd() && !p.rolling && p.ysp >= 0) p.anim = r.anim->id.walk;
-    jump_height(p, r, held, pressed);
+    // S3K Tails_Stand_Freespace: flying, Tails_FlyingSwimming's own vertical
+    // move replaces the jump height routine, and MoveSprite2 has no gravity.
+    const bool flying = tails_flying(p, r);
+    if (flying) tails_move_fly(p, r, pressed);
+    else jump_height(p, r, held, pressed);
     air_control_drag(p, r, held);
     level_bounds(p, r);
-    air_move_gravity(p, r);
+    if (flying) move_by_speed(p);
+    else air_move_gravity(p, r);
     air_angle_to_zero(p);
     airborne_collision(p, r, map);
 }
@@ -187,6 +193,7 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
     const uint8_t tapped = held & ~p.prev_buttons;  // newly pressed this frame
     const bool pressed = (tapped & BTN_J) != 0;     // the jump press edge, no branch
     p.events = 0;
+    ++p.level_frame;  // LevelLoop's Level_frame_counter, before the objects run
     if (p.dead) return false;  // below the bottom bound: nothing more happens (rules/terrain §8.9)
     if (p.crushed) {
         // rules/scenario "crushed": position += speed, ysp += 0x38, no collision.

@@ -3,7 +3,9 @@
 // the reaction classes (G4), with the hurt outcome of rules/scenario ("Outcomes
 // the pages leave open": the library follows Sonic 1's code there).
 #include "animation.hpp"
+#include "double_jump.hpp"
 #include "objects.hpp"
+#include "shields.hpp"
 #include "terrain.hpp"
 
 namespace hp {
@@ -40,9 +42,10 @@ bool crouching(const Player& p, const Rules& r) {
 struct PlayerBox {
     uint16_t left, top;
     int32_t hh, shrink;
+    int32_t width = 16;
     bool touches(const ObjectBatch& o, size_t k, int32_t w, int32_t h) const {
         const uint16_t ox = pixel(o.x[k]), oy = pixel(o.y[k]);
-        return axis_touch(uint16_t(ox - w), w ? 2 * w - shrink : 0, left, 16) &&
+        return axis_touch(uint16_t(ox - w), w ? 2 * w - shrink : 0, left, width) &&
                axis_touch(uint16_t(oy - h), h ? 2 * h - shrink : 0, top, 2 * hh);
     }
 };
@@ -77,12 +80,15 @@ void collect_ring(Player& p, const Rules& r) {
 // RingLoss, S2 Obj37, S3K Obj_Bouncing_Ring) sets the count to 0 (its
 // scattered rings, which can be caught again, are not modelled).
 void hurt_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
-    if (r.ring_deaths && p.rings == 0) {
+    // A shield takes the hit instead of the rings (S1 HurtSonic .hasshield,
+    // S2/S3K HurtCharacter: Status_Shield set -> andi.b #$8E, shields.hpp).
+    const bool shielded = lose_shield(p);
+    if (!shielded && r.ring_deaths && p.rings == 0) {
         kill_player(p, r);
         o.events[k] |= OEV_HURT | OEV_KILLED;
         return;
     }
-    p.rings = 0;
+    if (!shielded) p.rings = 0;
     reset_on_floor(p, r, Landing::Object);
     p.anim = r.anim->id.hurt;  // S1 HurtSonic id_Hurt, S2 HurtCharacter Hurt2, S3K $1A
     p.airborne = 1;
@@ -112,6 +118,13 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         hh = 10;
     }
     const PlayerBox box{uint16_t(px - 8), top, hh, r.has(FIX_HITBOX_EVEN) ? 1 : 0};
+    // S3K TouchResponse: after the rings (Test_Ring_Collisions, his own box),
+    // Sonic's insta-shield attack scans the objects with a $30 x $30 box
+    // around him, invincible for the scan (shields.hpp).
+    const bool insta = insta_shield_attacking(p, r);
+    const PlayerBox attack{uint16_t(px - INSTA_SHIELD_HALF), uint16_t(py - INSTA_SHIELD_HALF), INSTA_SHIELD_HALF,
+                           box.shrink, 2 * INSTA_SHIELD_HALF};
+    const PlayerBox& scan = insta ? attack : box;
     const size_t base = env * o.count;
     // Out of reach (broad phase): only the listed objects are tested.
     const size_t n = only ? n_only : o.count;
@@ -147,7 +160,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         } else {
             continue;
         }
-        if (!box.touches(o, k, w, h)) continue;
+        if (!scan.touches(o, k, w, h)) continue;
         const uint16_t oy = pixel(o.y[k]);
         // G3: the first touching object reacts and the scan stops.
         o.events[k] |= OEV_TOUCHED;
@@ -164,13 +177,14 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             case REACT_BADNIK:
                 // S1 React_Enemy: the roll animation; S2 Touch_Enemy and S3K:
                 // the roll or the spin dash animation (invincibility is not modelled).
-                if (p.anim == r.anim->id.roll || ((r.s2() || r.s3k()) && p.anim == r.anim->id.spindash)) {
+                if (insta || p.anim == r.anim->id.roll || ((r.s2() || r.s3k()) && p.anim == r.anim->id.spindash) ||
+                    tails_flight_attacks(p, r, o, k)) {
                     // G4 0x00 normal enemy: destroyed, the player bounces.
                     o.state[k] = ST_DESTROYED;
                     if (p.ysp < 0) p.ysp = w16(p.ysp + 0x100);
                     else if (py >= oy) p.ysp = w16(p.ysp - 0x100);
                     else p.ysp = w16(-p.ysp);
-                } else if (p.invuln == 0) {
+                } else if (p.invuln == 0) {  // (never while the insta-shield attacks)
                     hurt_player(p, o, k, r);
                 }
                 break;
@@ -183,7 +197,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
                 }
                 break;
             case REACT_HURT:
-                if (p.invuln == 0) hurt_player(p, o, k, r);  // G4 0x80
+                if (p.invuln == 0 && !insta) hurt_player(p, o, k, r);  // G4 0x80
                 break;
             default:
                 break;  // G4 0xC0 special: no effect, stays active
@@ -201,7 +215,7 @@ SolidResult kind_update_hitbox(Player& p, ObjectBatch& o, size_t k, int32_t i, c
 }
 int32_t kind_busy_hitbox(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)r;
-    return o.state[k] == ST_IDLE ? hitbox_reach(o.wr[k]) : NEVER_BUSY;  // G3 skips spent ones
+    return o.state[k] == ST_IDLE ? hitbox_reach(o.wr[k], r) : NEVER_BUSY;  // G3 skips spent ones
 }
 
 }  // namespace hp

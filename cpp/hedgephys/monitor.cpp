@@ -136,7 +136,7 @@ int32_t kind_busy_monitor(const Player& p, const ObjectBatch& o, size_t k, const
     if (state == ST_BROKEN) return NEVER_BUSY;  // F: no routine, no hitbox (G3)
     if (state != ST_IDLE) return ALWAYS_BUSY;   // knocked up: it falls by itself
     const int32_t solid = r.cd() ? o.wr[k] + 10 : o.cx[k];  // F4 = H2; F1.1 / F2, F3 = A2
-    const int32_t touch = hitbox_reach(16);                 // F5 through G: type $46
+    const int32_t touch = hitbox_reach(16, r);                 // F5 through G: type $46
     return solid > touch ? solid : touch;
 }
 

@@ -1,5 +1,7 @@
 #include "movement.hpp"
 
+#include "double_jump.hpp"
+
 #include "animation.hpp"
 
 namespace hp {
@@ -273,8 +275,9 @@ void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed) {
                 if (r.cd()) p.spindash = 0;  // CD ObjSonic_JumpHeight: stops a charge too
             }
         } else if (r.s3k() && pressed) {
-            // S3K second press clears the roll-jump lock [erratum rules/terrain §14.14].
-            p.rolljump = 0;
+            // S3K: the second press is each character's move, which first
+            // clears the roll-jump lock [erratum rules/terrain §14.14] (double_jump.cpp).
+            double_jump(p, r, pressed);
         }
     } else if (p.ysp < -0xFC0 && !((r.s2() || r.s3k()) && p.spindash)) {
         // non-jump upward cap; S2 Sonic_UpVelCap and S3K skip it while the

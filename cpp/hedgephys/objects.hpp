@@ -284,8 +284,12 @@ constexpr int32_t ALWAYS_BUSY = 0x7FFFFFFF;
 int32_t busy_radius(const Player& p, const ObjectBatch& o, size_t k, const Rules& r);
 // G2: the player's box is px - 8 .. px + 8; an object box of half-width w
 // touches it only if |px - ox| <= w + 8 (modulo 64 Ki: the original's
-// unsigned compare admits a subset of that).
-constexpr int32_t hitbox_reach(int32_t w) { return w + 8; }
+// unsigned compare admits a subset of that). S3K Sonic's insta-shield box is
+// px - $18 .. px + $18 (shields.hpp), and may start within a span: his reach is
+// always the wider one.
+inline int32_t hitbox_reach(int32_t w, const Rules& r) {
+    return w + (r.s3k() && r.sonic() ? 0x18 : 8);
+}
 // D1.2: 0 <= px - ox + w < 2w, w = aw (+ 11 with the Q8 fix).
 inline int32_t platform_reach(const ObjectBatch& o, size_t k, const Rules& r) {
     return o.aw[k] + (r.has(FIX_PLATFORM_WALKOFF) ? 11 : 0);

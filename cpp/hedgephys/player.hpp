@@ -85,7 +85,12 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint8_t, underwater, state, "below the surface (status bit 6, Sonic_Water / Obj01_InWater / Sonic_InWater)") \
     X(uint8_t, air, state, "seconds of air left, 30 when full (S1 v_air, S2/S3K air_left)")             \
     X(int16_t, air_timer, state, "frames to the next air second (S1 drown_time, S2 obj0a_timer, S3K $3C)") \
-    X(uint8_t, drown, state, "drowned: frames until dead (S1 objoff_2C, S2 obj0a_time_until_freeze, S3K $30); 0: not")
+    X(uint8_t, drown, state, "drowned: frames until dead (S1 objoff_2C, S2 obj0a_time_until_freeze, S3K $30); 0: not") \
+    X(uint8_t, double_jump_flag, state, "S3K double_jump_flag: Sonic 1 shield move or insta-shield attack, 2 over; Tails 1 flying, 2..31 rising (double_jump.hpp)") \
+    X(uint8_t, double_jump_property, state, "S3K double_jump_property: Tails' flight fuel, 240 at the start, -1 every other frame (tails_flight.cpp)") \
+    X(uint8_t, shield, state, "S3K status_secondary shield bits: 0 none, 0x01 plain, 0x11 fire, 0x21 lightning, 0x41 bubble (shields.hpp)") \
+    X(uint8_t, insta_shield, state, "the insta-shield object's animation: bit 7 its anim, bits 0-6 the attack frame (shields.cpp)") \
+    X(uint16_t, level_frame, state, "Level_frame_counter as the player's frame sees it, +1 a frame (the flight fuel's pace)")
 
 // One player's fields as locals (the frame routines' working copy).
 struct Player {
@@ -133,6 +138,8 @@ bool player_frame(Player& p, const Rules& rules, const TileMap& map, uint8_t but
                   const ObjectBatch* objects = nullptr, size_t env = 0);
 // What the control routine does after the hitbox scan: S1's Sonic_Loops.
 void player_frame_end(Player& p, const Rules& rules, const TileMap& map);
+// S3K: the insta-shield object, which runs after the act's objects (shields.cpp).
+void insta_shield_tick(Player& p, const Rules& rules);
 
 // The order of one frame, written once (rules/objects §0.6, rules/terrain §10):
 // the player's frame, then its objects' frame, which runs the hitbox scan and
@@ -145,6 +152,8 @@ HP_ALWAYS_INLINE void frame_in_order(Player& p, const Rules& rules, const TileMa
                                      const ObjectBatch* objects, size_t env, ObjectsPart&& objects_part) {
     const bool control = player_frame(p, rules, map, buttons, objects, env);
     if (!objects_part(control) && control) player_frame_end(p, rules, map);
+    // (idle, insta_shield 0, it changes nothing: the call is skipped)
+    if (p.insta_shield && rules.character == Character::Sonic && rules.s3k()) insta_shield_tick(p, rules);
 }
 // A frame without objects: the player's frame and its end.
 inline void frame_in_order(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons) {

@@ -7,6 +7,7 @@
 
 #include "animation.hpp"
 #include "objects.hpp"
+#include "shields.hpp"
 #include "terrain.hpp"
 
 namespace hp {
@@ -108,6 +109,8 @@ void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
 
 // rules/scenario "crushed" (S1 KillSonic): airborne, ysp -7, other speeds 0.
 void kill_player(Player& p, const Rules& r) {
+    // S2 KillCharacter / S3K Kill_Character: clr.b status_secondary (S1 KillSonic keeps v_shield).
+    if (r.s2() || r.s3k()) lose_shield(p);
     reset_on_floor(p, r, Landing::Object);
     p.airborne = 1;
     p.crushed = 1;

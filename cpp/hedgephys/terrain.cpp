@@ -1,6 +1,7 @@
 #include "terrain.hpp"
 
 #include "animation.hpp"
+#include "double_jump.hpp"
 #include "movement.hpp"
 #include "objects.hpp"
 #include "sensors.hpp"
@@ -60,22 +61,26 @@ inline bool half(Angle a) { return ((a + 0x10) & 0x20) != 0; }
 }  // namespace
 
 // rules/terrain §7 "mostly down" step 4: land and convert the speeds by the new angle's class.
+// The speeds are set around ResetOnFloor as the games order it (S3K
+// SonicKnux_DoLevelCollision: y and x speed before Player_TouchFloor, the
+// ground speed of the steep and half classes from the y speed after it,
+// which a bubble shield's bounce has changed, double_jump.cpp).
 void land_from_above(Player& p, const Rules& r, int32_t d1, Angle a) {
     p.y = add_pixels(p.y, d1);
     p.angle = a;
-    reset_on_floor(p, r, Landing::Floor);
-    p.events |= EV_LANDED;
+    const bool flat = !steep(a) && !half(a);
     if (steep(a)) {
         p.xsp = 0;
         if (p.ysp > 0xFC0) p.ysp = 0xFC0;  // landing speed cap
-        p.gsp = a >= 0x80 ? w16(-p.ysp) : p.ysp;
     } else if (half(a)) {
         p.ysp = Speed(p.ysp >> 1);
-        p.gsp = a >= 0x80 ? w16(-p.ysp) : p.ysp;
     } else {
         p.ysp = 0;
         p.gsp = p.xsp;
     }
+    reset_on_floor(p, r, Landing::Floor);
+    p.events |= EV_LANDED;
+    if (!flat) p.gsp = a >= 0x80 ? w16(-p.ysp) : p.ysp;
 }
 
 namespace {
@@ -144,10 +149,10 @@ void air_side(Player& p, const Rules& r, const TileMap& map, int sign) {
     if (r.has(FIX_AIR_SIDE_LANDING_DEPTH) && !deep_enough(p, f)) return;
     p.y = add_pixels(p.y, f.d1);
     p.angle = f.angle;
-    reset_on_floor(p, r, Landing::Floor);
-    p.events |= EV_LANDED;
     p.ysp = 0;
     p.gsp = p.xsp;
+    reset_on_floor(p, r, Landing::Floor);  // after the speeds, as S3K's order (land_from_above)
+    p.events |= EV_LANDED;
 }
 
 void air_up(Player& p, const Rules& r, const TileMap& map) {
@@ -195,21 +200,23 @@ void reset_on_floor(Player& p, const Rules& r, Landing how) {
     const uint8_t walk = r.anim->id.walk;
     const bool terrain = how != Landing::Object;
     if (r.s3k()) {
-        if (terrain) {
-            if (p.spindash) return;
-            p.anim = walk;
+        // With spin_dash_flag set the terrain's landing skips to the flags
+        // (Player_TouchFloor_Check_Spindash -> loc_13070), the double jump's included.
+        if (!(terrain && p.spindash)) {
+            if (terrain) p.anim = walk;
+            // [erratum rules/terrain §14.11] shift = current - standing y radius (0 after a
+            // roll-jump); radii always reset; S&K reverses it for 0x40..0xBF
+            // (ceiling_away); Sonic 3 alone's Player_TouchFloor / Tails_TouchFloor never.
+            int32_t d = int32_t(p.yr) - r.stand_yr;
+            set_standing_radii(p, r);
+            if (p.rolling) {
+                p.rolling = 0;
+                p.anim = walk;
+                if (r.traits.ceiling_away && p.angle >= 0x40 && p.angle < 0xC0) d = -d;
+                p.y = add_pixels(p.y, d);
+            }
         }
-        // [erratum rules/terrain §14.11] shift = current - standing y radius (0 after a
-        // roll-jump); radii always reset; S&K reverses it for 0x40..0xBF
-        // (ceiling_away); Sonic 3 alone's Player_TouchFloor / Tails_TouchFloor never.
-        int32_t d = int32_t(p.yr) - r.stand_yr;
-        set_standing_radii(p, r);
-        if (p.rolling) {
-            p.rolling = 0;
-            p.anim = walk;
-            if (r.traits.ceiling_away && p.angle >= 0x40 && p.angle < 0xC0) d = -d;
-            p.y = add_pixels(p.y, d);
-        }
+        double_jump_land(p, r);  // the end of Player_TouchFloor / Tails_TouchFloor
         return;
     }
     if (r.s2() && terrain) {

@@ -148,6 +148,7 @@ class _Vocabulary(TypedDict):
     game_trait_docs: dict[str, str]  # trait -> what it is
     observation_widths: dict[str, int]  # player, compact_player, compact_sensors, object (env.hpp)
     field_roles: dict[str, int]  # state, parameter, scratch, output (player.hpp HP_FIELD_ROLES)
+    shields: dict[str, int]  # shield name -> status_secondary bits (shields.hpp HP_SHIELDS)
     player_field_roles: dict[str, str]  # field -> role, in the core's order
     object_field_roles: dict[str, str]  # field -> role, in the core's order
 

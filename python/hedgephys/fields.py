@@ -137,6 +137,23 @@ class PlayerFields(SimpleNamespace):
     """[state] (n,) int16: frames to the next second of air lost (the countdown object's timer)."""
     drown: NDArray[np.uint8]
     """[state] (n,) uint8: drowned, frames left until dead (0x78 at the drowning); 0: not drowned."""
+    double_jump_flag: NDArray[np.uint8]
+    """[state] (n,) uint8, S3K ``double_jump_flag``: Sonic 1 while a shield move
+    or the insta-shield attacks, 2 once the insta-shield is over; Tails 1 flying,
+    2..31 rising after a press; 0 on the ground (docs/moves.md)."""
+    double_jump_property: NDArray[np.uint8]
+    """[state] (n,) uint8, S3K ``double_jump_property``: Tails' flight fuel,
+    240 at the start, one less every other frame; 0: tired (docs/moves.md)."""
+    shield: NDArray[np.uint8]
+    """[state] (n,) uint8: the shield held, as the game's ``status_secondary``
+    bits: 0 none, 0x01 plain, 0x11 fire, 0x21 lightning, 0x41 bubble
+    (:meth:`hedgephys.Players.set_shield`; a hit takes it instead of the rings)."""
+    insta_shield: NDArray[np.uint8]
+    """[state] (n,) uint8, S3K Sonic: the insta-shield object's animation (bit 7
+    its script, bits 0-6 the frames of its attack shown, 16 once it ended)."""
+    level_frame: NDArray[np.uint16]
+    """[state] (n,) uint16: ``Level_frame_counter`` as this player's frames see
+    it, one more each frame; its low bit paces Tails' flight fuel."""
 
 
 class ObjectFields(SimpleNamespace):

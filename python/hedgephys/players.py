@@ -18,6 +18,7 @@ from ._checks import period, whole
 from .fields import PlayerFields
 from .objects import Objects
 from .rules import character_code, check_character, fix_mask, game_code
+from .shields import shield_code
 from .tiles import TileMap, layer_code
 from .units import PixelPosition, pixel_state, position_words, speed_pixels, speed_units
 from .water import set_water
@@ -382,6 +383,19 @@ class Players(PixelPosition):
             field[index] = value
         if anim is not None or rolling is not None:
             self._set_anim(index, anim_ids)
+
+    def set_shield(self, shield: str, index: Index = slice(None)) -> None:
+        """Give the selected players (all by default) a shield, or take it
+        away with ``"none"``: ``"plain"`` in every game, ``"fire"``,
+        ``"lightning"``, ``"bubble"`` in s3k / s3 (:data:`hedgephys.shields.SHIELDS`,
+        ``raw.shield``). Sonic's second jump press then makes the shield's
+        move, and a hit takes the shield instead of the rings (docs/moves.md).
+        The insta-shield's animation starts over (``raw.insta_shield`` 0)."""
+        code = shield_code(self.game, shield)
+        r = self.raw
+        np.broadcast_to(code, r.shield[index].shape)  # a bad index fails before any write
+        r.shield[index] = code
+        r.insta_shield[index] = 0
 
     def _set_anim(self, index: Index, anim: ArrayLike) -> None:
         r = self.raw

@@ -42,13 +42,15 @@ except ImportError as exc:
     ) from exc
 
 from ..level import LayerZone, Level, default_level
-from .config import (COMPACT_FIELDS, ENV_ID, NEAREST_OBJECTS, OBJECT_FIELDS, OBSERVATIONS, PLAYER_FIELDS, RENDER_SHAPE, STATE_KEYS,
+from .config import (COMPACT_FIELDS, ENV_ID, MOVE_FIELDS, NEAREST_OBJECTS, OBJECT_FIELDS, OBSERVATIONS, PLAYER_FIELDS,
+                     RENDER_SHAPE, STATE_KEYS,
                      TERRAIN_LRB, TERRAIN_TOP, RewardFn, progress_reward)
 from .env import HedgephysEnv
 from .vector import HedgephysVectorEnv
 
 __all__ = [
-    "COMPACT_FIELDS", "ENV_ID", "NEAREST_OBJECTS", "OBJECT_FIELDS", "OBSERVATIONS", "PLAYER_FIELDS", "RENDER_SHAPE", "STATE_KEYS",
+    "COMPACT_FIELDS", "ENV_ID", "MOVE_FIELDS", "NEAREST_OBJECTS", "OBJECT_FIELDS", "OBSERVATIONS", "PLAYER_FIELDS",
+    "RENDER_SHAPE", "STATE_KEYS",
     "TERRAIN_LRB", "TERRAIN_TOP",
     "HedgephysEnv", "HedgephysVectorEnv", "LayerZone", "Level", "RewardFn", "default_level",
     "progress_reward",

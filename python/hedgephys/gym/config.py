@@ -24,7 +24,14 @@ ENV_ID = "hedgephys/Hedgephys-v0"
 _MOTION_FIELDS: tuple[str, ...] = (
     "x", "y", "x_speed", "y_speed", "ground_speed", "angle",
     "grounded", "rolling", "pushing", "facing_left",
+    "double_jump_flag", "double_jump_property", "shield",
 )
+#: The character moves' part of :data:`PLAYER_FIELDS` (docs/moves.md), the
+#: raw fields as the game keeps them: ``double_jump_flag`` (S3K: Sonic's
+#: shield move or insta-shield, Tails flying; 0 on the ground),
+#: ``double_jump_property`` (Tails' flight fuel, 240 .. 0) and ``shield``
+#: (0 none, 0x01 plain, 0x11 fire, 0x21 lightning, 0x41 bubble).
+MOVE_FIELDS: tuple[str, ...] = ("double_jump_flag", "double_jump_property", "shield")
 #: ... then the water (docs/water.md): ``water_dy``, the water surface's y
 #: minus the player's centre y in whole pixels (a signed 16-bit word;
 #: positive: the surface is below him; 32767 when the act has no water), and
@@ -73,7 +80,8 @@ OBSERVATIONS: tuple[str, ...] = ("dict", "compact")
 #: map's top-left corner, y down; the 16-bit words read as signed, so a player
 #: just left of or above the map has small negative values). ``x_speed``,
 #: ``y_speed``, ``ground_speed``: pixels per frame, float64. ``angle``: the hex
-#: ground angle (uint8). ``grounded``, ``rolling``, ``pushing``, ``facing_left``,
+#: ground angle (uint8). ``double_jump_flag``, ``double_jump_property``,
+#: ``shield``: :data:`MOVE_FIELDS` (uint8). ``grounded``, ``rolling``, ``pushing``, ``facing_left``,
 #: ``dead``: bool. ``layer``: 0 (a) or 1 (b), uint8. ``events``: the event bits
 #: of the last frame (:data:`hedgephys.EVENTS`), uint32. ``rings``: the ring
 #: count (``players.raw.rings``), uint16.
@@ -102,6 +110,7 @@ _PLAYER_BOUNDS = {
     "x": (-32768.0, 32768.0), "y": (-32768.0, 32768.0),
     "x_speed": (-128.0, 128.0), "y_speed": (-128.0, 128.0), "ground_speed": (-128.0, 128.0),
     "angle": (0.0, 255.0), "water_dy": (-32768.0, 32767.0),
+    "double_jump_flag": (0.0, 255.0), "double_jump_property": (0.0, 255.0), "shield": (0.0, 65.0),
 }
 # render()'s colours (hedgephys.palette, shared with the plots and videos): by
 # terrain value (empty, top only, lrb only, all), the player, the objects' boxes
@@ -279,8 +288,8 @@ class _Config:
     def _compact_space(self) -> spaces.Box:
         count = self.nearest_objects
         word, speed = (-2 ** 31, 2 ** 31 - 1), (-32768, 32767)
-        bounds = [word, word, speed, speed, speed, (0, 255)] + [(0, 1)] * 4 + [speed, (0, 1), (0, 1)]
-        bounds += [(-32, 31)] * 8
+        bounds = [word, word, speed, speed, speed, (0, 255)] + [(0, 1)] * 4 + [(0, 255), (0, 255), (0, 65)]
+        bounds += [speed, (0, 1), (0, 1)] + [(-32, 31)] * 8
         bounds += list(zip(_OBJECT_LOW, _OBJECT_HIGH)) * count
         low, high = zip(*bounds)
         return spaces.Box(np.array(low, np.int32), np.array(high, np.int32), dtype=np.int32)

@@ -10,7 +10,7 @@ from ..objects import Objects
 from ..players import Players
 from ..tiles import LAYERS
 from ..units import pixel_state, signed_pixels, signed_word
-from .config import _OBJECT_COLOUR, _PALETTE, _PLAYER_COLOUR, RENDER_SHAPE, _check_positions, _Config
+from .config import _OBJECT_COLOUR, _PALETTE, _PLAYER_COLOUR, MOVE_FIELDS, RENDER_SHAPE, _check_positions, _Config
 from .step_arrays import RECORDED, _StepArrays, start_words
 from .terrain_view import _TerrainView
 
@@ -20,6 +20,7 @@ def _state(r: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
     s = pixel_state(r, signed=True)
     return {**{k: s[k] for k in ("x", "y", "x_speed", "y_speed", "ground_speed", "angle", "grounded", "rolling",
                                  "pushing", "facing_left")},
+            **{k: r[k].copy() for k in MOVE_FIELDS},
             "layer": r["layer"].copy(), "events": r["events"].copy(), "dead": s["dead"],
             "rings": r["rings"].copy()}
 

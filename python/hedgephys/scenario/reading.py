@@ -19,6 +19,7 @@ from ..rules import CHARACTERS, FIXES, GAMES, check_character
 from .. import levels
 from .. import objects as ob
 from ..level import Level
+from ..shields import SHIELDS, shield_code
 from ..objects import ObjectDescription, Objects
 from ..tiles import ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell
 from .format import (MAX_FRAMES, MAX_MAP_CELLS, _COORD, _EXTENSION_PREFIXES, _MAP_MARGIN, _SOLIDITY_NAMES, _SPEED, _TILE_KEY,
@@ -106,6 +107,8 @@ class PlayerStart:
     #: the animation playing at the start (hedgephys.anim_ids); None: the
     #: roll animation when rolling, else the walk animation
     anim: Optional[int] = None
+    #: the shield held (hedgephys.shields.SHIELDS; elemental ones in s3k / s3 only)
+    shield: str = "none"
 
     def to_dict(self) -> Dict[str, Any]:
         """The state as written in a scenario's ``player`` (every field given)."""
@@ -115,6 +118,8 @@ class PlayerStart:
             out["on_object"] = self.on_object
         if self.anim is not None:
             out["anim"] = self.anim
+        if self.shield != "none":
+            out["shield"] = self.shield
         return out
 
 
@@ -193,6 +198,8 @@ class Scenario:
             players.raw.on_object[0] = p.on_object
         if p.anim is not None:
             players.place(anim=p.anim)
+        if p.shield != "none":
+            players.set_shield(p.shield)
         if self.level_data is not None and self.level_data.bounds is not None:
             # the act's own bounds and wrap (rules/terrain §8.9)
             players.set_level_bounds(self.level_data.camera, wrap_y=self.level_data.wrap_y)
@@ -310,7 +317,7 @@ def _scenario_from_json(doc: Any, base: str = ".") -> Scenario:
     objects = tuple(_scenario_object(o, f"objects[{i}]")
                     for i, o in enumerate(_list(d.get("objects", []), "objects")))
     player = _player(d["player"], cells.shape, len(objects),
-                     None if level_data is None else level_data.start)
+                     None if level_data is None else level_data.start, game)
     inputs = _inputs(d["inputs"])
     # "water": the surface's y (a level's own water by default; null: none)
     water = level_data.water if level_data is not None else None
@@ -529,12 +536,12 @@ def _registry_object(kind: str, value: Mapping[str, Any], where: str) -> ObjectS
 
 
 def _player(value: Any, map_shape: Tuple[int, int], n_objects: int,
-            start: Optional[Tuple[float, float]] = None) -> PlayerStart:
+            start: Optional[Tuple[float, float]] = None, game: str = "s2") -> PlayerStart:
     """The ``player`` object, checked against the map's size and the objects.
     With a real act (``start``), x and y default to the act's start."""
     p = _object(value, "player", ("x", "y") if start is None else (),
                 ("x", "y", "x_speed", "y_speed", "ground_speed", "angle", "grounded", "rolling",
-                 "facing", "layer", "on_object", "anim"))
+                 "facing", "layer", "on_object", "anim", "shield"))
     # (without a start, x and y are required)
     x = _fixed(p["x"], "player.x") if "x" in p or start is None else start[0]
     y = _fixed(p["y"], "player.y") if "y" in p or start is None else start[1]
@@ -566,7 +573,18 @@ def _player(value: Any, map_shape: Tuple[int, int], n_objects: int,
         on_object=on_object,
         anim=None if p.get("anim") is None else _integer(p["anim"], "player.anim", 0, 255,
                                                          "an animation id"),
+        shield=_shield(p.get("shield", "none"), game),
     )
+
+
+def _shield(value: Any, game: str) -> str:
+    """``player.shield``: a shield name the game has (hedgephys.shields)."""
+    name = _choice(value, "player.shield", tuple(SHIELDS), "shield")
+    try:
+        shield_code(game, name)
+    except ValueError as e:
+        raise ScenarioError("player.shield", str(e)) from None
+    return name
 
 
 def _inputs(value: Any) -> Tuple[Tuple[str, int], ...]:
