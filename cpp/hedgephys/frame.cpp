@@ -1,6 +1,7 @@
 // One whole frame of the player, in the original order (rules/terrain §10).
 #include "animation.hpp"
 #include "cd_moves.hpp"
+#include "knuckles.hpp"
 #include "loops.hpp"
 #include "movement.hpp"
 #include "objects.hpp"
@@ -136,6 +137,7 @@ void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, 
 
 // rules/terrain §10 "Airborne".
 void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
+    if (p.double_jump_flag && knux_moves(r)) return knux_glide_freespace(p, r, map, held, pressed);  // Knux_MdAir
     // CD ObjSonic_MdAir (not curled): falling or still, the walk animation.
     if (r.cd() && !p.rolling && p.ysp >= 0) p.anim = r.anim->id.walk;
     jump_height(p, r, held, pressed);

@@ -1,6 +1,7 @@
 #include "movement.hpp"
 
 #include "animation.hpp"
+#include "knuckles.hpp"
 
 namespace hp {
 
@@ -275,6 +276,7 @@ void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed) {
         } else if (r.s3k() && pressed) {
             // S3K second press clears the roll-jump lock [erratum rules/terrain §14.14].
             p.rolljump = 0;
+            if (knux_moves(r)) knux_test_for_glide(p, r, pressed);  // Knux_JumpHeight (knuckles.cpp)
         }
     } else if (p.ysp < -0xFC0 && !((r.s2() || r.s3k()) && p.spindash)) {
         // non-jump upward cap; S2 Sonic_UpVelCap and S3K skip it while the

@@ -79,7 +79,10 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint8_t, look_mode, state, "CD lookMode: double-tap timer (bits 0-3), look up (7) / down (6)")      \
     X(uint16_t, camera_bias, state, "CD camYCenter, 0x60 at rest: its return gates the look reset")       \
     X(uint16_t, idle_timer, state, "CD boredTimer: frames spent in the wait animation")                  \
-    X(uint16_t, rings, state, "ring count (S1 v_rings, S2/S3K Ring_count): rings collected, 0 after a hit")
+    X(uint16_t, rings, state, "ring count (S1 v_rings, S2/S3K Ring_count): rings collected, 0 after a hit") \
+    X(uint8_t, double_jump_flag, state, "S3K double_jump_flag: Knuckles' move, the game's numbers (knuckles.hpp KnuxState)") \
+    X(uint8_t, double_jump_property, state, "S3K double_jump_property: glide turn angle; climb frame countdown; ledge step") \
+    X(uint8_t, mapping_frame, state, "S3K mapping_frame as Knuckles' glide, slide and climb routines set it")
 
 // One player's fields as locals (the frame routines' working copy).
 struct Player {

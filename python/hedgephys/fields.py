@@ -123,6 +123,18 @@ class PlayerFields(SimpleNamespace):
     """[state] (n,) uint16: the ring count (S1 ``v_rings``, S2/S3K ``Ring_count``):
     one more per ring hitbox collected (reactions ``"increment"`` and ``"ring"``;
     S2/S3K stop at 999), 0 after a hit (docs/kinds/touch.md)."""
+    double_jump_flag: NDArray[np.uint8]
+    """[state] (n,) uint8, S3K Knuckles: his move, the game's ``double_jump_flag``
+    (:data:`hedgephys.KNUCKLES_STATES`: 1 gliding, 2 falling, 3 sliding, 4 climbing,
+    5 the ledge climb; 0 none; docs/knuckles.md)."""
+    double_jump_property: NDArray[np.uint8]
+    """[state] (n,) uint8, S3K Knuckles: the game's ``double_jump_property``: the
+    glide's turn angle byte (0 right, 0x80 left), the climbing frame countdown,
+    the ledge climb's step offset (0, 4, 8, 12)."""
+    mapping_frame: NDArray[np.uint8]
+    """[state] (n,) uint8, S3K Knuckles: the mapping frame his glide, slide and
+    climb routines set (``mapping_frame``: $C0-$C3 gliding, $CC sliding, $B7-$BC
+    climbing, $BD-$BF and $D2 the ledge climb, $CB letting go); not written otherwise."""
 
 
 class ObjectFields(SimpleNamespace):

@@ -34,6 +34,11 @@ EVENTS: dict[str, int] = dict(_core.VOCABULARY["events"])
 #: Ground modes by their angle byte (rules/terrain §6.1; movement.hpp HP_GROUND_MODES).
 MODES: dict[int, str] = {int(v): name for name, v in _core.VOCABULARY["ground_modes"].items()}
 
+#: S3K Knuckles' moves by their ``raw.double_jump_flag`` value, the game's own
+#: numbering (knuckles.hpp HP_KNUX_STATES; docs/knuckles.md): 0 none, 1 gliding,
+#: 2 falling from a glide or a wall, 3 the landing slide, 4 climbing, 5 the ledge climb.
+KNUCKLES_STATES: dict[int, str] = {int(v): name for name, v in _core.VOCABULARY["knuckles_states"].items()}
+
 
 _BUTTON_TEXT = " ".join(f"{name}={bit}" for name, bit in _BUTTON_BITS.items())
 _UINT8 = np.dtype(np.uint8)
