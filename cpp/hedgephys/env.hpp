@@ -29,8 +29,8 @@ struct EnvRules {
 };
 
 // Observation widths (gym PLAYER_FIELDS, COMPACT_FIELDS, OBJECT_FIELDS).
-constexpr size_t OBS_PLAYER = 10;
-constexpr size_t COMPACT_PLAYER = 11;
+constexpr size_t OBS_PLAYER = 11;
+constexpr size_t COMPACT_PLAYER = 12;
 constexpr size_t COMPACT_SENSORS = 8;
 constexpr size_t OBS_OBJECT = 5;
 

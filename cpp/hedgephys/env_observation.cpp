@@ -91,6 +91,7 @@ void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Ru
         o[7] = p.rolling != 0;
         o[8] = p.pushing != 0;
         o[9] = p.facing_left != 0;
+        o[10] = p.double_jump_flag;  // S3K Knuckles' move (knuckles.hpp)
     }
     if (obs.objects) nearest_rows(objects, i, p, obs.nearest, obs.objects + i * obs.nearest * OBS_OBJECT);
     if (obs.compact) {
@@ -105,7 +106,8 @@ void observe_env(const Player& p, size_t i, const ObjectBatch* objects, const Ru
         o[7] = p.rolling != 0;
         o[8] = p.pushing != 0;
         o[9] = p.facing_left != 0;
-        o[10] = p.layer;
+        o[10] = p.double_jump_flag;
+        o[11] = p.layer;
         compact_sensors(p, rules, map, o + COMPACT_PLAYER);
         nearest_rows(objects, i, p, obs.nearest, o + COMPACT_PLAYER + COMPACT_SENSORS);
     }

@@ -23,7 +23,7 @@ ENV_ID = "hedgephys/Hedgephys-v0"
 #: The components of ``obs["player"]``, in order (see :data:`STATE_KEYS` for units).
 PLAYER_FIELDS: tuple[str, ...] = (
     "x", "y", "x_speed", "y_speed", "ground_speed", "angle",
-    "grounded", "rolling", "pushing", "facing_left",
+    "grounded", "rolling", "pushing", "facing_left", "double_jump_flag",
 )
 
 #: The columns of ``obs["objects"]``: one row for each of the ``nearest_objects``
@@ -46,7 +46,8 @@ _MAX_NEAREST = 4096
 #: nearest objects as in ``obs["objects"]``). ``x``, ``y``: the centre as signed 16.16
 #: words (1/65536 px; map coordinates, as in ``PLAYER_FIELDS``); ``x_speed``,
 #: ``y_speed``, ``ground_speed``: 8.8 words (1/256 px per frame); ``angle``
-#: 0..255; the flags 0 or 1; ``layer`` 0 (a) or 1 (b); then eight sensor
+#: 0..255; the flags 0 or 1; ``double_jump_flag`` 0..255 (S3K Knuckles' move,
+#: :data:`hedgephys.KNUCKLES_STATES`); ``layer`` 0 (a) or 1 (b); then eight sensor
 #: distances -32..31 (:meth:`hedgephys.TileMap.cast` on the player's layer,
 #: from his centre pixel (px, py) and current radii (xr, yr)): ``floor_left``
 #: / ``floor_right`` down from (px -/+ xr, py + yr), top solidity;
@@ -68,7 +69,9 @@ OBSERVATIONS: tuple[str, ...] = ("dict", "compact")
 #: just left of or above the map has small negative values). ``x_speed``,
 #: ``y_speed``, ``ground_speed``: pixels per frame, float64. ``angle``: the hex
 #: ground angle (uint8). ``grounded``, ``rolling``, ``pushing``, ``facing_left``,
-#: ``dead``: bool. ``layer``: 0 (a) or 1 (b), uint8. ``events``: the event bits
+#: ``dead``: bool. ``double_jump_flag``: S3K Knuckles' move
+#: (:data:`hedgephys.KNUCKLES_STATES`: 1 gliding, 2 falling, 3 sliding, 4
+#: climbing, 5 the ledge climb; 0 none), uint8. ``layer``: 0 (a) or 1 (b), uint8. ``events``: the event bits
 #: of the last frame (:data:`hedgephys.EVENTS`), uint32. ``rings``: the ring
 #: count (``players.raw.rings``), uint16.
 STATE_KEYS: tuple[str, ...] = PLAYER_FIELDS + ("layer", "events", "dead", "rings")
@@ -95,7 +98,7 @@ _FPS = 60
 _PLAYER_BOUNDS = {
     "x": (-32768.0, 32768.0), "y": (-32768.0, 32768.0),
     "x_speed": (-128.0, 128.0), "y_speed": (-128.0, 128.0), "ground_speed": (-128.0, 128.0),
-    "angle": (0.0, 255.0),
+    "angle": (0.0, 255.0), "double_jump_flag": (0.0, 255.0),
 }
 # render()'s colours (hedgephys.palette, shared with the plots and videos): by
 # terrain value (empty, top only, lrb only, all), the player, the objects' boxes
@@ -273,7 +276,7 @@ class _Config:
     def _compact_space(self) -> spaces.Box:
         count = self.nearest_objects
         word, speed = (-2 ** 31, 2 ** 31 - 1), (-32768, 32767)
-        bounds = [word, word, speed, speed, speed, (0, 255)] + [(0, 1)] * 5 + [(-32, 31)] * 8
+        bounds = [word, word, speed, speed, speed, (0, 255)] + [(0, 1)] * 4 + [(0, 255), (0, 1)] + [(-32, 31)] * 8
         bounds += list(zip(_OBJECT_LOW, _OBJECT_HIGH)) * count
         low, high = zip(*bounds)
         return spaces.Box(np.array(low, np.int32), np.array(high, np.int32), dtype=np.int32)

@@ -20,7 +20,7 @@ def _state(r: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
     s = pixel_state(r, signed=True)
     return {**{k: s[k] for k in ("x", "y", "x_speed", "y_speed", "ground_speed", "angle", "grounded", "rolling",
                                  "pushing", "facing_left")},
-            "layer": r["layer"].copy(), "events": r["events"].copy(), "dead": s["dead"],
+            "double_jump_flag": r["double_jump_flag"].copy(), "layer": r["layer"].copy(), "events": r["events"].copy(), "dead": s["dead"],
             "rings": r["rings"].copy()}
 
 

@@ -20,7 +20,7 @@ from .config import COMPACT_FIELDS, OBJECT_FIELDS, PLAYER_FIELDS, _Config
 from .terrain_view import _TerrainView
 
 #: The raw player fields a Python ``reward_fn`` reads (STATE_KEYS' sources).
-RECORDED = ("x", "y", "xsp", "ysp", "gsp", "angle", "airborne", "rolling", "pushing", "facing_left",
+RECORDED = ("x", "y", "xsp", "ysp", "gsp", "angle", "airborne", "rolling", "pushing", "facing_left", "double_jump_flag",
             "layer", "events", "dead", "rings")
 
 
