@@ -101,11 +101,11 @@ def benchmark_objects(tm: hp.TileMap, game: str = "s2") -> list:
     return objs
 
 
-def frames_per_second(tm, n, k, threads, repeat, game="s2", objects=False, record=()):
+def frames_per_second(tm, n, k, threads, repeat, game="s2", objects=False, record=(), character="sonic"):
     buttons = np.random.default_rng(2).integers(0, 32, (k, n), dtype=np.uint8)
     best = 0.0
     for _ in range(repeat):
-        p = hp.Players(n, game=game)
+        p = hp.Players(n, game=game, character=character)
         place(p, tm)
         objs = hp.Objects(benchmark_objects(tm, game), n, game) if objects else None
         out = {f: np.zeros((k, n), getattr(p.raw, f).dtype) for f in record} or None
@@ -219,6 +219,8 @@ def throughput(n, k, repeat) -> dict:
     out = {}
     for game in ("s1", "s2", "s3k", "cd"):
         out[f"{game} 1t"] = frames_per_second(tm, n, k, 1, repeat, game)
+    # S3K Knuckles on the same random buttons: he glides, slides and climbs (knuckles.cpp)
+    out["s3k knuckles 1t"] = frames_per_second(tm, n, k, 1, repeat, "s3k", character="knuckles")
     for label, with_objects in (("terrain", False), ("objects", True)):
         for threads in (1, 2):
             out[f"{label} {threads}t"] = frames_per_second(tm, n, k, threads, repeat,
@@ -412,6 +414,8 @@ def main(argv=None):
 
     for game in ("s1", "s2", "s3k", "cd"):
         print(f"  {game:4s} 1 thread : {show(f'{game} 1t')} player-frames/s")
+    print(f"  s3k Knuckles 1 thread : {show('s3k knuckles 1t')} player-frames/s "
+          f"({fig['s3k knuckles 1t'] / fig['s3k 1t']:.2f} x Sonic's)")
     for label, key in (("terrain only", "terrain"), ("+ 8 solids, 2 monitors", "objects")):
         one, two = fig[f"{key} 1t"], fig[f"{key} 2t"]
         print(f"  s2, {label}: 1 thread {show(f'{key} 1t')}, 2 threads {show(f'{key} 2t')} "

@@ -7,7 +7,7 @@ def test_benchmark_script_prints_its_figures(capsys):
     bench = load_benchmark("bench_step")
     bench.main(["--players", "8", "--frames", "5", "--repeat", "1"])
     out = capsys.readouterr().out
-    for words in ("8 players x 5 frames", "s1   1 thread", "cd   1 thread", "terrain only: 1 thread",
+    for words in ("8 players x 5 frames", "s1   1 thread", "cd   1 thread", "s3k Knuckles 1 thread", "x Sonic's", "terrain only: 1 thread",
                   "+ 8 solids, 2 monitors: 1 thread", "(a rollout)", "Python overhead",
                   "memory per environment: ", "pure Python"):
         assert words in out, words
