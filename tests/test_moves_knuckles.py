@@ -515,3 +515,15 @@ def test_gym_observes_the_move(observation):
         assert obs[COMPACT_FIELDS.index("layer")] == 0
     assert value == GLIDING == env.players.raw.double_jump_flag[0]
     assert seen[-1] == GLIDING and seen[0] == 0
+
+
+def test_placing_him_on_the_ground_ends_the_move():
+    # Players.place(grounded=True): no move goes on on the ground (a later jump
+    # is an ordinary jump, not the rest of a glide); grounded=False keeps it.
+    p = hp.Players(3, game="s3k", character="knuckles")
+    p.raw.double_jump_flag[:] = CLIMBING
+    p.place(slice(0, 2), x=100, y=220, grounded=np.array([True, False]))
+    assert p.raw.double_jump_flag.tolist() == [0, CLIMBING, CLIMBING]
+    with pytest.raises(TypeError, match="grounded"):
+        p.place(grounded="yes")
+    assert p.raw.double_jump_flag.tolist() == [0, CLIMBING, CLIMBING]
