@@ -527,3 +527,18 @@ def test_placing_him_on_the_ground_ends_the_move():
     with pytest.raises(TypeError, match="grounded"):
         p.place(grounded="yes")
     assert p.raw.double_jump_flag.tolist() == [0, CLIMBING, CLIMBING]
+
+
+def test_a_horizontal_spring_ends_the_glide():
+    # S&K's horizontal spring (sub_23190, loc_2324C) clears double_jump_flag:
+    # gliding into its face, Knuckles is launched and no longer glides.
+    tm = world(wall=False)
+    from hedgephys.springs import Spring, spring_subtype
+    objs = hp.Objects([Spring(300, 200, subtype=spring_subtype("s3k", "horizontal"))], 1, "s3k")
+    p = gliding(340, 200, facing="left")
+    for _ in range(20):
+        p.step(tm, np.full(1, J, np.uint8), objects=objs)
+        if p.raw.double_jump_flag[0] != GLIDING:
+            break
+    assert "sprung:0" in objs.events(0)
+    assert p.raw.double_jump_flag[0] == 0 and p.raw.xsp[0] == 0x1000 and p.raw.airborne[0]
