@@ -115,7 +115,8 @@ LAYERS = [
     {"trig.hpp", "tiles.hpp"},
     {"rules.hpp", "sensors.hpp"},
     {"player.hpp"},                                   # the player's state
-    {"animation.hpp", "movement.hpp", "spindash.hpp", "cd_moves.hpp", "loops.hpp", "terrain.hpp"},
+    {"animation.hpp", "movement.hpp", "spindash.hpp", "cd_moves.hpp", "loops.hpp", "terrain.hpp",
+     "knuckles.hpp"},
     {"object_kinds.hpp"},                             # the registry of object kinds
     {"objects.hpp"},                                  # object state and procedures
     {"kind_specs.hpp", "oscillators.hpp"},            # the registry as data; the global oscillators

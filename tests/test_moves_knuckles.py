@@ -542,3 +542,35 @@ def test_a_horizontal_spring_ends_the_glide():
             break
     assert "sprung:0" in objs.events(0)
     assert p.raw.double_jump_flag[0] == 0 and p.raw.xsp[0] == 0x1000 and p.raw.airborne[0]
+
+
+@pytest.mark.parametrize("flag", [None, GLIDING])
+def test_gliding_knuckles_destroys_a_badnik(flag):
+    # S&K Touch_Enemy: Knuckles gliding (or sliding) attacks like the roll;
+    # the same Knuckles falling uncurled (no move) is hurt.
+    tm = world(wall=False)
+    objs = hp.Objects([hp.Hitbox(330, 150, 8, 8, reaction="badnik")], 1, "s3k")
+    p = gliding(300, 150)
+    if flag is None:
+        p.raw.double_jump_flag[0] = 0
+        p.raw.xsp[0] = 0x400
+    for _ in range(12):
+        p.step(tm, np.full(1, J, np.uint8), objects=objs)
+    state = hp.objects.STATE_NAMES["hitbox"][int(objs.raw.state[0, 0])]
+    assert (state == "destroyed") == (flag == GLIDING)
+    assert bool(p.raw.hurt[0]) == (flag is None)
+
+
+@pytest.mark.parametrize("flag", [None, GLIDING])
+def test_gliding_knuckles_breaks_a_monitor(flag):
+    # S&K Touch_Monitor: the roll animation, or Knuckles gliding or sliding;
+    # uncurled and not gliding he only bumps into it (its solid side).
+    tm = world(wall=False)
+    objs = hp.Objects([hp.Monitor(340, 150)], 1, "s3k")
+    p = gliding(300, 146)
+    if flag is None:
+        p.raw.double_jump_flag[0] = 0
+    for _ in range(12):
+        p.step(tm, np.full(1, J, np.uint8), objects=objs)
+    state = hp.objects.STATE_NAMES["monitor"][int(objs.raw.state[0, 0])]
+    assert (state == "broken") == (flag == GLIDING)

@@ -3,6 +3,7 @@
 // the reaction classes (G4), with the hurt outcome of rules/scenario ("Outcomes
 // the pages leave open": the library follows Sonic 1's code there).
 #include "animation.hpp"
+#include "knuckles.hpp"
 #include "objects.hpp"
 #include "terrain.hpp"
 
@@ -152,7 +153,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             case REACT_BADNIK:
                 // S1 React_Enemy: the roll animation; S2 Touch_Enemy and S3K:
                 // the roll or the spin dash animation (invincibility is not modelled).
-                if (p.anim == r.anim->id.roll || ((r.s2() || r.s3k()) && p.anim == r.anim->id.spindash)) {
+                if (p.anim == r.anim->id.roll || ((r.s2() || r.s3k()) && p.anim == r.anim->id.spindash) ||
+                    knux_attacking(p, r)) {  // S&K Touch_Enemy: Knuckles gliding or sliding
                     // G4 0x00 normal enemy: destroyed, the player bounces.
                     o.state[k] = ST_DESTROYED;
                     if (p.ysp < 0) p.ysp = w16(p.ysp + 0x100);

@@ -41,6 +41,12 @@ inline void knux_touch_floor_extra(Player& p) {
     if (p.anim >= KNUX_ANIM_GLIDE) p.anim = 0;
 }
 
+// Touch_Enemy and Touch_Monitor (S&K): Knuckles gliding (1) or sliding (3)
+// attacks as the roll animation does.
+inline bool knux_attacking(const Player& p, const Rules& r) {
+    return knux_moves(r) && (p.double_jump_flag == KNUX_GLIDING || p.double_jump_flag == KNUX_SLIDING);
+}
+
 // The parts knuckles.cpp and knuckles_climb.cpp share.
 void knux_touch_floor(Player& p, const Rules& r);  // Knux_TouchFloor
 void knux_fall(Player& p, const Rules& r);         // the falling state's entry (.fail paths)
