@@ -89,7 +89,7 @@ def test_async_vector_env_with_spawn():
         obs, _ = envs.reset(seed=3)
         for _ in range(5):
             obs, reward, *_ = envs.step(np.array([hp.R, hp.R]))
-        assert obs["player"].shape == (2, 10) and reward.tolist() == [reward[0]] * 2 and reward[0] > 0
+        assert obs["player"].shape == (2, 11) and reward.tolist() == [reward[0]] * 2 and reward[0] > 0
     finally:
         envs.close()
 
@@ -98,7 +98,7 @@ def test_vector_call_get_attr_set_attr():
     vec = HedgephysVectorEnv(3)
     assert vec.get_attr("num_envs") == (3, 3, 3)
     results = vec.call("reset", seed=1)
-    assert len(results) == 3 and results[0][0]["player"].shape == (3, 10)
+    assert len(results) == 3 and results[0][0]["player"].shape == (3, 11)
     vec.set_attr("render_mode", "rgb_array")
     assert vec.get_attr("render_mode") == ("rgb_array",) * 3
     vec.set_attr("render_mode", [None] * 3)

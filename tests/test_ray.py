@@ -199,7 +199,7 @@ def test_vector_env_pool_runs_a_policy_in_the_actors():
 
     with VectorEnvPool(4, actors=2, seed=0, max_episode_steps=500) as pool:
         tr = pool.collect(60, policy=right_when_slow)
-        assert tr["obs"]["player"].shape == (60, 4, 10) and tr["obs"]["terrain"].shape == (60, 4, 33, 33)
+        assert tr["obs"]["player"].shape == (60, 4, 11) and tr["obs"]["terrain"].shape == (60, 4, 33, 33)
         assert set(np.unique(tr["action"])) == {hp.R, hp.R | hp.J}
         assert tr["reward"].sum() > 0
         with pytest.raises(ValueError, match="exactly one action source"):
