@@ -233,7 +233,7 @@ def throughput(n, k, repeat) -> dict:
 
 RECORDED = ("x", "y", "airborne", "events")
 #: The S3K characters measured next to Sonic (Knuckles joins with his moves).
-CHARACTERS = ("sonic", "tails")
+CHARACTERS = ("sonic", "tails", "knuckles")
 
 
 def baseline_figures(build: str, n: int, k: int, repeat: int) -> dict:

@@ -188,14 +188,18 @@ def test_single_and_vector_envs_give_identical_trajectories(game, character):
         o, inf = env.reset(seed=11 + i)
         assert same(o, {k: v[i] for k, v in obs.items()}) and inf["events"] == info["events"][i]
     rng = np.random.default_rng(1)
-    for _ in range(150):
+    for step in range(150):
         actions = rng.integers(0, 32, n)
         obs, reward, terminated, truncated, info = vec.step(actions)
         for i, env in enumerate(singles):
             o, r, te, tr, inf = env.step(int(actions[i]))
             assert same(o, {k: v[i] for k, v in obs.items()})
             assert (r, te, tr, inf["events"]) == (reward[i], terminated[i], truncated[i], info["events"][i])
-        assert not terminated.any()
+        if terminated.any():
+            # S3K Knuckles glides off the map's left end and falls (step 87):
+            # the environments agreed up to and including that step
+            assert character == "knuckles" and step >= 80
+            break
 
 
 def test_thread_count_does_not_change_anything():

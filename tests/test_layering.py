@@ -117,7 +117,8 @@ LAYERS = [
     {"player.hpp"},                                   # the player's state
     {"animation.hpp", "movement.hpp", "spindash.hpp", "cd_moves.hpp", "loops.hpp", "terrain.hpp",
      "water.hpp",
-     "double_jump.hpp", "shields.hpp"},                # the moves (docs/moves.md)
+     "double_jump.hpp", "shields.hpp",                # the moves (docs/moves.md)
+     "knuckles.hpp"},
     {"object_kinds.hpp"},                             # the registry of object kinds
     {"objects.hpp"},                                  # object state and procedures
     {"kind_specs.hpp", "oscillators.hpp"},            # the registry as data; the global oscillators

@@ -8,6 +8,7 @@
 #include "hedgephys/env.hpp"
 #include "hedgephys/movement.hpp"
 #include "hedgephys/kind_specs.hpp"
+#include "hedgephys/knuckles.hpp"
 #include "hedgephys/objects.hpp"
 #include "hedgephys/player.hpp"
 #include "hedgephys/rules.hpp"
@@ -40,6 +41,7 @@ void register_vocabulary(py::module_& m) {
     HP_TABLE("loop_kinds", HP_LOOP_KINDS)
     HP_TABLE("sensor_roles", HP_SENSOR_ROLES)
     HP_TABLE("ground_modes", HP_GROUND_MODES)
+    HP_TABLE("knuckles_states", HP_KNUX_STATES)
     HP_TABLE("contacts", HP_CONTACTS)
     HP_TABLE("stage_tags", HP_STAGE_TAGS)
     HP_TABLE("field_roles", HP_FIELD_ROLES)

@@ -2,6 +2,7 @@
 // (double_jump.hpp), and the landing reset of the double jump state.
 #include "double_jump.hpp"
 
+#include "knuckles.hpp"
 #include "shields.hpp"
 
 namespace hp {
@@ -15,9 +16,10 @@ void double_jump(Player& p, const Rules& r, bool pressed) {
             tails_test_for_flight(p, r, pressed);  // Tails_JumpHeight -> Tails_Test_For_Flight
             break;
         case Character::Knuckles:
-            // h-knux: Knux_Test_For_Glide (knuckles_glide_start) goes here. Until
-            // then the press only clears the roll-jump lock [erratum rules/terrain §14.14].
+            // The press clears the roll-jump lock [erratum rules/terrain §14.14];
+            // S&K Knux_JumpHeight -> Knux_Test_For_Glide starts the glide (knuckles.cpp).
             if (pressed) p.rolljump = 0;
+            if (knux_moves(r)) knux_test_for_glide(p, r, pressed);
             break;
     }
 }

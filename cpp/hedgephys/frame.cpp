@@ -2,6 +2,7 @@
 #include "animation.hpp"
 #include "cd_moves.hpp"
 #include "double_jump.hpp"
+#include "knuckles.hpp"
 #include "loops.hpp"
 #include "movement.hpp"
 #include "objects.hpp"
@@ -138,6 +139,7 @@ void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, 
 
 // rules/terrain §10 "Airborne".
 void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
+    if (p.double_jump_flag && knux_moves(r)) return knux_glide_freespace(p, r, map, held, pressed);  // Knux_MdAir
     // CD ObjSonic_MdAir (not curled): falling or still, the walk animation.
     if (r.cd() && !p.rolling && p.ysp >= 0) p.anim = r.anim->id.walk;
     // S3K Tails_Stand_Freespace: flying, Tails_FlyingSwimming's own vertical

@@ -4,6 +4,7 @@
 // the pages leave open": the library follows Sonic 1's code there).
 #include "animation.hpp"
 #include "double_jump.hpp"
+#include "knuckles.hpp"
 #include "objects.hpp"
 #include "shields.hpp"
 #include "terrain.hpp"
@@ -178,7 +179,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
                 // S1 React_Enemy: the roll animation; S2 Touch_Enemy and S3K:
                 // the roll or the spin dash animation (invincibility is not modelled).
                 if (insta || p.anim == r.anim->id.roll || ((r.s2() || r.s3k()) && p.anim == r.anim->id.spindash) ||
-                    tails_flight_attacks(p, r, o, k)) {
+                    tails_flight_attacks(p, r, o, k) ||
+                    knux_attacking(p, r)) {  // S&K Touch_Enemy: Knuckles gliding or sliding
                     // G4 0x00 normal enemy: destroyed, the player bounces.
                     o.state[k] = ST_DESTROYED;
                     if (p.ysp < 0) p.ysp = w16(p.ysp + 0x100);

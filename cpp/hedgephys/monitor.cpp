@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "animation.hpp"
+#include "knuckles.hpp"
 #include "objects.hpp"
 
 namespace hp {
@@ -108,7 +109,7 @@ void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& 
     }
     // F5.2 (S&K: any ysp [erratum rules/objects §16.3]): the roll animation breaks it (S1
     // React_Monitor, S2 Touch_Monitor, S3K Touch_Monitor test anim = roll).
-    if (p.anim != r.anim->id.roll) return;
+    if (p.anim != r.anim->id.roll && !knux_attacking(p, r)) return;  // S&K: or Knuckles gliding / sliding
     p.ysp = w16(-p.ysp);
     o.state[k] = ST_BROKEN;
     o.events[k] |= OEV_BROKEN;

@@ -3,6 +3,7 @@
 #include "double_jump.hpp"
 
 #include "animation.hpp"
+#include "knuckles.hpp"
 
 namespace hp {
 

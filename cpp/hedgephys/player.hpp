@@ -90,7 +90,8 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint8_t, double_jump_property, state, "S3K double_jump_property: Tails' flight fuel, 240 at the start, -1 every other frame (tails_flight.cpp)") \
     X(uint8_t, shield, state, "S3K status_secondary shield bits: 0 none, 0x01 plain, 0x11 fire, 0x21 lightning, 0x41 bubble (shields.hpp)") \
     X(uint8_t, insta_shield, state, "the insta-shield object's animation: bit 7 its anim, bits 0-6 the attack frame (shields.cpp)") \
-    X(uint16_t, level_frame, state, "Level_frame_counter as the player's frame sees it, +1 a frame (the flight fuel's pace)")
+    X(uint16_t, level_frame, state, "Level_frame_counter as the player's frame sees it, +1 a frame (the flight fuel's pace)") \
+    X(uint8_t, mapping_frame, state, "S3K mapping_frame as Knuckles' glide, slide and climb routines set it")
 
 // One player's fields as locals (the frame routines' working copy).
 struct Player {

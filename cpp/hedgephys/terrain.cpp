@@ -2,6 +2,7 @@
 
 #include "animation.hpp"
 #include "double_jump.hpp"
+#include "knuckles.hpp"
 #include "movement.hpp"
 #include "objects.hpp"
 #include "sensors.hpp"
@@ -59,6 +60,19 @@ inline bool steep(Angle a) { return ((a + 0x20) & 0x40) != 0; }  // 0x20..0x5F, 
 inline bool half(Angle a) { return ((a + 0x10) & 0x20) != 0; }
 
 }  // namespace
+
+int32_t check_left_wall(Player& p, const Rules& r, const TileMap& map) { return left_wall(p, r, map); }
+int32_t check_right_wall(Player& p, const Rules& r, const TileMap& map) { return right_wall(p, r, map); }
+int32_t check_floor(Player& p, const Rules& r, const TileMap& map, Angle* angle) {
+    const Pair q = air_floor(p, r, map);
+    *angle = q.angle;
+    return q.d1;
+}
+int32_t check_ceiling(Player& p, const Rules& r, const TileMap& map, Angle* angle) {
+    const Pair q = air_ceiling(p, r, map);
+    *angle = q.angle;
+    return q.d1;
+}
 
 // rules/terrain §7 "mostly down" step 4: land and convert the speeds by the new angle's class.
 // The speeds are set around ResetOnFloor as the games order it (S3K
@@ -193,6 +207,7 @@ void air_up(Player& p, const Rules& r, const TileMap& map) {
 //   only the flags; else anim 0, then Player_TouchFloor. Objects and the hurt
 //   start call Player_TouchFloor: anim 0 only for a curled player.
 void reset_on_floor(Player& p, const Rules& r, Landing how) {
+    if (knux_moves(r)) knux_touch_floor_extra(p);  // Knux_TouchFloor: the move ends (knuckles.hpp)
     p.airborne = 0;
     p.pushing = 0;
     p.rolljump = 0;

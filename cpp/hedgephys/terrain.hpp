@@ -21,6 +21,16 @@ enum class Landing : uint8_t { Floor, Ceiling, Object };
 void reset_on_floor(Player& p, const Rules& r, Landing how);           // rules/terrain §8.10
 void land_from_above(Player& p, const Rules& r, int32_t d1, Angle a);  // rules/terrain §7 mostly down, step 4
 
+// The airborne collision's own probes, for moves that call them outside it
+// (knuckles.cpp, Knux_DoLevelCollision_CheckRet; rules/terrain §7):
+// CheckLeftWallDist / CheckRightWallDist (x -/+ 10 at y, lrb) and the pairs
+// Sonic_CheckFloor / Sonic_CheckCeiling (the winner's distance and angle,
+// odd -> 0x00 / 0x80).
+int32_t check_left_wall(Player& p, const Rules& r, const TileMap& map);
+int32_t check_right_wall(Player& p, const Rules& r, const TileMap& map);
+int32_t check_floor(Player& p, const Rules& r, const TileMap& map, Angle* angle);
+int32_t check_ceiling(Player& p, const Rules& r, const TileMap& map, Angle* angle);
+
 // rules/terrain §6.2 the new ground angle from the winning sensor's angle register.
 Angle floor_angle(Angle current, Angle found, const Rules& r);
 // rules/terrain §6.2 the largest positive distance floor following still snaps to.

@@ -136,6 +136,7 @@ class _Vocabulary(TypedDict):
     loop_kinds: dict[str, int]
     sensor_roles: dict[str, int]
     ground_modes: dict[str, int]
+    knuckles_states: dict[str, int]  # double_jump_flag values (knuckles.hpp HP_KNUX_STATES)
     contacts: dict[str, int]  # solid contact names (objects.hpp Contact)
     stage_tags: dict[str, int]  # stage name templates, {i}: the object index (objects.hpp StageTag)
     fixes: dict[str, tuple[int, str]]  # name -> (bit mask, what it fixes)

@@ -140,10 +140,13 @@ class PlayerFields(SimpleNamespace):
     double_jump_flag: NDArray[np.uint8]
     """[state] (n,) uint8, S3K ``double_jump_flag``: Sonic 1 while a shield move
     or the insta-shield attacks, 2 once the insta-shield is over; Tails 1 flying,
-    2..31 rising after a press; 0 on the ground (docs/moves.md)."""
+    2..31 rising after a press; Knuckles his move (:data:`hedgephys.KNUCKLES_STATES`: 1 gliding,
+    2 falling, 3 sliding, 4 climbing, 5 the ledge climb; docs/knuckles.md); 0 on the ground (docs/moves.md)."""
     double_jump_property: NDArray[np.uint8]
     """[state] (n,) uint8, S3K ``double_jump_property``: Tails' flight fuel,
-    240 at the start, one less every other frame; 0: tired (docs/moves.md)."""
+    240 at the start, one less every other frame; 0: tired (docs/moves.md); Knuckles: the
+    glide's turn angle byte (0 right, 0x80 left), the climbing frame countdown,
+    the ledge climb's step offset (0, 4, 8, 12)."""
     shield: NDArray[np.uint8]
     """[state] (n,) uint8: the shield held, as the game's ``status_secondary``
     bits: 0 none, 0x01 plain, 0x11 fire, 0x21 lightning, 0x41 bubble
@@ -154,6 +157,10 @@ class PlayerFields(SimpleNamespace):
     level_frame: NDArray[np.uint16]
     """[state] (n,) uint16: ``Level_frame_counter`` as this player's frames see
     it, one more each frame; its low bit paces Tails' flight fuel."""
+    mapping_frame: NDArray[np.uint8]
+    """[state] (n,) uint8, S3K Knuckles: the mapping frame his glide, slide and
+    climb routines set (``mapping_frame``: $C0-$C3 gliding, $CC sliding, $B7-$BC
+    climbing, $BD-$BF and $D2 the ledge climb, $CB letting go); not written otherwise."""
 
 
 class ObjectFields(SimpleNamespace):

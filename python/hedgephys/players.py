@@ -36,6 +36,11 @@ EVENTS: dict[str, int] = dict(_core.VOCABULARY["events"])
 #: Ground modes by their angle byte (rules/terrain §6.1; movement.hpp HP_GROUND_MODES).
 MODES: dict[int, str] = {int(v): name for name, v in _core.VOCABULARY["ground_modes"].items()}
 
+#: S3K Knuckles' moves by their ``raw.double_jump_flag`` value, the game's own
+#: numbering (knuckles.hpp HP_KNUX_STATES; docs/knuckles.md): 0 none, 1 gliding,
+#: 2 falling from a glide or a wall, 3 the landing slide, 4 climbing, 5 the ledge climb.
+KNUCKLES_STATES: dict[int, str] = {int(v): name for name, v in _core.VOCABULARY["knuckles_states"].items()}
+
 
 _BUTTON_TEXT = " ".join(f"{name}={bit}" for name, bit in _BUTTON_BITS.items())
 _UINT8 = np.dtype(np.uint8)
@@ -342,7 +347,8 @@ class Players(PixelPosition):
         Positions and speeds must be exact multiples of 1/256 (the fixed-point
         step). Positions are 16-bit pixel words: -32768 .. 65535.99, a negative
         value being the same word as value + 65536. ``rolling`` also sets the
-        radii (rolling or standing, rules/terrain §9); ``grounded=False`` makes the player airborne (a launched ball when rolling).
+        radii (rolling or standing, rules/terrain §9); ``grounded=False`` makes the player airborne (a launched ball when rolling);
+        ``grounded=True`` also ends an S3K Knuckles move (``raw.double_jump_flag`` 0, docs/knuckles.md).
         ``facing`` is ``"left"`` or ``"right"``; ``layer`` ``"a"`` or ``"b"``.
         """
         # Every value is checked before any is written: a bad argument leaves
@@ -360,7 +366,10 @@ class Players(PixelPosition):
         if angle is not None:
             writes.append((r.angle, _byte("angle", angle, "a hex angle")))
         if grounded is not None:
-            writes.append((r.airborne, ~_flags("grounded", grounded)))
+            ground = _flags("grounded", grounded)
+            writes.append((r.airborne, ~ground))
+            # on the ground no S3K Knuckles move goes on (every landing ends it: Knux_TouchFloor)
+            writes.append((r.double_jump_flag, np.where(ground, 0, r.double_jump_flag[index])))
         if rolling is not None:
             roll = _flags("rolling", rolling)
             writes += [(r.rolling, roll),

@@ -110,6 +110,7 @@ void launch_down(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     p.ysp = w16(-power(o, k));
     if (r.s3k() && p.ysp == 0x1000) p.ysp = 0xD00;  // S3K: a red one gives 0xD00
     send_flying(p, r);
+    if (r.game == Game::S3K) p.double_jump_flag = 0;  // S&K sub_233CA ends the move (s3.asm does not)
     if (r.s1()) {
         o.standing[k] = 0;
     } else {
@@ -136,6 +137,7 @@ void launch_side(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     }
     o.pushed[k] = 0;
     p.pushing = 0;
+    if (r.game == Game::S3K) p.double_jump_flag = 0;  // S&K sub_23190 (loc_2324C) ends the move (s3.asm does not)
 }
 
 // Diagonal: S2 loc_18DD8 / loc_18EE6, S3K loc_21B98 / sub_21CB2 (up, down).

@@ -81,7 +81,8 @@ OBSERVATIONS: tuple[str, ...] = ("dict", "compact")
 #: just left of or above the map has small negative values). ``x_speed``,
 #: ``y_speed``, ``ground_speed``: pixels per frame, float64. ``angle``: the hex
 #: ground angle (uint8). ``double_jump_flag``, ``double_jump_property``,
-#: ``shield``: :data:`MOVE_FIELDS` (uint8). ``grounded``, ``rolling``, ``pushing``, ``facing_left``,
+#: ``shield``: :data:`MOVE_FIELDS` (uint8; Knuckles' moves in
+#: :data:`hedgephys.KNUCKLES_STATES`). ``grounded``, ``rolling``, ``pushing``, ``facing_left``,
 #: ``dead``: bool. ``layer``: 0 (a) or 1 (b), uint8. ``events``: the event bits
 #: of the last frame (:data:`hedgephys.EVENTS`), uint32. ``rings``: the ring
 #: count (``players.raw.rings``), uint16.
