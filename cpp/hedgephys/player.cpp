@@ -1,5 +1,7 @@
 #include "player.hpp"
 
+#include "camera.hpp"
+
 namespace hp {
 
 void PlayerBatch::resize(size_t count) {
@@ -17,7 +19,12 @@ void PlayerBatch::reset(size_t i) {
     xr[i] = rules.stand_xr;
     yr[i] = rules.stand_yr;
     on_object[i] = -1;
-    camera_bias[i] = 0x60;  // Sonic CD's camYCenter at rest (cd_moves.cpp)
+    camera_bias[i] = 0x60;  // the look bias at rest (camera.cpp; Sonic CD's camYCenter, cd_moves.cpp)
+    if (rules.bounds) {     // the act's starting bounds and camera (camera.cpp)
+        Player p = load(i);
+        camera_start(p, rules);
+        store(i, p);
+    }
 }
 
 Player PlayerBatch::load(size_t i) const {

@@ -79,7 +79,17 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint8_t, look_mode, state, "CD lookMode: double-tap timer (bits 0-3), look up (7) / down (6)")      \
     X(uint16_t, camera_bias, state, "CD camYCenter, 0x60 at rest: its return gates the look reset")       \
     X(uint16_t, idle_timer, state, "CD boredTimer: frames spent in the wait animation")                  \
-    X(uint16_t, rings, state, "ring count (S1 v_rings, S2/S3K Ring_count): rings collected, 0 after a hit")
+    X(uint16_t, rings, state, "ring count (S1 v_rings, S2/S3K Ring_count): rings collected, 0 after a hit") \
+    X(uint16_t, cam_x, state, "camera's left edge in pixels (S1 v_screenposx, S2/S3K Camera_X_pos); with bounds on") \
+    X(uint16_t, cam_y, state, "camera's top edge in pixels (S1 v_screenposy, S2/S3K Camera_Y_pos)")       \
+    X(uint16_t, cam_min_x, state, "camera's left bound (Camera_Min_X_pos, S1 v_limitleft2)")               \
+    X(uint16_t, cam_max_x, state, "camera's right bound (Camera_Max_X_pos, S1 v_limitright2)")             \
+    X(uint16_t, cam_min_y, state, "camera's top bound (Camera_Min_Y_pos, S1 v_limittop2); 0xFF00: wraps") \
+    X(uint16_t, cam_max_y, state, "camera's bottom bound (Camera_Max_Y_pos, S1 v_limitbtm2): death at +224") \
+    X(uint16_t, cam_target_y, state, "the bottom bound's target (Camera_Max_Y_pos_target, S1 v_limitbtm1)") \
+    X(uint8_t, cam_changing, state, "the bottom bound moved this frame (Camera_Max_Y_Pos_Changing, S1 f_bgscrollvert)") \
+    X(uint8_t, look_delay, state, "S2/S3K look up/down delay counter (Sonic_Look_delay_counter), up to 120") \
+    X(uint8_t, event_routine, state, "the act's level event routine (Dynamic_Resize_Routine, S1 v_dle_routine)")
 
 // One player's fields as locals (the frame routines' working copy).
 struct Player {
@@ -127,6 +137,8 @@ bool player_frame(Player& p, const Rules& rules, const TileMap& map, uint8_t but
                   const ObjectBatch* objects = nullptr, size_t env = 0);
 // What the control routine does after the hitbox scan: S1's Sonic_Loops.
 void player_frame_end(Player& p, const Rules& rules, const TileMap& map);
+// The camera's frame, after the objects' (camera.hpp), with the bounds on.
+void camera_frame(Player& p, const Rules& r);
 
 // The order of one frame, written once (rules/objects §0.6, rules/terrain §10):
 // the player's frame, then its objects' frame, which runs the hitbox scan and
@@ -139,6 +151,7 @@ HP_ALWAYS_INLINE void frame_in_order(Player& p, const Rules& rules, const TileMa
                                      const ObjectBatch* objects, size_t env, ObjectsPart&& objects_part) {
     const bool control = player_frame(p, rules, map, buttons, objects, env);
     if (!objects_part(control) && control) player_frame_end(p, rules, map);
+    if (rules.bounds) camera_frame(p, rules);  // after the objects (DeformLayers, docs/camera.md)
 }
 // A frame without objects: the player's frame and its end.
 inline void frame_in_order(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons) {

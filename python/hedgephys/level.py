@@ -13,6 +13,7 @@ from typing import NamedTuple, Optional
 
 import numpy as np
 
+from .camera import CameraEvent
 from .builtin import BUILTIN_TILES, builtin_tileset, loop_cells, slope_cells
 from .objects import ObjectDescription
 from .tiles import TileMap
@@ -60,7 +61,8 @@ class Level:
     ``tilemap.wrap_y``). ``bounds`` None: no bounds (a hand-made level).
     ``act_end``: the x in pixels at which the act is cleared (the signpost's,
     docs/levels.md "Act ends"; the Gymnasium environments terminate there);
-    None: no end.
+    None: no end. ``camera_events``: the act's level events that move the
+    bounds (:mod:`hedgephys.camera`; empty where they are not transcribed).
     """
 
     tilemap: TileMap
@@ -73,6 +75,7 @@ class Level:
     name: Optional[str] = None
     title: Optional[str] = None
     act_end: Optional[int] = None
+    camera_events: tuple[CameraEvent, ...] = ()
 
     @property
     def camera(self) -> Optional[tuple[int, int, int]]:
