@@ -24,7 +24,7 @@ def hexes(text, pattern):
     return [int(v, 16) for v in re.findall(pattern, text)]
 
 
-@pytest.mark.parametrize("act", ["ghz1", "ghz2"])
+@pytest.mark.parametrize("act", ["ghz1", "ghz2", "mz2", "sbz1"])
 def test_s1_ghz_bottoms_match_dynamic_level_events(act):
     text = read("s1", "_inc/DynamicLevelEvents.asm")
     b = block(text, f"DLE_{act.upper()}")

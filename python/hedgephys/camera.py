@@ -123,6 +123,24 @@ _ACTS: dict[str, tuple[CameraEvent, ...]] = {
         CameraEvent(1, "x>=", 0x2960, advance=True),
         CameraEvent(2, "always", min_x="camera"),
     ),
+    # S1 DLE_LZ12, DLE_SLZ12, DLE_SYZ1: none (rts); DLE_LZ3 edits the layout and starts
+    # the boss (its screen lock is not modelled): no bound moves
+    "s1/lz1": (), "s1/lz2": (), "s1/lz3": (), "s1/slz1": (), "s1/slz2": (), "s1/syz1": (),
+    # S1 DLE_MZ2, DLE_SBZ1: the bottom by the camera's x
+    "s1/mz2": _steps(0, 0x520, ((0x1700, 0x200),)),
+    "s1/sbz1": _steps(0, 0x720, ((0x1880, 0x620), (0x2000, 0x2A0))),
+    # S1 DLE_MZ3boss / DLE_MZ3end (boss_mz_x $1800, boss_mz_y $210)
+    "s1/mz3": (
+        *_steps(0, 0x720, ((0x1800 - 0x2A0, 0x210),)),
+        CameraEvent(0, "x>=", 0x1800 - 0x10, advance=True),
+        CameraEvent(1, "always", min_x="camera"),
+    ),
+    # S1 DLE_SLZ3main / DLE_SLZ3boss / DLE_SLZ3end (boss_slz_x $2000, boss_slz_y $210)
+    "s1/slz3": (
+        CameraEvent(0, "x>=", 0x2000 - 0x190, target_y=0x210, advance=True),
+        CameraEvent(1, "x>=", 0x2000, advance=True),
+        CameraEvent(2, "always", min_x="camera"),
+    ),
     # S2 LevEvents_EHZ1: none. LevEvents_EHZ2 Routine1..3 (one player; the boss's
     # spawn delay and Routine4's defeat are not modelled: the routine stays at 2)
     "s2/ehz1": (),
