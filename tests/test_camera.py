@@ -196,6 +196,19 @@ def test_s2_ehz2_locks_the_screen_and_the_clamp_follows():
     assert p.raw.x[0] >> 16 == 0x2780 + 16
 
 
+def test_s2_boss_arena_counts_90_frames_then_follows_the_camera():
+    # LevEvents_EHZ2_Routine3: Boss_spawn_delay counts to $5A, then Routine4 keeps the
+    # left bound at the camera's x
+    p = standing("s2", x=0x2900 + 160, bounds=(0, 0x2940, 0x420), events=act_events("s2", "ehz2"))
+    p.raw.event_routine[0] = 2
+    trace(p, 0x59)
+    assert (p.raw.event_routine[0], p.raw.event_timer[0]) == (2, 0x59)
+    trace(p, 1)
+    assert (p.raw.event_routine[0], p.raw.event_timer[0]) == (3, 0)
+    trace(p, 1)
+    assert p.raw.cam_min_x[0] == p.raw.cam_x[0] == 0x2900
+
+
 def test_s3_aiz1_max_y_from_x_table():
     # s3.asm AIZ1_Resize routine 2: Resize_MaxYFromX (word_1AA84); $8390 sets the bottom at once
     ev = act_events("s3", "aiz1")
@@ -242,7 +255,7 @@ def test_transcribed_acts_have_rows():
         rows = act_events(game, name)
         assert rows is not None
         event_rows(rows)  # every table converts
-    assert act_events("s2", "cpz1") is None
+    assert act_events("s2", "htz1") is None  # not transcribed (HTZ1 has its earthquake)
 
 
 @pytest.mark.parametrize("bad, match", [

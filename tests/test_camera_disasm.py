@@ -35,14 +35,17 @@ def test_s1_ghz_bottoms_match_dynamic_level_events(act):
     assert [r.at for r in rows[1:]] == xs and rows[0].cond == "always"
 
 
-def test_s2_ehz2_thresholds_match_lev_events():
+@pytest.mark.parametrize("act", ["ehz2", "cpz2"])
+def test_s2_boss_thresholds_match_lev_events(act):
     text = read("s2", "s2.asm")
-    start = text.index("LevEvents_EHZ2_Routine1:")
-    b = text[start:text.index("LevEvents_EHZ2_Routine4:")]
-    rows = act_events("s2", "ehz2")
+    start = text.index(f"LevEvents_{act.upper()}_Routine1:")
+    b = text[start:text.index(f"LevEvents_{act.upper()}_Routine4:")]
+    rows = act_events("s2", act)
     assert hexes(b, r"cmpi\.w\s+#\$([0-9A-F]+),\(Camera_X_pos\)") == [rows[0].at, rows[1].at]
     assert hexes(b, r"move\.w\s+#\$([0-9A-F]+),\(Camera_Max_Y_pos_target\)") == [rows[0].target_y]
     assert hexes(b, r"cmpi\.w\s+#\$([0-9A-F]+),\(Camera_Y_pos\)") == [rows[2].at]
+    assert hexes(b, r"move\.w\s+#\$([0-9A-F]+),\(Camera_Max_X_pos\)")[-1:] == [rows[1].max_x]
+    assert hexes(b, r"cmpi\.b\s+#\$([0-9A-F]+),\(Boss_spawn_delay\)") == [rows[3].at]
 
 
 def test_s3_aiz1_table_matches_word_1aa84():

@@ -103,8 +103,9 @@ void scroll_verti(Player& p, const Rules& r, const CameraTraits& t) {
     p.cam_y = move < 0 ? clamp_up(p, r, t, n) : clamp_down(p, r, t, n);
 }
 
-bool event_test(const CameraEvent& e, const Player& p) {
+bool event_test(const CameraEvent& e, Player& p) {
     switch (e.cond) {
+        case CAM_FRAMES: return ++p.event_timer >= e.at;  // addq.b #1 / cmpi.b / blo
         case CAM_X_GE: return p.cam_x >= e.at;
         case CAM_X_LT: return p.cam_x < e.at;
         case CAM_Y_GE: return p.cam_y >= e.at;
@@ -134,12 +135,9 @@ void level_events(Player& p, const CameraEvents& ev) {
         if (e.flags & CE_SET_MIN_Y) p.cam_min_y = e.min_y;
         if (e.flags & CE_SET_TARGET_Y) p.cam_target_y = e.target_y;
         if (e.flags & CE_SET_MAX_Y) p.cam_max_y = e.max_y;
-        if (e.flags & CE_RETREAT) {
-            --p.event_routine;
-            return;
-        }
-        if (e.flags & CE_ADVANCE) {
-            ++p.event_routine;
+        if (e.flags & (CE_RETREAT | CE_ADVANCE)) {
+            p.event_routine = uint8_t(p.event_routine + ((e.flags & CE_ADVANCE) ? 1 : -1));
+            p.event_timer = 0;  // S2 clr.b (Boss_spawn_delay) on the way in
             return;
         }
     }
@@ -206,7 +204,7 @@ void camera_start(Player& p, const Rules& r) {
     p.cam_min_y = r.cam_min_y;
     p.cam_max_y = p.cam_target_y = r.cam_max_y;
     p.cam_changing = 0;
-    p.event_routine = 0;
+    p.event_routine = p.event_timer = 0;
     p.look_delay = 0;
     camera_place(p, r);
 }

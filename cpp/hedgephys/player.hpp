@@ -89,7 +89,8 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint16_t, cam_target_y, state, "the bottom bound's target (Camera_Max_Y_pos_target, S1 v_limitbtm1)") \
     X(uint8_t, cam_changing, state, "the bottom bound moved this frame (Camera_Max_Y_Pos_Changing, S1 f_bgscrollvert)") \
     X(uint8_t, look_delay, state, "S2/S3K look up/down delay counter (Sonic_Look_delay_counter), up to 120") \
-    X(uint8_t, event_routine, state, "the act's level event routine (Dynamic_Resize_Routine, S1 v_dle_routine)")
+    X(uint8_t, event_routine, state, "the act's level event routine (Dynamic_Resize_Routine, S1 v_dle_routine)") \
+    X(uint8_t, event_timer, state, "frames counted by the act's events (S2 Boss_spawn_delay), 0 at each routine")
 
 // One player's fields as locals (the frame routines' working copy).
 struct Player {

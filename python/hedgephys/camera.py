@@ -20,7 +20,9 @@ __all__ = ["CONDITIONS", "CameraEvent", "TRANSCRIBED", "act_events", "event_rows
 
 #: The tests a row makes on the camera's top-left corner (unsigned 16-bit
 #: compares, as the games' ``blo``/``bhs``), by name -> the core's code.
-CONDITIONS = {"always": 0, "x>=": 1, "x<": 2, "y>=": 3, "y<": 4}
+#: ``"frames"`` counts the frames the row is reached (``raw.event_timer``, S2
+#: ``Boss_spawn_delay``) and passes from the ``at``-th on.
+CONDITIONS = {"always": 0, "x>=": 1, "x<": 2, "y>=": 3, "y<": 4, "frames": 5}
 
 _FLAGS = {"min_x": 1, "max_x": 2, "min_y": 4, "target_y": 8, "max_y": 16}
 _CAMERA, _ADVANCE, _GO_ON, _TABLE, _RETREAT = 32, 64, 128, 256, 512
@@ -103,6 +105,19 @@ def _max_y_from_x(routine: int, table: tuple[tuple[int, int], ...]) -> tuple[Cam
     return tuple(rows)
 
 
+def _s2_boss(lock_x: int, bottom: int, arena_x: int, arena_max_x: int, top: int) -> tuple[CameraEvent, ...]:
+    """S2's boss act form (``LevEvents_EHZ2``, ``LevEvents_CPZ2``): Routine1 locks
+    the left bound at the camera from ``lock_x`` and sets the bottom's target;
+    Routine2 closes the arena; Routine3 sets the top once the camera is down
+    there and, $5A frames on (``Boss_spawn_delay``), moves on; Routine4 keeps
+    the left bound at the camera (the boss's defeat is not modelled)."""
+    return (CameraEvent(0, "x>=", lock_x, min_x="camera", target_y=bottom, advance=True),
+            CameraEvent(1, "x>=", arena_x, min_x=arena_x, max_x=arena_max_x, advance=True),
+            CameraEvent(2, "y>=", top, min_y=top, go_on=True),
+            CameraEvent(2, "frames", 0x5A, advance=True),
+            CameraEvent(3, "always", min_x="camera"))
+
+
 _AIZ1_MAX_Y = ((0x8390, 0x1650), (0x83B0, 0x1B00), (0x8430, 0x2000), (0x84C0, 0x2B00),
                (0x83B0, 0x2D80), (0x82E0, 0xFFFF))  # s3.asm word_1AA84
 
@@ -144,11 +159,11 @@ _ACTS: dict[str, tuple[CameraEvent, ...]] = {
     # S2 LevEvents_EHZ1: none. LevEvents_EHZ2 Routine1..3 (one player; the boss's
     # spawn delay and Routine4's defeat are not modelled: the routine stays at 2)
     "s2/ehz1": (),
-    "s2/ehz2": (
-        CameraEvent(0, "x>=", 0x2780, min_x="camera", target_y=0x390, advance=True),
-        CameraEvent(1, "x>=", 0x28F0, min_x=0x28F0, max_x=0x2940, advance=True),
-        CameraEvent(2, "y>=", 0x388, min_y=0x388, go_on=True),
-    ),
+    "s2/ehz2": _s2_boss(0x2780, 0x390, 0x28F0, 0x2940, 0x388),
+    # S2 LevEvents_CPZ2_Routine1..4
+    "s2/cpz2": _s2_boss(0x2680, 0x450, 0x2A20, 0x2A20, 0x448),
+    # S2 act 1s whose events are rts (LevEvents_MTZ is rts for MTZ1 and 2)
+    "s2/cpz1": (), "s2/arz1": (), "s2/mcz1": (), "s2/ooz1": (), "s2/cnz1": (), "s2/mtz1": (), "s2/mtz2": (),
     # S3K (s3.asm) AIZ1_Resize loc_1A920 .. loc_1AA7C (the palette, art and
     # star post work of each step is not modelled)
     "aiz1": (

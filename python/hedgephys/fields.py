@@ -144,6 +144,8 @@ class PlayerFields(SimpleNamespace):
     """[state] (n,) uint8, S2/S3K: frames up or down has been held standing (the bias moves from 120)."""
     event_routine: NDArray[np.uint8]
     """[state] (n,) uint8: the act's level event routine (which rows of its camera events run)."""
+    event_timer: NDArray[np.uint8]
+    """[state] (n,) uint8: frames counted by the act's events (S2 ``Boss_spawn_delay``), 0 at each routine."""
 
 
 class ObjectFields(SimpleNamespace):
