@@ -131,6 +131,19 @@ def test_look_up_pans_after_the_delay(game, bias, cam_y, delay):
     assert p.raw.camera_bias[0] == bias - 2 and p.raw.look_delay[0] == 0
 
 
+@pytest.mark.parametrize("game", ["s2", "s3k", "s3"])
+def test_spin_dash_recentres_except_on_its_first_frame(game):
+    # S2 Sonic_CheckSpindash returns before Sonic_Move (no bias change); while it
+    # charges, Obj01_Spindash_ResetScr (S3K loc_11BA4) moves the bias back by 2
+    p = standing(game)
+    trace(p, 130, DOWN)
+    assert p.raw.camera_bias[0] == 0x60 - 22
+    trace(p, 1, DOWN | 16)
+    assert p.raw.spindash[0] == 1 and p.raw.camera_bias[0] == 0x60 - 22
+    trace(p, 1, DOWN)
+    assert p.raw.camera_bias[0] == 0x60 - 20
+
+
 def test_duck_pans_down():
     p = standing("s1", bounds=(0, 5000, 1000))
     ys = trace(p, 3, DOWN, "cam_y")

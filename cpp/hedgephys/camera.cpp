@@ -164,8 +164,8 @@ void approach_bottom(Player& p) {
 
 const CameraTraits& camera_traits(const Rules& r) { return CAMERA_TRAITS[uint8_t(r.game)]; }
 
-void camera_look(Player& p, const Rules& r, uint8_t look) {
-    if (!r.bounds || r.cd()) return;  // CD: camYCenter moves in cd_moves.cpp
+void camera_look_on(Player& p, const Rules& r, uint8_t look) {
+    if (r.cd()) return;  // CD: camYCenter moves in cd_moves.cpp
     const CameraTraits& t = camera_traits(r);
     if (look == LOOK_ROLL && !t.roll_recentre) return;  // S1 Sonic_RollSpeed leaves it
     if (look == LOOK_UP || look == LOOK_DOWN) {

@@ -30,7 +30,11 @@ const CameraTraits& camera_traits(const Rules& r);
 // roll and spin dash routines' (Obj01_Roll_ResetScr, Obj01_Spindash_ResetScr;
 // not in S1): the bias goes back to $60 by 2, the delay is kept.
 enum Look : uint8_t { LOOK_NONE = 0, LOOK_UP = 1, LOOK_DOWN = 2, LOOK_AIR = 3, LOOK_ROLL = 4 };
-void camera_look(Player& p, const Rules& r, uint8_t look);
+void camera_look_on(Player& p, const Rules& r, uint8_t look);
+// Inline, so that a batch without bounds pays one test and no call.
+inline void camera_look(Player& p, const Rules& r, uint8_t look) {
+    if (r.bounds) camera_look_on(p, r, look);
+}
 
 // The camera's frame: horizontal, vertical, then the level events and the
 // bottom bound's approach to its target (S1 DeformLayers order).

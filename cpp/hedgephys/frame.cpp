@@ -89,8 +89,10 @@ void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, u
     const bool pressed = tapped & BTN_J;
     if (r.cd() && cd_boredom(p, r)) return;                        // CD ObjSonic_MdGround
     if (idle_skip(p, r, held, pressed)) return;                    // S2 Obj01_MdNormal_Checks
+    const bool charging_before = p.spindash;
     if (spindash(p, r, map, held, pressed)) {                      // 1: S2/S3K spin dash
-        camera_look(p, r, LOOK_ROLL);                              // Obj01_Spindash_ResetScr
+        // Obj01_Spindash_ResetScr (S3K loc_11BA4): charging and the release, not the start
+        if (charging_before) camera_look(p, r, LOOK_ROLL);
         return;
     }
     if (jump_check(p, r, map, held, pressed)) return;             // 2
