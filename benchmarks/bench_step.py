@@ -101,11 +101,25 @@ def benchmark_objects(tm: hp.TileMap, game: str = "s2") -> list:
     return objs
 
 
-def frames_per_second(tm, n, k, threads, repeat, game="s2", objects=False, record=(), character="sonic"):
+def level_bounds(p: hp.Players, tm: hp.TileMap) -> None:
+    """The level bounds on over the whole level, with a camera and, where the
+    build has them (docs/camera.md), level events moving the bottom by the
+    camera's x (Sonic 1 GHZ2's table)."""
+    if hasattr(p, "set_camera_events"):
+        from hedgephys.camera import act_events
+        p.set_camera_events(act_events("s1", "ghz2"))
+    width, height = tm.size_px
+    p.set_level_bounds((0, width - 320, height))
+
+
+def frames_per_second(tm, n, k, threads, repeat, game="s2", objects=False, record=(), bounds=False,
+                      character="sonic"):
     buttons = np.random.default_rng(2).integers(0, 32, (k, n), dtype=np.uint8)
     best = 0.0
     for _ in range(repeat):
         p = hp.Players(n, game=game, character=character)
+        if bounds:
+            level_bounds(p, tm)
         place(p, tm)
         objs = hp.Objects(benchmark_objects(tm, game), n, game) if objects else None
         out = {f: np.zeros((k, n), getattr(p.raw, f).dtype) for f in record} or None
@@ -228,6 +242,7 @@ def throughput(n, k, repeat) -> dict:
             out[f"{label} {threads}t"] = frames_per_second(tm, n, k, threads, repeat,
                                                           objects=with_objects)
     out["rollout 1t"] = frames_per_second(tm, n, k, 1, repeat, record=RECORDED)
+    out["bounds 1t"] = frames_per_second(tm, n, k, 1, repeat, bounds=True)
     return out
 
 
@@ -428,6 +443,8 @@ def main(argv=None):
               f"(x{two / one:.2f})")
     print(f"  s2, terrain only, recording {', '.join(RECORDED)} every frame (a rollout): "
           f"1 thread {show('rollout 1t')}")
+    if "bounds 1t" in fig:  # (a baseline build from before it has the bounds figure too)
+        print(f"  s2, terrain only, level bounds and camera on: 1 thread {show('bounds 1t')}")
     parts = []
     for n_short in SHORT_CALLS:
         key = f"short {n_short}"

@@ -113,8 +113,10 @@ CORE = TESTS.parent / "cpp" / "hedgephys"
 LAYERS = [
     {"fixed.hpp", "vocabulary.hpp", "threads.hpp"},
     {"trig.hpp", "tiles.hpp"},
+    {"camera_events.hpp"},                            # level events as data (rules.hpp holds them)
     {"rules.hpp", "sensors.hpp"},
     {"player.hpp"},                                   # the player's state
+    {"camera.hpp"},                                   # the camera, run after the objects
     {"animation.hpp", "movement.hpp", "spindash.hpp", "cd_moves.hpp", "loops.hpp", "terrain.hpp",
      "water.hpp",
      "double_jump.hpp", "shields.hpp",                # the moves (docs/moves.md)

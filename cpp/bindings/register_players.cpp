@@ -5,6 +5,7 @@
 #include <string>
 
 #include "checks.hpp"
+#include "register_camera.hpp"
 #include "hedgephys/animation.hpp"
 #include "hedgephys/batch.hpp"
 #include "hedgephys/player.hpp"
@@ -52,9 +53,10 @@ void register_players(py::module_& m) {
             py::arg("n"), py::arg("game"), py::arg("character"), py::arg("fixes"));
     cls.def(
         "set_level_bounds",
-        [](hp::PlayerBatch& b, bool on, int min_x, int max_x, int max_y, bool locked, int wrap_y) {
+        [](hp::PlayerBatch& b, bool on, int min_x, int max_x, int max_y, bool locked, int wrap_y, int min_y) {
             for (int v : {min_x, max_x, max_y})
                 if (v < 0 || v > 0xFFFF) throw py::value_error("camera bounds are pixels 0..65535");
+            if (min_y < -0x8000 || min_y > 0x7FFF) throw py::value_error("min_y must be -32768..32767 pixels");
             if (wrap_y != 0 && (wrap_y < 16 || wrap_y > 0x10000 || (wrap_y & (wrap_y - 1)) != 0))
                 throw py::value_error("wrap_y must be a power of two from 16 to 65536 pixels");
             BatchHold hold(b);  // the rules a step running on another thread reads
@@ -62,11 +64,14 @@ void register_players(py::module_& m) {
             b.rules.cam_min_x = uint16_t(min_x);
             b.rules.cam_max_x = uint16_t(max_x);
             b.rules.cam_max_y = uint16_t(max_y);
+            b.rules.cam_min_y = uint16_t(min_y);
             b.rules.screen_locked = locked;
             b.rules.wrap_y_mask = uint16_t(wrap_y == 0 ? 0 : wrap_y - 1);
+            if (on) restart_cameras(b);  // every player's bounds from the act's start (camera.cpp)
         },
         py::arg("on"), py::arg("min_x"), py::arg("max_x"), py::arg("max_y"), py::arg("locked"),
-        py::arg("wrap_y") = 0);
+        py::arg("wrap_y") = 0, py::arg("min_y") = 0);
+    register_camera(cls);
     cls.def(
         "set_ring_deaths",
         [](hp::PlayerBatch& b, bool on) {

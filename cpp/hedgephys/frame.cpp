@@ -1,5 +1,6 @@
 // One whole frame of the player, in the original order (rules/terrain §10).
 #include "animation.hpp"
+#include "camera.hpp"
 #include "cd_moves.hpp"
 #include "double_jump.hpp"
 #include "knuckles.hpp"
@@ -58,10 +59,11 @@ bool idle_skip(Player& p, const Rules& r, uint8_t held, bool pressed) {
 // speed 0 (S1/S2 Sonic_Move, S3K Sonic_Move / Tails_InputAcceleration_Path /
 // Knux_InputAcceleration_Path): the wait animation, balancing (on the terrain
 // or at an object's edge), else looking up or ducking. (CD: cd_standing.)
-void standing(Player& p, const Rules& r, const TileMap& map, uint8_t held,
-              const ObjectBatch* objects, size_t env) {
+// Returns the look it chose (camera.hpp Look) for the camera's bias.
+uint8_t standing(Player& p, const Rules& r, const TileMap& map, uint8_t held,
+                 const ObjectBatch* objects, size_t env) {
     p.balance = BAL_NONE;
-    if (p.control_lock != 0 || snap(p.angle) != 0 || p.gsp != 0) return;
+    if (p.control_lock != 0 || snap(p.angle) != 0 || p.gsp != 0) return LOOK_NONE;
     // S1, S2 and S3K clear pushing [erratum rules/terrain §14.3] (S&K bclr Status_Push
     // too; CD's .Stand as well, cd_moves.cpp).
     p.pushing = 0;
@@ -74,13 +76,14 @@ void standing(Player& p, const Rules& r, const TileMap& map, uint8_t held,
         balancing = objects && size_t(p.on_object) < objects->count &&
                     balance_on_object(p, r, *objects, env * objects->count + size_t(p.on_object));
     }
-    if (balancing) return;
+    if (balancing) return LOOK_NONE;
     // Look up or duck: S1, S2 and Sonic 3 alone (Sonic_Move loc_12338,
     // Tails_InputAcceleration_Path) test up first, S&K down first (duck_first).
     const bool up = held & BTN_U, down = held & BTN_D;
-    if (r.traits.duck_first && down) p.anim = id.duck;
-    else if (up) p.anim = id.look_up;
-    else if (down) p.anim = id.duck;
+    if (r.traits.duck_first && down) return p.anim = id.duck, LOOK_DOWN;
+    if (up) return p.anim = id.look_up, LOOK_UP;
+    if (down) return p.anim = id.duck, LOOK_DOWN;
+    return LOOK_NONE;
 }
 
 // rules/terrain §10 "Normal (grounded, not rolling)".
@@ -89,7 +92,12 @@ void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, u
     const bool pressed = tapped & BTN_J;
     if (r.cd() && cd_boredom(p, r)) return;                        // CD ObjSonic_MdGround
     if (idle_skip(p, r, held, pressed)) return;                    // S2 Obj01_MdNormal_Checks
-    if (spindash(p, r, map, held, pressed)) return;                // 1: S2/S3K spin dash
+    const bool charging_before = p.spindash;
+    if (spindash(p, r, map, held, pressed)) {                      // 1: S2/S3K spin dash
+        // Obj01_Spindash_ResetScr (S3K loc_11BA4): charging and the release, not the start
+        if (charging_before) camera_look(p, r, LOOK_ROLL);
+        return;
+    }
     if (jump_check(p, r, map, held, pressed)) return;             // 2
     // CD: no slope factor and no left/right input while charging (the
     // ObjSonic_SlopeResist / MoveGndLeft / MoveGndRight tests of oPlayerCharge)
@@ -98,7 +106,7 @@ void normal_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, u
     if (!charging) ground_input(p, r, held);                       // 4: input & cap
     bool settle = true;
     if (r.cd()) settle = cd_standing(p, r, map, held, tapped, objects, env);
-    else standing(p, r, map, held, objects, env);
+    else camera_look(p, r, standing(p, r, map, held, objects, env));  // Sonic_Move's look
     if (settle) {
         ground_friction(p, r, held);
         ground_velocity(p, r);
@@ -130,6 +138,7 @@ void rolling_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, 
     if (!pinball && jump_check(p, r, map, held, pressed)) return;
     slope_factor_roll(p, r);
     roll_input_friction(p, r, held);
+    camera_look(p, r, LOOK_ROLL);  // S2 Obj01_Roll_ResetScr, S3K (not S1)
     push_sensor(p, r, map);
     level_bounds(p, r);
     move_by_speed(p);
@@ -148,6 +157,7 @@ void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool
     if (flying) tails_move_fly(p, r, pressed);
     else jump_height(p, r, held, pressed);
     air_control_drag(p, r, held);
+    camera_look(p, r, LOOK_AIR);  // S1 Sonic_JumpDirection, S2 Obj01_Jump_ResetScr
     level_bounds(p, r);
     if (flying) move_by_speed(p);
     else air_move_gravity(p, r);
@@ -169,7 +179,7 @@ void hurt_state(Player& p, const Rules& r, const TileMap& map) {
     wrap_y(p, r);  // S2 Obj01_Hurt_Normal, S3K: before the collision
     // The death line of HurtStop: unsigned in S1 (blo) and CD (bcs), signed in
     // S2 and S3K (blt); with no camera bounds there is none.
-    const uint16_t line = uint16_t(r.cam_max_y + 224);
+    const uint16_t line = uint16_t(p.cam_max_y + 224);
     const uint16_t py = pixel(p.y);
     const bool below = (r.s1() || r.cd()) ? line < py : int16_t(line) < int16_t(py);
     if (r.bounds && below) {

@@ -363,13 +363,14 @@ void slope_repel(Player& p, const Rules& r) {
 void level_bounds(Player& p, const Rules& r) {
     if (!r.bounds) return;
     const uint16_t predicted = pixel(add_speed(p.x, p.xsp));
-    const uint16_t left = uint16_t(r.cam_min_x + 16);
+    // The bounds are each player's own, moved by the act's events (camera.cpp).
+    const uint16_t left = uint16_t(p.cam_min_x + 16);
     // Right limit per game [erratum rules/terrain §14.16]: S1 and S2 +296 (+64 unless the
     // screen is locked / a boss is active), CD +304 (+56 unless a boss), S3K
     // +296 with no extra margin and a strict test, Sonic 3 alone +296 and
     // clamped at the limit (s3.asm Player_LevelBound bls) (GAME_TRAITS).
     const GameTraits& t = r.traits;
-    const uint16_t right = uint16_t(r.cam_max_x + t.right_margin + (r.screen_locked ? 0 : t.right_unlocked));
+    const uint16_t right = uint16_t(p.cam_max_x + t.right_margin + (r.screen_locked ? 0 : t.right_unlocked));
     const bool clamp_right = t.right_strict ? predicted > right : predicted >= right;
     const bool clamp_left = predicted < left;  // unsigned compares, as bhi/bls
     if (clamp_left || clamp_right) {
@@ -380,7 +381,7 @@ void level_bounds(Player& p, const Rules& r) {
     // The bottom death line is a signed compare in all four games (S1
     // Sonic_LevelBound, S2 Sonic_LevelBound, S3K Player_LevelBound, CD
     // ObjSonic_LevelBound: blt): a player above y = 0 is not below it.
-    if (int16_t(pixel(p.y)) > int16_t(uint16_t(r.cam_max_y + 224))) p.dead = 1;
+    if (int16_t(pixel(p.y)) > int16_t(uint16_t(p.cam_max_y + 224))) p.dead = 1;
 }
 
 // rules/terrain §8.9 the player's y in a vertically wrapping act: the pixel word ANDed

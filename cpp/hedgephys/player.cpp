@@ -1,6 +1,7 @@
 #include "player.hpp"
 
 #include "water.hpp"
+#include "camera.hpp"
 
 namespace hp {
 
@@ -24,8 +25,13 @@ void PlayerBatch::reset(size_t i) {
     xr[i] = rules.stand_xr;
     yr[i] = rules.stand_yr;
     on_object[i] = -1;
-    camera_bias[i] = 0x60;  // Sonic CD's camYCenter at rest (cd_moves.cpp)
+    camera_bias[i] = 0x60;  // the look bias at rest (camera.cpp; Sonic CD's camYCenter, cd_moves.cpp)
     air[i] = AIR_FULL;      // S1 v_air / S2, S3K air_left at the act's start (water.hpp)
+    if (rules.bounds) {     // the act's starting bounds and camera (camera.cpp)
+        Player p = load(i);
+        camera_start(p, rules);
+        store(i, p);
+    }
 }
 
 Player PlayerBatch::load(size_t i) const {

@@ -91,7 +91,18 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint8_t, shield, state, "S3K status_secondary shield bits: 0 none, 0x01 plain, 0x11 fire, 0x21 lightning, 0x41 bubble (shields.hpp)") \
     X(uint8_t, insta_shield, state, "the insta-shield object's animation: bit 7 its anim, bits 0-6 the attack frame (shields.cpp)") \
     X(uint16_t, level_frame, state, "Level_frame_counter as the player's frame sees it, +1 a frame (the flight fuel's pace)") \
-    X(uint8_t, mapping_frame, state, "S3K mapping_frame as Knuckles' glide, slide and climb routines set it")
+    X(uint8_t, mapping_frame, state, "S3K mapping_frame as Knuckles' glide, slide and climb routines set it") \
+    X(uint16_t, cam_x, state, "camera's left edge in pixels (S1 v_screenposx, S2/S3K Camera_X_pos); with bounds on") \
+    X(uint16_t, cam_y, state, "camera's top edge in pixels (S1 v_screenposy, S2/S3K Camera_Y_pos)")       \
+    X(uint16_t, cam_min_x, state, "camera's left bound (Camera_Min_X_pos, S1 v_limitleft2)")               \
+    X(uint16_t, cam_max_x, state, "camera's right bound (Camera_Max_X_pos, S1 v_limitright2)")             \
+    X(uint16_t, cam_min_y, state, "camera's top bound (Camera_Min_Y_pos, S1 v_limittop2); 0xFF00: wraps") \
+    X(uint16_t, cam_max_y, state, "camera's bottom bound (Camera_Max_Y_pos, S1 v_limitbtm2): death at +224") \
+    X(uint16_t, cam_target_y, state, "the bottom bound's target (Camera_Max_Y_pos_target, S1 v_limitbtm1)") \
+    X(uint8_t, cam_changing, state, "the bottom bound moved this frame (Camera_Max_Y_Pos_Changing, S1 f_bgscrollvert)") \
+    X(uint8_t, look_delay, state, "S2/S3K look up/down delay counter (Sonic_Look_delay_counter), up to 120") \
+    X(uint8_t, event_routine, state, "the act's level event routine (Dynamic_Resize_Routine, S1 v_dle_routine)") \
+    X(uint8_t, event_timer, state, "frames counted by the act's events (S2 Boss_spawn_delay), 0 at each routine")
 
 // One player's fields as locals (the frame routines' working copy).
 struct Player {
@@ -141,6 +152,8 @@ bool player_frame(Player& p, const Rules& rules, const TileMap& map, uint8_t but
 void player_frame_end(Player& p, const Rules& rules, const TileMap& map);
 // S3K: the insta-shield object, which runs after the act's objects (shields.cpp).
 void insta_shield_tick(Player& p, const Rules& rules);
+// The camera's frame, after the objects' (camera.hpp), with the bounds on.
+void camera_frame(Player& p, const Rules& r);
 
 // The order of one frame, written once (rules/objects §0.6, rules/terrain §10):
 // the player's frame, then its objects' frame, which runs the hitbox scan and
@@ -155,6 +168,7 @@ HP_ALWAYS_INLINE void frame_in_order(Player& p, const Rules& rules, const TileMa
     if (!objects_part(control) && control) player_frame_end(p, rules, map);
     // (idle, insta_shield 0, it changes nothing: the call is skipped)
     if (p.insta_shield && rules.character == Character::Sonic && rules.s3k()) insta_shield_tick(p, rules);
+    if (rules.bounds) camera_frame(p, rules);  // after the objects (DeformLayers, docs/camera.md)
 }
 // A frame without objects: the player's frame and its end.
 inline void frame_in_order(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons) {

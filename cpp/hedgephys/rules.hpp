@@ -4,6 +4,7 @@
 #pragma once
 #include <cstdint>
 
+#include "camera_events.hpp"
 #include "trig.hpp"
 #include "vocabulary.hpp"
 
@@ -135,7 +136,10 @@ struct Rules {
     // Level boundaries (rules/terrain §8.9): off unless a camera is given (scenarios have none).
     bool bounds = false;
     bool screen_locked = false;  // S1 screen lock / S2, CD boss: no extra right margin
-    uint16_t cam_min_x = 0, cam_max_x = 0, cam_max_y = 0;
+    // The act's starting bounds: each player's own (player state, camera.cpp)
+    // start from them and move with the act's events (docs/camera.md).
+    uint16_t cam_min_x = 0, cam_max_x = 0, cam_max_y = 0, cam_min_y = 0;
+    CameraEvents camera_events;  // the act's level events (camera_events.hpp); none by default
     // Vertical wrap of the player's y (rules/terrain §8.9, erratum rules/terrain §14.22): the
     // pixel word is ANDed with this mask after the state routine when the act
     // wraps (S2 Obj01_Control: andi.w #$7FF when the camera's top is -$100;

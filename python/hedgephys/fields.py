@@ -116,7 +116,8 @@ class PlayerFields(SimpleNamespace):
     look_mode: NDArray[np.uint8]
     """[state] (n,) uint8 bits, Sonic CD: double-tap timer (bits 0-3), looking down (6), up (7)."""
     camera_bias: NDArray[np.uint16]
-    """[state] (n,) uint16, Sonic CD: the camera's y centre in pixels (0x60 at rest)."""
+    """[state] (n,) uint16: the camera's look bias in pixels, 0x60 at rest (S1 ``v_lookshift``,
+    S2 ``Camera_Y_pos_bias``, S3K ``Distance_from_top``, CD ``camYCenter``; docs/camera.md)."""
     idle_timer: NDArray[np.uint16]
     """[state] (n,) uint16, Sonic CD: frames spent in the wait animation."""
     rings: NDArray[np.uint16]
@@ -161,6 +162,28 @@ class PlayerFields(SimpleNamespace):
     """[state] (n,) uint8, S3K Knuckles: the mapping frame his glide, slide and
     climb routines set (``mapping_frame``: $C0-$C3 gliding, $CC sliding, $B7-$BC
     climbing, $BD-$BF and $D2 the ledge climb, $CB letting go); not written otherwise."""
+    cam_x: NDArray[np.uint16]
+    """[state] (n,) uint16: the camera's left edge in pixels, with the level bounds on (docs/camera.md)."""
+    cam_y: NDArray[np.uint16]
+    """[state] (n,) uint16: the camera's top edge in pixels."""
+    cam_min_x: NDArray[np.uint16]
+    """[state] (n,) uint16: the camera's left bound (the player is kept right of it + 16)."""
+    cam_max_x: NDArray[np.uint16]
+    """[state] (n,) uint16: the camera's right bound (the player's right limit follows it)."""
+    cam_min_y: NDArray[np.uint16]
+    """[state] (n,) uint16: the camera's top bound (0xFF00, -256: the act wraps vertically)."""
+    cam_max_y: NDArray[np.uint16]
+    """[state] (n,) uint16: the camera's bottom bound; the player dies below it + 224."""
+    cam_target_y: NDArray[np.uint16]
+    """[state] (n,) uint16: the bottom bound's target, which it approaches by 2 (or 8) a frame."""
+    cam_changing: NDArray[np.uint8]
+    """[state] (n,) uint8: the bottom bound moved this frame (the next vertical scroll tests it)."""
+    look_delay: NDArray[np.uint8]
+    """[state] (n,) uint8, S2/S3K: frames up or down has been held standing (the bias moves from 120)."""
+    event_routine: NDArray[np.uint8]
+    """[state] (n,) uint8: the act's level event routine (which rows of its camera events run)."""
+    event_timer: NDArray[np.uint8]
+    """[state] (n,) uint8: frames counted by the act's events (S2 ``Boss_spawn_delay``), 0 at each routine."""
 
 
 class ObjectFields(SimpleNamespace):

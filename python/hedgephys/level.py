@@ -13,6 +13,7 @@ from typing import NamedTuple, Optional
 
 import numpy as np
 
+from .camera import CameraEvent
 from .builtin import BUILTIN_TILES, builtin_tileset, loop_cells, slope_cells
 from .objects import ObjectDescription
 from .tiles import TileMap
@@ -62,7 +63,8 @@ class Level:
     docs/levels.md "Act ends"; the Gymnasium environments terminate there);
     None: no end. ``water``: the y in pixels of the water surface the act
     starts with (docs/water.md; :meth:`hedgephys.Players.set_water` takes it),
-    None: no water.
+    None: no water. ``camera_events``: the act's level events that move the
+    bounds (:mod:`hedgephys.camera`; empty where they are not transcribed).
     """
 
     tilemap: TileMap
@@ -76,6 +78,7 @@ class Level:
     title: Optional[str] = None
     act_end: Optional[int] = None
     water: Optional[int] = None
+    camera_events: tuple[CameraEvent, ...] = ()
 
     @property
     def camera(self) -> Optional[tuple[int, int, int]]:

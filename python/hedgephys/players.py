@@ -15,7 +15,9 @@ from numpy.typing import ArrayLike, NDArray
 
 from . import _core, snapshot
 from ._checks import period, whole
+from .camera import CameraEvent, event_rows
 from .fields import PlayerFields
+from .level import Level
 from .objects import Objects
 from .rules import character_code, check_character, fix_mask, game_code
 from .shields import shield_code
@@ -142,7 +144,7 @@ class Players(PixelPosition):
         return self._batch.n
 
     def set_level_bounds(self, camera: Optional[Sequence[int]] = None, *, screen_locked: bool = False,
-                         wrap_y: Optional[int] = None) -> None:
+                         wrap_y: Optional[int] = None, min_y: int = 0) -> None:
         """Turn the level boundaries on (rules/terrain §8.9) with a camera box
         ``(min_x, max_x, max_y)`` in pixels, or off with ``None`` (the default,
         as in scenario files, which have no camera).
@@ -161,17 +163,54 @@ class Players(PixelPosition):
         ``Obj01_Control``: 2048; S3K ``Sonic_Control``: 4096, or 2048 in ICZ1
         and SOZ2). Give the map the same period (``TileMap(..., wrap_y=...)``)
         so that sensors read the wrapped terrain. Independent of ``camera``.
+
+        With a camera the bounds become each player's own state (``raw.cam_min_x``
+        ... ``raw.cam_max_y``, from these values; ``min_y`` the top, -256 for
+        an act that wraps vertically), a camera follows each player
+        (``raw.cam_x``, ``raw.cam_y``, placed on him now and by :meth:`place`)
+        and the act's events move the bounds (:meth:`set_camera_events`;
+        docs/camera.md). :meth:`use_level` does all of it for a real act.
         """
         wrap = period("wrap_y", wrap_y) or 0
         if camera is None:
             self._batch.set_level_bounds(False, 0, 0, 0, False, wrap)
-            self._bounds: tuple[Any, ...] = (False, 0, 0, 0, False, wrap)
+            self._bounds: tuple[Any, ...] = (False, 0, 0, 0, False, wrap, 0)
             return
         if len(camera) != 3:
             raise ValueError("camera must be (min_x, max_x, max_y) in pixels")
         min_x, max_x, max_y = (int(v) for v in camera)
-        self._batch.set_level_bounds(True, min_x, max_x, max_y, bool(screen_locked), wrap)
-        self._bounds = (True, min_x, max_x, max_y, bool(screen_locked), wrap)
+        top = whole("min_y", min_y)
+        self._batch.set_level_bounds(True, min_x, max_x, max_y, bool(screen_locked), wrap, top)
+        self._bounds = (True, min_x, max_x, max_y, bool(screen_locked), wrap, top)
+
+    def set_camera_events(self, events: Sequence[CameraEvent] = ()) -> None:
+        """The act's level events that move the bounds as the camera goes
+        (:mod:`hedgephys.camera`; :func:`hedgephys.camera.act_events`), run
+        after the camera every frame while the bounds are on; ``()``: none.
+        Raises ValueError / TypeError naming a bad row."""
+        rows = event_rows(tuple(events))
+        self._batch.set_camera_events(rows)
+        self._events = tuple(events)
+
+    def use_level(self, level: Level) -> None:
+        """The bounds, vertical wrap and camera events of ``level`` (a real act
+        of :func:`hedgephys.levels.load`); a level without bounds turns them off."""
+        b = level.bounds
+        if b is None:
+            self.set_level_bounds(None, wrap_y=level.wrap_y)
+            self.set_camera_events(())
+            return
+        self.set_camera_events(level.camera_events)
+        self.set_level_bounds(level.camera, wrap_y=level.wrap_y, min_y=b.min_y)
+
+    @property
+    def camera(self) -> NDArray[np.int64]:
+        """(n, 4) int64: each player's camera view ``(x0, y0, x1, y1)`` in pixels,
+        its top-left corner (``raw.cam_x``, ``raw.cam_y``) plus the 320 x 224
+        screen (docs/camera.md); meaningful with the level bounds on."""
+        r = self.raw
+        x, y = r.cam_x.astype(np.int64), r.cam_y.astype(np.int64)
+        return np.stack([x, y, x + 320, y + 224], axis=1)
 
     def set_ring_deaths(self, on: bool = True) -> None:
         """Whether a hit kills a player who has no rings (``raw.rings == 0``),
@@ -219,6 +258,7 @@ class Players(PixelPosition):
         deaths rule and every field's values (numpy arrays), not the core's batch."""
         return {"n": self.n, "game": self.game, "character": self.character, "fixes": self.fixes,
                 "bounds": getattr(self, "_bounds", None), "ring_deaths": self.ring_deaths,
+                "camera_events": getattr(self, "_events", ()),
                 "fields": {f: getattr(self.raw, f).copy() for f in _core.PlayerBatch.field_names()}}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -226,6 +266,7 @@ class Players(PixelPosition):
         if state["bounds"] is not None:
             self._batch.set_level_bounds(*state["bounds"])
             self._bounds = state["bounds"]
+        self.set_camera_events(state.get("camera_events", ()))
         self._batch.set_ring_deaths(bool(state.get("ring_deaths", False)))
         for f, values in state["fields"].items():
             getattr(self.raw, f)[...] = values
@@ -392,6 +433,10 @@ class Players(PixelPosition):
             field[index] = value
         if anim is not None or rolling is not None:
             self._set_anim(index, anim_ids)
+        if x is not None or y is not None:  # the camera onto the player (with the bounds on)
+            mask = np.zeros(self.n, bool)
+            mask[index] = True
+            self._batch.place_camera(mask)
 
     def set_shield(self, shield: str, index: Index = slice(None)) -> None:
         """Give the selected players (all by default) a shield, or take it

@@ -160,6 +160,28 @@ def plot_player(ax: "Axes", players: Players, i: int = 0, *, terrain: Optional[T
     return ax
 
 
+def plot_camera(ax: "Axes", players: Players, i: int = 0, *, color: str = hex_colour(PLAYERS[0]),
+                bounds: bool = True) -> "Axes":
+    """Draw player ``i``'s camera view: the 320 x 224 rectangle from its
+    top-left corner (``players.camera[i]``, docs/camera.md), dashed, and with
+    ``bounds`` the area its bounds let it show (``cam_min_x .. cam_max_x +
+    320``, ``cam_min_y .. cam_max_y + 224``), dotted. Meaningful with the level
+    bounds on (:meth:`hedgephys.Players.use_level`)."""
+    from matplotlib.patches import Rectangle
+
+    x0, y0, x1, y1 = (int(v) for v in players.camera[i])
+    ax.add_patch(Rectangle((x0, y0), x1 - x0, y1 - y0, fill=False, edgecolor=color, lw=1.2,
+                           ls="--", zorder=4))
+    if bounds:
+        r = players.raw
+        lo_x, hi_x = int(r.cam_min_x[i]), int(r.cam_max_x[i]) + 320
+        lo_y = int(r.cam_min_y[i].astype(np.int16))
+        hi_y = int(r.cam_max_y[i]) + 224
+        ax.add_patch(Rectangle((lo_x, lo_y), hi_x - lo_x, hi_y - lo_y, fill=False, edgecolor=color,
+                               lw=0.8, ls=":", zorder=3))
+    return ax
+
+
 # ----- whole acts -------------------------------------------------------------------------
 
 _LEGEND = (
@@ -239,7 +261,8 @@ def save_level_png(level: Union[Level, TileMap], path: Union[str, "os.PathLike[s
     return img.shape[1], img.shape[0]
 
 
-__all__ = ["MAP_COLORS", "Cast", "Sensor", "frame_casts", "plot_casts", "plot_level", "plot_map", "plot_player", "player_sensors",
+__all__ = ["MAP_COLORS", "Cast", "Sensor", "frame_casts", "plot_camera", "plot_casts", "plot_level", "plot_map",
+           "plot_player", "player_sensors",
            "save_level_png"]
 
 from .video import video  # noqa: E402,F401  (hp.plot.video: the animations live in hedgephys.video)

@@ -53,7 +53,7 @@ class _Sim:
         self._act_info = np.full(n, self._act, dtype=object)
         self._act_info.flags.writeable = False
         if cfg.level.bounds is not None:  # a real act: the bounds its game sets (rules/terrain §8.9)
-            self.players.set_level_bounds(cfg.level.camera, wrap_y=cfg.level.wrap_y)
+            self.players.use_level(cfg.level)  # with its camera events (docs/camera.md)
         if cfg.level.water is not None:  # the act's water (docs/water.md); reset keeps it
             self.players.set_water(cfg.level.water)
         x, y = cfg.level.start
@@ -222,20 +222,31 @@ class _Sim:
                 signed_word((o.y[index] >> 16) - (r.y[index] >> 16)[..., None]))
 
     def render(self) -> np.ndarray:
-        """(n, 224, 320, 3) uint8 images: the terrain around each player, 1 px per
-        pixel, the player's collision box (his radii) drawn at the centre."""
+        """(n, 224, 320, 3) uint8 images, 1 px per pixel: each player's camera view
+        on a real act (the level bounds on: ``raw.cam_x``, ``raw.cam_y``, docs/camera.md),
+        else the terrain around him; the player's collision box (his radii) drawn."""
         h, w = RENDER_SHAPE
-        dy, dx = np.arange(h) - h // 2, np.arange(w) - w // 2
-        image: np.ndarray = _PALETTE[self.window(slice(None), dx, dy)]
         r = self.players.raw
-        body = ((np.abs(dy)[None, :, None] <= r.yr[:, None, None])
-                & (np.abs(dx)[None, None, :] <= r.xr[:, None, None]))
+        if self.cfg.level.bounds is not None:  # the camera's view: its top-left corner
+            sx = (r.cam_x.astype(np.int64) - (r.x >> 16)) % 65536
+            sy = (r.cam_y.astype(np.int64) - (r.y >> 16)) % 65536
+            sx, sy = np.where(sx >= 32768, sx - 65536, sx), np.where(sy >= 32768, sy - 65536, sy)
+        else:  # the player at the centre
+            sx, sy = np.full(self.n, -(w // 2), np.int64), np.full(self.n, -(h // 2), np.int64)
+        dy, dx = np.arange(h), np.arange(w)
+        origin_x = (r.x.astype(np.int64) + (sx << 16)) % (1 << 32)
+        origin_y = (r.y.astype(np.int64) + (sy << 16)) % (1 << 32)
+        image: np.ndarray = _PALETTE[self._view.window(origin_x, origin_y, r.layer, dx, dy)]
+        # offsets from the player's centre, per player: (n, h) and (n, w)
+        py, px = dy[None, :] + sy[:, None], dx[None, :] + sx[:, None]
+        body = ((np.abs(py)[:, :, None] <= r.yr[:, None, None])
+                & (np.abs(px)[:, None, :] <= r.xr[:, None, None]))
         if self.objects is not None:  # present objects' boxes (their radii), outlined
             o = self.objects.raw
             ox, oy = self._object_offsets(slice(None))
             for i in range(len(self.objects)):
-                ay = np.abs(dy[None, :, None] - oy[:, i, None, None])
-                ax = np.abs(dx[None, None, :] - ox[:, i, None, None])
+                ay = np.abs(py[:, :, None] - oy[:, i, None, None])
+                ax = np.abs(px[:, None, :] - ox[:, i, None, None])
                 wr, hr = o.wr[:, i, None, None], o.hr[:, i, None, None]
                 edge = (ay <= hr) & (ax <= wr) & ~((ay < hr) & (ax < wr))
                 image[edge & (o.present[:, i] != 0)[:, None, None]] = _OBJECT_COLOUR

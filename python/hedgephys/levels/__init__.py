@@ -14,7 +14,7 @@ and point :func:`load` at the folder::
     level = hp.levels.load("path/to/s2disasm", "ehz1")
     players = hp.Players(64, game=level.game)
     players.place(x=level.start[0], y=level.start[1])
-    players.set_level_bounds(level.camera, wrap_y=level.wrap_y)
+    players.use_level(level)    # bounds, vertical wrap and camera events
     objects = hp.Objects(level.objects, 64, level.game)   # the act's modelled objects
     players.step(level.tilemap, buttons, objects=objects)
 
@@ -34,6 +34,7 @@ import os
 from dataclasses import replace
 from typing import Optional, Protocol
 
+from ..camera import act_events
 from ..level import Level
 from ..objects import ObjectDescription
 from ..rules import CHARACTERS
@@ -233,6 +234,7 @@ def load(checkout: PathLike, act: str, *, game: Optional[str] = None, character:
         raise ValueError(f"unknown character {character!r}; expected one of {', '.join(CHARACTERS)}")
     level = _MODULES[g].load(_root(checkout), name, character)
     level = replace(level, water=start_water(_root(checkout), g, name, character))
+    level = replace(level, camera_events=act_events(g, name) or ())  # docs/camera.md
     if choice == "path":
         return level
     if choice is None:

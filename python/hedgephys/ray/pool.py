@@ -71,7 +71,7 @@ class _Worker:
         objects = level.objects if isinstance(level, Level) else ()
         self.objects = Objects(objects, hi - lo, game) if objects else None
         if isinstance(level, Level) and level.bounds is not None:
-            self.players.set_level_bounds(level.camera, wrap_y=level.wrap_y)
+            self.players.use_level(level)  # bounds, wrap and camera events (docs/camera.md)
         self.frame = 0
 
     def reset(self, x: np.ndarray, y: np.ndarray) -> None:

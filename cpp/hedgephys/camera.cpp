@@ -1,0 +1,220 @@
+// The camera's follow, the look bias and the level events (docs/camera.md).
+#include "camera.hpp"
+
+namespace hp {
+
+namespace {
+
+// Row per game (Game's order): caps left/right, vertical fast cap, signed
+// window, look delay, roll recentres, S1's player wrap.
+constexpr CameraTraits CAMERA_TRAITS[HP_COUNT(HP_GAMES)] = {
+    /* S1  */ {0, 16, 16, false, 0, false, true},     // MoveScreenHoriz, ScrollVertical
+    /* S2  */ {16, 16, 16, true, 120, true, false},   // ScrollHoriz, ScrollVerti, Sonic_Lookup
+    /* S3K */ {24, 24, 24, true, 120, true, false},   // MoveCameraX, MoveCameraY ($18)
+    /* CD  */ {0, 16, 16, false, 0, false, true},     // as S1 (no disassembly here)
+    /* S3  */ {24, 24, 24, true, 120, true, false},   // s3.asm MoveCameraX, MoveCameraY, loc_12338
+};
+
+constexpr uint16_t LOOK_REST = 0x60;  // (screen_height/2)-16: the bias at rest
+constexpr uint16_t WRAP_TOP = 0xFF00;  // a top bound of -$100: the act wraps vertically
+
+// The vertical period the camera wraps by: S1/S2 $800, S3K Screen_Y_wrap_value + 1.
+uint16_t wrap_period(const Rules& r) {
+    if (!r.s3k()) return 0x800;
+    return uint16_t((r.wrap_y_mask ? r.wrap_y_mask : 0xFFF) + 1);
+}
+
+// S1 MoveScreenHoriz, S2 ScrollHoriz, S3K MoveCameraX (the spin dash's
+// Horiz_scroll_delay_val is not modelled: docs/camera.md).
+void scroll_horiz(Player& p, const CameraTraits& t) {
+    const uint16_t cam = p.cam_x;
+    const uint16_t rel = uint16_t(pixel(p.x) - cam);  // from the screen's left edge
+    uint16_t d = uint16_t(rel - 144);
+    if (t.signed_x ? int16_t(d) < 0 : rel < 144) {  // blt / bcs: left of the window
+        if (t.x_cap_left && int16_t(d) <= -int16_t(t.x_cap_left)) d = uint16_t(-int16_t(t.x_cap_left));
+        const uint16_t n = uint16_t(cam + d);
+        p.cam_x = int16_t(n) > int16_t(p.cam_min_x) ? n : p.cam_min_x;  // bgt
+        return;
+    }
+    d = uint16_t(d - 16);
+    if (t.signed_x ? int16_t(d) < 0 : uint16_t(rel - 144) < 16) return;  // inside the 16 px window
+    if (d >= t.x_cap_right) d = t.x_cap_right;  // blo: unsigned
+    const uint16_t n = uint16_t(cam + d);
+    p.cam_x = int16_t(n) < int16_t(p.cam_max_x) ? n : p.cam_max_x;  // blt
+}
+
+// The new top of the camera going up / down, with the wrap of a vertically
+// wrapping act (S1 loc_66CC / loc_6700, S2 .scrollUp / .scrollDown, S3K
+// loc_1A694 / loc_1A6B4).
+uint16_t clamp_up(Player& p, const Rules& r, const CameraTraits& t, uint16_t n) {
+    if (int16_t(n) > int16_t(p.cam_min_y)) return n;
+    if (int16_t(n) > -0x100) return p.cam_min_y;
+    const uint16_t mask = uint16_t(wrap_period(r) - 1);
+    if (t.wrap_player) p.y = (p.y & 0xFFFFu) | (uint32_t(pixel(p.y) & 0x7FF) << 16);  // S1: andi.w #$7FF,obY
+    return uint16_t(n & mask);
+}
+uint16_t clamp_down(Player& p, const Rules& r, const CameraTraits& t, uint16_t n) {
+    if (int16_t(n) < int16_t(p.cam_max_y)) return n;
+    const uint16_t period = wrap_period(r);
+    if (n < period) return p.cam_max_y;  // the subtraction borrows: the bottom bound
+    if (t.wrap_player) p.y = (p.y & 0xFFFFu) | (uint32_t(pixel(p.y) & 0x7FF) << 16);
+    return uint16_t(n - period);
+}
+
+// S1 ScrollVertical, S2 ScrollVerti, S3K MoveCameraY (Fast_V_scroll_flag is
+// not modelled). The camera's y fraction is only ever kept or cleared, so it
+// stays 0 and is not kept.
+void scroll_verti(Player& p, const Rules& r, const CameraTraits& t) {
+    const uint16_t bias = p.camera_bias;
+    uint16_t d = uint16_t(pixel(p.y) - p.cam_y);
+    if (!r.s1() && !r.cd() && p.cam_min_y == WRAP_TOP) d &= uint16_t(wrap_period(r) - 1);
+    if (p.rolling) d = uint16_t(d - 5);
+    int16_t cap;  // 0: follow exactly
+    bool fast = false, still = false;
+    if (p.airborne) {
+        const uint16_t a = uint16_t(d + 0x20);
+        if (a < bias) {  // bcs: above the window
+            d = uint16_t(a - bias), fast = true;
+        } else if (uint16_t(a - bias) >= 0x40) {  // bcc: below it
+            d = uint16_t(a - bias - 0x40), fast = true;
+        } else {
+            still = true;
+        }
+    } else {
+        d = uint16_t(d - bias);
+        still = d == 0;
+        if (!still && bias == LOOK_REST) {
+            const int32_t g = p.gsp < 0 ? -int32_t(p.gsp) : int32_t(p.gsp);
+            fast = uint16_t(g) >= 0x800;  // bhs on the word
+        }
+    }
+    if (still) {
+        if (!p.cam_changing) return;  // the camera stays
+        p.cam_changing = 0, d = 0;     // the bottom bound moved: test it with no move
+    }
+    if (still) cap = 0;
+    else if (fast) cap = t.y_cap_fast;
+    else cap = bias == LOOK_REST ? 6 : 2;
+    const int16_t sd = int16_t(d);
+    int16_t move = sd;
+    if (cap && sd > cap) move = cap;
+    else if (cap && sd < -cap) move = int16_t(-cap);
+    const uint16_t n = uint16_t(p.cam_y + move);
+    p.cam_y = move < 0 ? clamp_up(p, r, t, n) : clamp_down(p, r, t, n);
+}
+
+bool event_test(const CameraEvent& e, Player& p) {
+    switch (e.cond) {
+        case CAM_FRAMES: return ++p.event_timer >= e.at;  // addq.b #1 / cmpi.b / blo
+        case CAM_X_GE: return p.cam_x >= e.at;
+        case CAM_X_LT: return p.cam_x < e.at;
+        case CAM_Y_GE: return p.cam_y >= e.at;
+        case CAM_Y_LT: return p.cam_y < e.at;
+        default: return true;
+    }
+}
+
+// The act's events for its current routine (S1 DynamicLevelEvents' DLE_*, S2
+// LevEvents_*, S3K *_Resize), rows in order.
+void level_events(Player& p, const CameraEvents& ev) {
+    const uint8_t routine = p.event_routine;
+    bool looked_up = false;  // a TABLE run already applied its row
+    for (unsigned i = 0; i < ev.count; ++i) {
+        const CameraEvent& e = ev.rows[i];
+        if (e.routine != routine) continue;
+        const bool table = e.flags & CE_TABLE;
+        if (!table) looked_up = false;
+        else if (looked_up) continue;
+        if (!event_test(e, p)) {
+            if (table || (e.flags & CE_GO_ON)) continue;
+            return;
+        }
+        looked_up = table;
+        if (e.flags & CE_SET_MIN_X) p.cam_min_x = (e.flags & CE_MIN_X_CAMERA) ? p.cam_x : e.min_x;
+        if (e.flags & CE_SET_MAX_X) p.cam_max_x = e.max_x;
+        if (e.flags & CE_SET_MIN_Y) p.cam_min_y = e.min_y;
+        if (e.flags & CE_SET_TARGET_Y) p.cam_target_y = e.target_y;
+        if (e.flags & CE_SET_MAX_Y) p.cam_max_y = e.max_y;
+        if (e.flags & (CE_RETREAT | CE_ADVANCE)) {
+            p.event_routine = uint8_t(p.event_routine + ((e.flags & CE_ADVANCE) ? 1 : -1));
+            p.event_timer = 0;  // S2 clr.b (Boss_spawn_delay) on the way in
+            return;
+        }
+    }
+}
+
+// The bottom bound towards its target (S1 DynamicLevelEvents, S2
+// RunDynamicLevelEvents, S3K Do_ResizeEvents): down by 2 a frame (8 while the
+// player is in the air and the camera is within 8 px of the bound), up by 2
+// from the camera's top (made even) when the camera is below the target.
+void approach_bottom(Player& p) {
+    const uint16_t target = p.cam_target_y;
+    if (target == p.cam_max_y) return;
+    if (target > p.cam_max_y) {  // bcc
+        const bool near = uint16_t(p.cam_y + 8) >= p.cam_max_y;
+        p.cam_max_y = uint16_t(p.cam_max_y + ((near && p.airborne) ? 8 : 2));
+    } else {
+        if (p.cam_y > target) p.cam_max_y = uint16_t(p.cam_y & 0xFFFE);  // bls
+        p.cam_max_y = uint16_t(p.cam_max_y - 2);
+    }
+    p.cam_changing = 1;
+}
+
+}  // namespace
+
+const CameraTraits& camera_traits(const Rules& r) { return CAMERA_TRAITS[uint8_t(r.game)]; }
+
+void camera_look_on(Player& p, const Rules& r, uint8_t look) {
+    if (r.cd()) return;  // CD: camYCenter moves in cd_moves.cpp
+    const CameraTraits& t = camera_traits(r);
+    if (look == LOOK_ROLL && !t.roll_recentre) return;  // S1 Sonic_RollSpeed leaves it
+    if (look == LOOK_UP || look == LOOK_DOWN) {
+        // S1 Sonic_LookUp / Sonic_Duck pan at once; S2 Sonic_Lookup and S3K
+        // loc_12338 after the delay counter reaches 120.
+        bool pan = true;
+        if (t.look_delay) {
+            if (p.look_delay < t.look_delay) ++p.look_delay;
+            pan = p.look_delay >= t.look_delay;
+        }
+        if (pan) {
+            const uint16_t stop = look == LOOK_UP ? 0xC8 : 8;
+            if (p.camera_bias != stop) p.camera_bias = uint16_t(p.camera_bias + (look == LOOK_UP ? 2 : -2));
+            return;
+        }
+    } else if (look == LOOK_NONE) {
+        p.look_delay = 0;
+    }
+    // ResetScr: back to $60 by 2 a frame.
+    if (p.camera_bias != LOOK_REST)
+        p.camera_bias = uint16_t(p.camera_bias < LOOK_REST ? p.camera_bias + 2 : p.camera_bias - 2);
+}
+
+void camera_frame(Player& p, const Rules& r) {
+    if (!r.bounds || p.dead || p.crushed) return;  // S1 Level_MainLoop: no scroll once Sonic died
+    const CameraTraits& t = camera_traits(r);
+    scroll_horiz(p, t);
+    scroll_verti(p, r, t);
+    level_events(p, r.camera_events);
+    approach_bottom(p);
+}
+
+void camera_start(Player& p, const Rules& r) {
+    p.cam_min_x = r.cam_min_x;
+    p.cam_max_x = r.cam_max_x;
+    p.cam_min_y = r.cam_min_y;
+    p.cam_max_y = p.cam_target_y = r.cam_max_y;
+    p.cam_changing = 0;
+    p.event_routine = p.event_timer = 0;
+    p.look_delay = 0;
+    camera_place(p, r);
+}
+
+void camera_place(Player& p, const Rules&) {
+    const int32_t x = int32_t(pixel(p.x)) - 160, y = int32_t(pixel(p.y)) - 96;
+    const int32_t x0 = int16_t(p.cam_min_x), x1 = int16_t(p.cam_max_x);
+    const int32_t y0 = int16_t(p.cam_min_y), y1 = int16_t(p.cam_max_y);
+    p.cam_x = uint16_t(x < x0 ? x0 : (x > x1 ? x1 : x));
+    p.cam_y = uint16_t(y < y0 ? y0 : (y > y1 ? y1 : y));
+}
+
+}  // namespace hp

@@ -1,0 +1,47 @@
+// The level events that move the camera's bounds (docs/camera.md), as data:
+// S1 DynamicLevelEvents (DLE_GHZ1..), S2 RunDynamicLevelEvents (LevEvents_EHZ..),
+// S3K Do_ResizeEvents (AIZ1_Resize..), transcribed per act into rows.
+#pragma once
+#include <cstdint>
+
+#include "vocabulary.hpp"
+
+namespace hp {
+
+// The test a row makes on the camera (unsigned word compares: the games' blo/bhs).
+// CAM_FRAMES counts the frames the row is reached (event_timer) and passes
+// from the at-th on (S2 LevEvents_*_Routine3's Boss_spawn_delay, $5A).
+#define HP_CAMERA_CONDS(X) X(CAM_ALWAYS, "always", 0) X(CAM_X_GE, "x>=", 1) X(CAM_X_LT, "x<", 2) \
+    X(CAM_Y_GE, "y>=", 3) X(CAM_Y_LT, "y<", 4) X(CAM_FRAMES, "frames", 5)
+enum CameraCond : uint8_t { HP_CAMERA_CONDS(HP_ENUM_VALUE) };
+
+// What a passing row does: each SET_ bit writes its value; MIN_X_CAMERA writes
+// the camera's x to the left bound instead (S2 LevEvents_EHZ2 locking the
+// screen); ADVANCE moves the act's event routine on (Dynamic_Resize_Routine,
+// v_dle_routine) and ends the frame's events; a failing row ends them unless
+// it is GO_ON (the games' nested compares fall through to rts). TABLE rows
+// in a run form a lookup: the first that passes applies, the rest of the run
+// is skipped (S3K Resize_MaxYFromX). RETREAT moves the routine back and ends
+// them (S1 DLE_GHZ3boss going back left of $960).
+enum CameraEventFlag : uint16_t {
+    CE_SET_MIN_X = 1, CE_SET_MAX_X = 2, CE_SET_MIN_Y = 4, CE_SET_TARGET_Y = 8, CE_SET_MAX_Y = 16,
+    CE_MIN_X_CAMERA = 32, CE_ADVANCE = 64, CE_GO_ON = 128, CE_TABLE = 256, CE_RETREAT = 512,
+};
+constexpr uint16_t CE_ALL_FLAGS = 1023;
+
+struct CameraEvent {
+    uint8_t routine = 0;  // the event routine the row belongs to (0, 1, ...)
+    uint8_t cond = CAM_ALWAYS;
+    uint16_t flags = 0;
+    uint16_t at = 0;  // the compared value, pixels
+    uint16_t min_x = 0, max_x = 0, min_y = 0, target_y = 0, max_y = 0;
+};
+
+// An act's rows, in the order the game tests them.
+constexpr unsigned MAX_CAMERA_EVENTS = 32;
+struct CameraEvents {
+    uint8_t count = 0;
+    CameraEvent rows[MAX_CAMERA_EVENTS];
+};
+
+}  // namespace hp
