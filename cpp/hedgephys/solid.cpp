@@ -255,7 +255,7 @@ SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, cons
                             bool sloped) {
     SolidResult res;
     const int32_t ox = pixel(o.x[k]), oy = pixel(o.y[k]);
-    const int32_t px = pixel(p.x), hr = p.yr;
+    const int32_t px = pixel(p.x);
     const int32_t w0 = o.aw[k];
     // rules/objects §11 Q8: the fix gives platforms the full solids' margin for walking off
     // and landing (w + push radius + 1).

@@ -77,7 +77,7 @@ SolidResult kind_update_bumper(Player& p, ObjectBatch& o, size_t k, int32_t i, c
 int32_t kind_busy_bumper(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p;
     if (circles(o, k, r) || o.aux[k] != 0) return ALWAYS_BUSY;  // moves by itself / a touch to answer
-    return hitbox_reach(o.wr[k]);  // G2: the scan can touch it only this close
+    return hitbox_reach(o.wr[k], r);  // G2: the scan can touch it only this close
 }
 
 }  // namespace hp

@@ -41,8 +41,8 @@ SolidResult kind_update_electro(Player& p, ObjectBatch& o, size_t k, int32_t i, 
 
 // G2: the scan can touch it only this close, armed or not (its byte follows the counter).
 int32_t kind_busy_electro(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
-    (void)p, (void)r;
-    return hitbox_reach(o.wr[k]);
+    (void)p;
+    return hitbox_reach(o.wr[k], r);
 }
 
 }  // namespace hp
