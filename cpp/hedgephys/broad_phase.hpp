@@ -28,7 +28,8 @@ struct ObjectIndex {
 // scratch of a refresh (new lists, the marks and log of examined objects).
 class BroadScratch {
    public:
-    BroadScratch(size_t envs, size_t count);
+    // lazy: with the stale objects' records (lazy_objects.hpp) of each slot.
+    BroadScratch(size_t envs, size_t count, bool lazy);
     // Lists for environment slot j (below envs), attached to q.
     void attach(BusySet& q, size_t j) const;
     uint32_t cap;
@@ -40,6 +41,9 @@ class BroadScratch {
    private:
     std::unique_ptr<uint32_t[]> lists_, work_;
     std::unique_ptr<uint64_t[]> marks_;
+    std::unique_ptr<int32_t[]> since_;
+    std::unique_ptr<uint16_t[]> hist_;
+    size_t count_;
 };
 
 // One BroadScratch per thread slot, for `envs` environments per slot; none
