@@ -1,5 +1,5 @@
 """Stale objects (cpp/hedgephys/lazy_objects.hpp): platforms that ride the
-global oscillators skip their frames while no player is near them and are
+global oscillators and retracting spikes skip their frames while no player is near them and are
 caught up exactly when one comes near and at the end of every call. Every
 state a caller can read must be the one of running every object every frame:
 the batch step is compared with step_stages (every routine, every frame) and
@@ -26,7 +26,8 @@ def platforms_act(game, seed, n=220):
     """n objects along a wide floor, by x as a layout lists them: mostly
     oscillating platforms (low enough to land on, some within reach of each
     other so that a carried player meets the next one), swinging platforms
-    (S1 and Sonic CD, which runs S1's routines), rings and solids."""
+    (S1 and Sonic CD, which runs S1's routines), retracting spikes (their own
+    counters), rings and solids."""
     rng = np.random.default_rng(seed)
     objs = []
     swinging = game in ("s1", "cd")
@@ -42,6 +43,9 @@ def platforms_act(game, seed, n=220):
                                          x_flip=bool(rng.integers(0, 2))))
         elif pick < 9:
             objs.append(hp.Hitbox(x, FLOOR - 40, 6, 6, reaction="increment"))
+        elif game != "cd" and rng.integers(0, 2):  # retracting spikes: up, sideways, down
+            sub = int(rng.choice([0x01, 0x02, 0x11, 0x12, 0x51, 0x52]))
+            objs.append(hp.objects.Spikes(x, FLOOR - 16, sub, y_flip=bool(rng.integers(0, 2))))
         else:
             objs.append(hp.SolidBox(x, FLOOR - 16, int(rng.integers(4, 24)), 16))
     return sorted(objs[:n], key=lambda o: o.x)
@@ -122,3 +126,28 @@ def test_lazy_switch_named_value_only(monkeypatch):
             assert np.array_equal(a, b)
     osc = runs[0][3]
     assert not np.array_equal(osc[0], osc[1])  # environment 1's player is dead: its table did not move
+
+
+def test_vector_env_sees_caught_up_objects(monkeypatch):
+    """The gym's vector env (env_step.cpp: several frames a step, stale
+    objects caught up before the observation): the observations (the nearest
+    objects' places included), rewards and flags agree with the shortcut on
+    and off."""
+    from hedgephys.gym import HedgephysVectorEnv
+    objs = platforms_act("s1", 13, n=150)
+    actions = np.random.default_rng(14).integers(0, 32, (60, 6))
+    runs = []
+    for value in ("1", "0"):
+        monkeypatch.setenv("HEDGEPHYS_LAZY_OBJECTS", value)
+        env = HedgephysVectorEnv(6, WIDE, start=(500, FLOOR - 20), game="s1", objects=objs, frame_skip=7,
+                                 nearest_objects=6)
+        obs, _ = env.reset(seed=1)
+        out = [{k: v.copy() for k, v in obs.items()}]
+        for a in actions:
+            obs, reward, terminated, truncated, _ = env.step(a)
+            out.append({k: v.copy() for k, v in obs.items()} | {"reward": reward.copy(), "ended": terminated | truncated})
+        runs.append(out)
+    for a, b in zip(*runs):
+        for name in a:
+            assert np.array_equal(a[name], b[name]), name
+    assert not np.array_equal(runs[0][1]["objects"], runs[0][-1]["objects"])

@@ -76,13 +76,14 @@ namespace {
 constexpr size_t MAX_LIST = 4096;
 }  // namespace
 
-BroadScratch::BroadScratch(size_t envs, size_t count, bool lazy)
+BroadScratch::BroadScratch(size_t envs, size_t count, const std::vector<uint32_t>& lazy_ids)
     : cap(uint32_t(count < MAX_LIST ? count : MAX_LIST)),
       lists_(new uint32_t[2 * envs * cap + 1]),
       work_(new uint32_t[2 * cap + count + 1]),
       marks_(new uint64_t[count / 64 + 1]()),
-      since_(lazy ? new int32_t[envs * count + 1] : nullptr),
-      hist_(lazy ? new uint16_t[envs * LAZY_DEPTH * OSC_WORDS] : nullptr),
+      since_(lazy_ids.empty() ? nullptr : new int32_t[envs * count + 1]),
+      hist_(lazy_ids.empty() ? nullptr : new uint16_t[envs * LAZY_DEPTH * OSC_WORDS]),
+      ids_(lazy_ids),
       count_(count) {
     busy_new = work_.get();
     odd_new = busy_new + cap;
@@ -99,6 +100,8 @@ void BroadScratch::attach(BusySet& q, size_t j) const {
         q.lazy.on = true;
         q.lazy.since = since_.get() + j * count_;
         q.lazy.hist = hist_.get() + j * LAZY_DEPTH * OSC_WORDS;
+        q.lazy.ids = ids_.data();
+        q.lazy.n_ids = uint32_t(ids_.size());
         for (size_t i = 0; i < count_; ++i) q.lazy.since[i] = -1;
     }
 }
@@ -106,8 +109,8 @@ void BroadScratch::attach(BusySet& q, size_t j) const {
 std::vector<BroadScratch> broad_scratch(const ObjectBatch* objects, size_t slots, size_t envs) {
     std::vector<BroadScratch> out;
     if (!objects) return out;
-    // Stale objects only where an object reads the oscillators (the lazy kinds do).
-    const bool lazy = objects->osc_used && lazy_allowed();
+    // Stale objects only where there are objects of a lazy kind.
+    const std::vector<uint32_t> lazy = lazy_allowed() ? lazy_candidates(*objects) : std::vector<uint32_t>{};
     out.reserve(slots);
     for (size_t t = 0; t < slots; ++t) out.emplace_back(envs, objects->count, lazy);
     return out;

@@ -13,15 +13,32 @@ constexpr int32_t LAZY_MAX_RADIUS = 0x3FFF;
 
 bool lazy_able(const ObjectBatch& o, size_t k, const Rules& r) { return lazy_radius(o, k, r) != NOT_LAZY; }
 
-// Replays the frames since + 1 .. upto of object j (at most the last
-// LAZY_DEPTH: its state after them depends on their tables only), each with
-// the table its objects read on that frame and a player as far from it as
-// the pixel word allows.
+void lazy_skip(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
+    switch (o.kind[k]) {
+#define HP_LAZY_SKIP(id, name)                    \
+    case id:                                      \
+        kind_lazy_skip_##name(o, k, r, frames); \
+        break;
+        HP_LAZY_KIND_LIST(HP_LAZY_SKIP)
+#undef HP_LAZY_SKIP
+        default:
+            break;
+    }
+}
+
+// Catches object j up over the frames since + 1 .. upto: its own counters
+// advanced over all but the last LAZY_DEPTH, then those replayed (its state
+// after them depends on their tables and its counters only), each with the
+// table its objects read on that frame and a player as far from it as the
+// pixel word allows.
 void lazy_replay(const Player& p, ObjectBatch& o, size_t env, size_t j, const Rules& r, const TileMap& map,
             LazyObjects& lazy, int32_t upto) {
     const size_t k = env * o.count + j;
     int32_t from = lazy.since[j] + 1;
-    if (from < upto - (LAZY_DEPTH - 1)) from = upto - (LAZY_DEPTH - 1);
+    if (from < upto - (LAZY_DEPTH - 1)) {
+        lazy_skip(o, k, r, upto - (LAZY_DEPTH - 1) - from);
+        from = upto - (LAZY_DEPTH - 1);
+    }
     if (from > upto) return;
     uint16_t* table = o.osc.data() + env * OSC_WORDS;
     uint16_t now[OSC_WORDS];
@@ -54,6 +71,22 @@ int32_t lazy_radius(const ObjectBatch& o, size_t k, const Rules& r) {
     return radius >= 0 && radius <= LAZY_MAX_RADIUS ? radius : NOT_LAZY;
 }
 
+std::vector<uint32_t> lazy_candidates(const ObjectBatch& o) {
+    std::vector<uint32_t> ids;
+    for (size_t j = 0; j < o.count; ++j) {
+        switch (o.kind[j]) {
+#define HP_LAZY_ID(id, name) case id:
+            HP_LAZY_KIND_LIST(HP_LAZY_ID)
+#undef HP_LAZY_ID
+            ids.push_back(uint32_t(j));
+            break;
+            default:
+                break;
+        }
+    }
+    return ids;
+}
+
 bool lazy_allowed() {
     const char* v = std::getenv("HEDGEPHYS_LAZY_OBJECTS");
     return !(v && std::strcmp(v, "0") == 0);
@@ -71,7 +104,8 @@ void lazy_finish(const Player& p, ObjectBatch* o, size_t env, const Rules& r, co
                  LazyObjects& lazy) {
     if (!o || !lazy.on) return;
     const int32_t last = lazy.frame - 1;
-    for (size_t j = 0; j < o->count; ++j) {
+    for (uint32_t a = 0; a < lazy.n_ids; ++a) {
+        const size_t j = lazy.ids[a];
         if (lazy.since[j] >= last || !lazy_able(*o, env * o->count + j, r)) continue;
         lazy_replay(p, *o, env, j, r, map, lazy, last);
         lazy.since[j] = last;

@@ -17,22 +17,36 @@
 // the lazy radius R: while |int16(px - x0)| > R its update cannot touch the
 // player (R = the routine's window + the farthest its X can be from x0), its
 // state after a frame depends only on the tables of the last LAZY_DEPTH
-// frames (x_prev included), and it stays so as long as it does not meet the
-// player; or NOT_LAZY (counting, sagging, falling, ...: it runs as before).
+// frames (x_prev included) and on its own counters, and it stays so as long
+// as it does not meet the player; or NOT_LAZY (sagging, falling, ...: it runs
+// as before); and
+//   void kind_lazy_skip_<name>(ObjectBatch&, size_t k, const Rules&, int32_t frames);
+// which advances its own counters (not its place) by that many frames with
+// no player near (nothing for a kind that has none): a catch-up skips all but
+// the last LAZY_DEPTH frames that way, and replays those.
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "objects.hpp"
 
 namespace hp {
 
-#define HP_LAZY_KIND_LIST(X) X(OBJ_MOVING_PLATFORM, moving_platform) X(OBJ_SWINGING_PLATFORM, swinging_platform)
+#define HP_LAZY_KIND_LIST(X)                                                                    \
+    X(OBJ_MOVING_PLATFORM, moving_platform) X(OBJ_SWINGING_PLATFORM, swinging_platform)        \
+    X(OBJ_SPIKES, spikes)
 
 constexpr int32_t NOT_LAZY = -1;
-#define HP_LAZY_DECLARE(id, name) int32_t kind_lazy_##name(const ObjectBatch& o, size_t k, const Rules& r);
+#define HP_LAZY_DECLARE(id, name)                                                          \
+    int32_t kind_lazy_##name(const ObjectBatch& o, size_t k, const Rules& r);              \
+    void kind_lazy_skip_##name(ObjectBatch& o, size_t k, const Rules& r, int32_t frames);
 HP_LAZY_KIND_LIST(HP_LAZY_DECLARE)
 #undef HP_LAZY_DECLARE
+
+// The objects of a lazy kind (the same in every environment), ascending:
+// the only ones a catch-up at the end of a call looks at.
+std::vector<uint32_t> lazy_candidates(const ObjectBatch& o);
 
 // Object k's lazy radius about its x0, or NOT_LAZY: not a lazy kind, or in a
 // state that is not a pure function of the tables, or moving by its motion,
@@ -60,8 +74,8 @@ inline void lazy_end_frame(const ObjectBatch* o, size_t env, LazyObjects& lazy) 
     ++lazy.frame;
 }
 
-// At the end of a call: every stale object of environment env caught up to
-// the call's last frame.
+// At the end of a call: every stale object of environment env (among
+// lazy.ids) caught up to the call's last frame.
 void lazy_finish(const Player& p, ObjectBatch* o, size_t env, const Rules& r, const TileMap& map,
                  LazyObjects& lazy);
 

@@ -303,6 +303,8 @@ struct LazyObjects {
     int32_t frame = 0;  // the frame of the call the objects run now
     int32_t* since = nullptr;
     uint16_t* hist = nullptr;
+    const uint32_t* ids = nullptr;  // the objects of a lazy kind (lazy_candidates)
+    uint32_t n_ids = 0;
 };
 // What an object's update would do this frame: change something (IDLE_NO);
 // only rewrite x_prev (IDLE_STILL: still, not stood on or pushed, the player

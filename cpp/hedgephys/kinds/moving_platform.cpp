@@ -384,4 +384,9 @@ int32_t kind_lazy_moving_platform(const ObjectBatch& o, size_t k, const Rules& r
     return platform_window(o, k, r) + (swing > still ? swing : still);
 }
 
+// No counters of its own while lazy: the tables give its place.
+void kind_lazy_skip_moving_platform(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
+    (void)o, (void)k, (void)r, (void)frames;
+}
+
 }  // namespace hp
