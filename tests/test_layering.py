@@ -123,7 +123,8 @@ LAYERS = [
      "knuckles.hpp"},
     {"object_kinds.hpp"},                             # the registry of object kinds
     {"objects.hpp"},                                  # object state and procedures
-    {"kind_specs.hpp", "oscillators.hpp"},            # the registry as data; the global oscillators
+    {"kind_specs.hpp", "oscillators.hpp", "lazy_objects.hpp"},  # the registry as data; the global
+                                                      # oscillators; stale objects
     {"window.hpp"},
     {"broad_phase.hpp"},                              # the broad phase's index and memory
     {"batch.hpp"},                                    # k frames x N environments

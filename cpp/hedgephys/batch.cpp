@@ -142,6 +142,7 @@ void step_range(PlayerBatch& b, ObjectBatch* objects_arg, const TileMap& map, co
                     env_frame(p, quiet, index, scratch, rules, m, mine[kk], objects, i);
                     if (rec) recorded.put(j, kk, p);
                 }
+                if (k0 + kn == frames) lazy_finish(p, objects, i, rules, m, quiet.lazy);
                 spans[j] = quiet;
                 b.store(i, p);
             }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "broad_phase.hpp"
+#include "lazy_objects.hpp"
 #include "objects.hpp"
 #include "oscillators.hpp"
 #include "player.hpp"
@@ -29,6 +30,8 @@ struct Record {
 // set up to date where the player is (when he left its span or it asked for
 // it), then skip a frame of objects that would change nothing, or run only
 // the busy ones. quiet starts with need = NEED_FULL (every object examined).
+// Stale objects (lazy_objects.hpp): the caller catches them up after its
+// last frame (lazy_finish).
 HP_ALWAYS_INLINE void env_frame(Player& p, BusySet& quiet, const ObjectIndex* index, BroadScratch* scratch,
                                 const Rules& rules, const TileMap& m, uint8_t buttons,
                                 ObjectBatch* objects, size_t i) {
@@ -37,10 +40,11 @@ HP_ALWAYS_INLINE void env_frame(Player& p, BusySet& quiet, const ObjectIndex* in
         if (quiet.need != NEED_NONE || !quiet.covers(p)) refresh_busy(quiet, p, *objects, i, rules, *index, *scratch);
         if (quiet.skips_frame(p)) return false;  // the scan would touch nothing
         const BusyNeed need = objects_frame(p, *objects, i, rules, m, control, nullptr,
-                                            quiet.valid ? &quiet : nullptr);
+                                            quiet.valid ? &quiet : nullptr, &quiet.lazy);
         if (need > quiet.need) quiet.need = need;
         return true;
     });
+    if (objects) lazy_end_frame(objects, i, quiet.lazy);  // the table its objects read (lazy_objects.hpp)
     objects_oscillate(objects, i, p, rules);  // after the objects, as the games (oscillators.hpp)
 }
 

@@ -15,6 +15,8 @@
 
 #include <algorithm>
 
+#include "lazy_objects.hpp"
+
 namespace hp {
 
 namespace {
@@ -42,13 +44,21 @@ int32_t busy_radius(const Player& p, const ObjectBatch& o, size_t k, const Rules
     }
 }
 
-bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
-    if ((o.dx[k] | o.dy[k]) != 0 || o.standing[k] || o.pushed[k] || p.on_object == i) return false;
+Idle object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                 const LazyObjects* lazy) {
+    if ((o.dx[k] | o.dy[k]) != 0 || o.standing[k] || o.pushed[k] || p.on_object == i) return IDLE_NO;
+    if (lazy && lazy->on) {  // a lazy object: stale while the player is outside R about x0
+        const int32_t radius = lazy_radius(o, k, r);
+        if (radius != NOT_LAZY) {
+            const int32_t d = int16_t(uint16_t(pixel(p.x) - o.x0[k]));
+            return d > radius || d < -radius ? IDLE_STALE : IDLE_NO;
+        }
+    }
     const int32_t radius = busy_radius(p, o, k, r);
-    if (radius == NEVER_BUSY) return true;
-    if (!usable(radius)) return false;
+    if (radius == NEVER_BUSY) return IDLE_STILL;
+    if (!usable(radius)) return IDLE_NO;
     const int32_t d = int16_t(uint16_t(pixel(p.x) - pixel(o.x[k])));
-    return d > radius || d < -radius;
+    return d > radius || d < -radius ? IDLE_STILL : IDLE_NO;
 }
 
 // ---- the index and the per-thread memory (broad_phase.hpp) ----
@@ -66,11 +76,15 @@ namespace {
 constexpr size_t MAX_LIST = 4096;
 }  // namespace
 
-BroadScratch::BroadScratch(size_t envs, size_t count)
+BroadScratch::BroadScratch(size_t envs, size_t count, const std::vector<uint32_t>& lazy_ids)
     : cap(uint32_t(count < MAX_LIST ? count : MAX_LIST)),
       lists_(new uint32_t[2 * envs * cap + 1]),
       work_(new uint32_t[2 * cap + count + 1]),
-      marks_(new uint64_t[count / 64 + 1]()) {
+      marks_(new uint64_t[count / 64 + 1]()),
+      since_(lazy_ids.empty() ? nullptr : new int32_t[envs * count + 1]),
+      hist_(lazy_ids.empty() ? nullptr : new uint16_t[envs * LAZY_DEPTH * OSC_WORDS]),
+      ids_(lazy_ids),
+      count_(count) {
     busy_new = work_.get();
     odd_new = busy_new + cap;
     log = odd_new + cap;
@@ -82,13 +96,23 @@ void BroadScratch::attach(BusySet& q, size_t j) const {
     q.cap = cap;
     q.busy = lists_.get() + 2 * j * cap;
     q.odd = q.busy + cap;
+    if (since_) {  // every object as the call found it (lazy_objects.hpp)
+        q.lazy.on = true;
+        q.lazy.since = since_.get() + j * count_;
+        q.lazy.hist = hist_.get() + j * LAZY_DEPTH * OSC_WORDS;
+        q.lazy.ids = ids_.data();
+        q.lazy.n_ids = uint32_t(ids_.size());
+        for (size_t i = 0; i < count_; ++i) q.lazy.since[i] = -1;
+    }
 }
 
 std::vector<BroadScratch> broad_scratch(const ObjectBatch* objects, size_t slots, size_t envs) {
     std::vector<BroadScratch> out;
     if (!objects) return out;
+    // Stale objects only where there are objects of a lazy kind.
+    const std::vector<uint32_t> lazy = lazy_allowed() ? lazy_candidates(*objects) : std::vector<uint32_t>{};
     out.reserve(slots);
-    for (size_t t = 0; t < slots; ++t) out.emplace_back(envs, objects->count);
+    for (size_t t = 0; t < slots; ++t) out.emplace_back(envs, objects->count, lazy);
     return out;
 }
 
@@ -96,7 +120,7 @@ namespace {
 
 // An indexed object's radius is at most this (a wider one is odd): the index
 // is searched this much beyond the span's edges.
-constexpr int32_t INDEX_RADIUS = 128;
+constexpr int32_t INDEX_RADIUS = 0x180;  // a swinging or oscillating platform's lazy radius
 // The span reaches at most this far on each side of the player.
 constexpr uint32_t REACH = 0x1000;
 
@@ -108,6 +132,7 @@ struct Finder {
     const Rules& r;
     const ObjectIndex& index;
     BroadScratch& s;
+    const LazyObjects& lz;
     size_t base;
     int32_t rcap;
     bool marking;
@@ -140,12 +165,15 @@ struct Finder {
         // events of a skipped object must stay zero), not the player's
         // on_object (the Q4 tests of absent objects and broken monitors), and
         // clear of the player. Anything else is busy: it runs every frame.
-        const bool idle = (o.dx[k] | o.dy[k]) == 0 && o.x_prev[k] == pixel(o.x[k]) &&
-                          !o.standing[k] && !o.pushed[k] && !o.events[k] &&
-                          p.on_object != int32_t(j);
-        const int32_t radius = idle ? busy_radius(p, o, k, r) : ALWAYS_BUSY;
+        // A lazy object (lazy_objects.hpp) is instead stale while skipped,
+        // clear of the player by its lazy radius about x0.
+        const bool quiet = !o.events[k] && p.on_object != int32_t(j);
+        const int32_t lazy = quiet && lz.on ? lazy_radius(o, k, r) : NOT_LAZY;
+        const bool idle = quiet && (o.dx[k] | o.dy[k]) == 0 && o.x_prev[k] == pixel(o.x[k]) &&
+                          !o.standing[k] && !o.pushed[k];
+        const int32_t radius = lazy != NOT_LAZY ? lazy : idle ? busy_radius(p, o, k, r) : ALWAYS_BUSY;
         if (radius == NEVER_BUSY) return;  // only its own update could change that
-        const uint16_t ox = pixel(o.x[k]);
+        const uint16_t ox = lazy != NOT_LAZY ? o.x0[k] : pixel(o.x[k]);
         // Odd: what the index says of it (its place, a radius within rcap,
         // idle until the player comes near) does not hold.
         if (!usable(radius) || radius > rcap || ox != index.key[j]) push(s.odd_new, n_odd, j);
@@ -217,7 +245,7 @@ void refresh_busy(BusySet& q, const Player& p, const ObjectBatch& o, size_t env,
     const uint16_t px = pixel(p.x);
     uint32_t a, b;
     const bool full = q.need == NEED_FULL || !q.valid || px == 0 || !swept(q, px, a, b);
-    Finder f{p, o, r, index, s, env * o.count, full ? INDEX_RADIUS : q.rcap, !full};
+    Finder f{p, o, r, index, s, q.lazy, env * o.count, full ? INDEX_RADIUS : q.rcap, !full};
     if (full) {
         for (size_t j = 0; j < o.count; ++j) f.examine(uint32_t(j));  // ascending already
     } else {

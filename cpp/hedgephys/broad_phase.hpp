@@ -28,7 +28,9 @@ struct ObjectIndex {
 // scratch of a refresh (new lists, the marks and log of examined objects).
 class BroadScratch {
    public:
-    BroadScratch(size_t envs, size_t count);
+    // lazy_ids: the objects of a lazy kind (lazy_objects.hpp lazy_candidates);
+    // when there are any, with the stale objects' records of each slot.
+    BroadScratch(size_t envs, size_t count, const std::vector<uint32_t>& lazy_ids);
     // Lists for environment slot j (below envs), attached to q.
     void attach(BusySet& q, size_t j) const;
     uint32_t cap;
@@ -40,6 +42,10 @@ class BroadScratch {
    private:
     std::unique_ptr<uint32_t[]> lists_, work_;
     std::unique_ptr<uint64_t[]> marks_;
+    std::unique_ptr<int32_t[]> since_;
+    std::unique_ptr<uint16_t[]> hist_;
+    std::vector<uint32_t> ids_;
+    size_t count_;
 };
 
 // One BroadScratch per thread slot, for `envs` environments per slot; none

@@ -5,6 +5,7 @@
 
 #include "broad_phase.hpp"
 #include "env_observation.hpp"
+#include "lazy_objects.hpp"
 #include "threads.hpp"
 
 namespace hp {
@@ -67,6 +68,7 @@ void step_env(PlayerBatch& b, ObjectBatch* objects, const TileMap& m, const Rule
                 break;
             }
         }
+        lazy_finish(p, objects, i, rules, m, quiet.lazy);  // the stale objects (lazy_objects.hpp)
         if (rec)
             for (size_t f = frames + 1; f <= k; ++f) record_row(*rec, f, n, i, p);
         io.steps[i] += 1;

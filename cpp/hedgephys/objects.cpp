@@ -3,6 +3,7 @@
 // rules/objects §8), then every object in list order; each object moves by its
 // motion at the start of its own update, then runs its collision routine.
 #include "objects.hpp"
+#include "lazy_objects.hpp"
 #include "sensors.hpp"
 
 namespace hp {
@@ -59,7 +60,7 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
 }
 
 BusyNeed objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, const TileMap& map,
-                       bool end_player, StageLog* log, const BusySet* quiet) {
+                       bool end_player, StageLog* log, const BusySet* quiet, LazyObjects* lazy) {
     const size_t base = env * o.count;
     // Events of the last frame: a busy set lists every object that has any.
     if (quiet)
@@ -91,12 +92,16 @@ BusyNeed objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, co
             }
             in_busy = a < quiet->n_busy && quiet->busy[a] == j;
         }
-        if (!log && object_idle(p, o, base + j, int32_t(j), r)) {
-            o.x_prev[base + j] = pixel(o.x[base + j]);
-            if (in_busy && need < NEED_REFRESH) need = NEED_REFRESH;  // a new span may skip it
-            continue;
+        if (!log) {
+            const Idle idle = object_idle(p, o, base + j, int32_t(j), r, lazy);
+            if (idle != IDLE_NO) {
+                if (idle == IDLE_STILL) o.x_prev[base + j] = pixel(o.x[base + j]);  // a stale one waits
+                if (in_busy && need < NEED_REFRESH) need = NEED_REFRESH;  // a new span may skip it
+                continue;
+            }
         }
         if (quiet && !in_busy) need = NEED_FULL;  // a skipped object had to run
+        if (lazy) lazy_catch_up(p, o, env, j, r, map, *lazy);  // frames it skipped, then this one
         object_update(p, o, env, int32_t(j), r, map, log);
         if (log) log->add(p, STAGE_OBJECT, int32_t(j));
     }

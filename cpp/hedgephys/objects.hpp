@@ -303,9 +303,29 @@ inline int32_t platform_reach(const ObjectBatch& o, size_t k, const Rules& r) {
     int32_t kind_busy_##name(const Player& p, const ObjectBatch& o, size_t k, const Rules& r);
 HP_OBJECT_KIND_LIST(HP_KIND_DECLARE)
 #undef HP_KIND_DECLARE
-// Object i (element k) is still, not stood on or pushed, and the player is
-// outside its busy radius: its update would only rewrite x_prev.
-bool object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, const Rules& r);
+// Stale objects (lazy_objects.hpp), one environment's record for one call
+// of the batch step: an object whose motion is a pure function of the
+// oscillators may skip frames while the player is far from it (stale), and
+// is caught up exactly before it runs again and at the end of the call.
+// since[i]: the last frame of the call object i ran or was caught up to (-1:
+// the call's start); hist: the oscillator tables the objects read on the
+// call's last LAZY_DEPTH frames (frame f at f % LAZY_DEPTH).
+constexpr int32_t LAZY_DEPTH = 3;
+struct LazyObjects {
+    bool on = false;
+    int32_t frame = 0;  // the frame of the call the objects run now
+    int32_t* since = nullptr;
+    uint16_t* hist = nullptr;
+    const uint32_t* ids = nullptr;  // the objects of a lazy kind (lazy_candidates)
+    uint32_t n_ids = 0;
+};
+// What an object's update would do this frame: change something (IDLE_NO);
+// only rewrite x_prev (IDLE_STILL: still, not stood on or pushed, the player
+// outside its busy radius); nothing the caller can see before its catch-up
+// (IDLE_STALE: a stale object, the player outside its lazy radius).
+enum Idle : uint8_t { IDLE_NO = 0, IDLE_STILL = 1, IDLE_STALE = 2 };
+Idle object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                 const LazyObjects* lazy);
 // The broad phase's state for one environment (broad_phase.hpp): the player
 // pixel X values lo .. lo + span for which every object not listed in busy
 // stays idle (its update and the hitbox scan's test of it would change
@@ -324,6 +344,7 @@ struct BusySet {
     uint32_t n_busy = 0, n_odd = 0, cap = 0;
     uint32_t* busy = nullptr;
     uint32_t* odd = nullptr;
+    LazyObjects lazy;
     bool covers(const Player& p) const { return valid && uint16_t(pixel(p.x) - lo) <= span; }
     bool skips_frame(const Player& p) const { return n_busy == 0 && covers(p); }
 };
@@ -343,7 +364,9 @@ SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, cons
 // outside the list had to run, NEED_REFRESH when one in it turned out idle.
 // end_player: the player's control routine ran this frame (player_frame's
 // result): its last step, player_frame_end (S1 Sonic_Loops), follows the scan.
+// lazy: stale objects are skipped while the player is far, caught up before they run.
 BusyNeed objects_frame(Player& p, ObjectBatch& objs, size_t env, const Rules& r, const TileMap& map,
-                       bool end_player, StageLog* log = nullptr, const BusySet* quiet = nullptr);
+                       bool end_player, StageLog* log = nullptr, const BusySet* quiet = nullptr,
+                       LazyObjects* lazy = nullptr);
 
 }  // namespace hp

@@ -18,6 +18,9 @@
 // obj18_delay). phase: byte 0 the motion angle (S1/S2 obAngle / angle),
 // byte 1 the sag angle (S1 objoff_38, S2 obj18_y_offset, S3K $3A), byte 2
 // S3K's square quadrant ($2E). ysp: the fall speed.
+#include <cstdlib>
+
+#include "hedgephys/lazy_objects.hpp"
 #include "hedgephys/objects.hpp"
 #include "hedgephys/oscillators.hpp"
 #include "hedgephys/sensors.hpp"
@@ -332,6 +335,11 @@ bool platform_moves(const ObjectBatch& o, size_t k, const Rules& r) {
     return m != PM_NONE && m != PM_BUTTON && m != PM_FALL_WAIT;
 }
 
+// The window of its routine (D1.2, or A2 for S2's full-solid form).
+int32_t platform_window(const ObjectBatch& o, size_t k, const Rules& r) {
+    return full_solid(r, o, k) ? o.cx[k] : platform_reach(o, k, r);
+}
+
 }  // namespace
 
 SolidResult kind_update_moving_platform(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
@@ -343,12 +351,42 @@ SolidResult kind_update_moving_platform(Player& p, ObjectBatch& o, size_t k, int
     return s1_platform(p, o, k, i, r);
 }
 
-// Busy while it moves, counts or sags; else the window of its routine
-// (D1.2, or A2 for S2's full-solid form).
+// Busy while it moves, counts or sags; else the window of its routine.
 int32_t kind_busy_moving_platform(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p;
     if (platform_moves(o, k, r)) return ALWAYS_BUSY;
-    return full_solid(r, o, k) ? o.cx[k] : platform_reach(o, k, r);
+    return platform_window(o, k, r);
+}
+
+// Lazy (lazy_objects.hpp) while it only rides its oscillator: active, not
+// counting (timer 0: S1/S2 fall delay, S3K type 7's and $C's own state),
+// not sagged (the sag and its nudge follow the player), a motion read from
+// the table alone: S1/S2 types 1, 2, 5, 6, $A-$D (their angle byte is the
+// previous frame's table: depth 2, x_prev 3), S3K types 1-6 (this frame's
+// table). Its X is x0 plus a signed byte (S1/S2) or x0 plus 0..255 or
+// range - (0..255) (S3K), else it stays where it is.
+int32_t kind_lazy_moving_platform(const ObjectBatch& o, size_t k, const Rules& r) {
+    if (o.state[k] != PLAT_ACTIVE || o.timer[k] != 0 || phase_byte(o, k, 1) != 0) return NOT_LAZY;
+    const int32_t still = std::abs(int32_t(int16_t(uint16_t(pixel(o.x[k]) - o.x0[k]))));
+    int32_t swing = 0;
+    if (r.s3k()) {
+        const int type = o.subtype[k] & 0xF;
+        if (type < 1 || type > 6) return NOT_LAZY;
+        if (type != 3 && type != 4) swing = 0xFF;  // 3, 4: vertical only
+    } else {
+        switch (s12_motion(o, k, r)) {
+            case PM_H: case PM_H_REV: swing = 0x80; break;
+            case PM_V: case PM_V_REV: case PM_V_HALF: case PM_V_HALF_REV: case PM_V_OSC: case PM_V_OSC_REV:
+                break;
+            default: return NOT_LAZY;
+        }
+    }
+    return platform_window(o, k, r) + (swing > still ? swing : still);
+}
+
+// No counters of its own while lazy: the tables give its place.
+void kind_lazy_skip_moving_platform(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
+    (void)o, (void)k, (void)r, (void)frames;
 }
 
 }  // namespace hp

@@ -4,6 +4,9 @@
 // Spikes sets cx/hj/hs/aw from the subtype as the init routine reads it),
 // the retracting movement of subtypes x1 / x2 and the hurt from the
 // orientation's sides. docs/kinds/spike.md.
+#include <cstdlib>
+
+#include "../lazy_objects.hpp"
 #include "../objects.hpp"
 
 namespace hp {
@@ -117,6 +120,33 @@ SolidResult kind_update_spikes(Player& p, ObjectBatch& o, size_t k, int32_t i, c
         spike_hurt(p, o, k, r);
     }
     return res;
+}
+
+// Lazy (lazy_objects.hpp) while it retracts and extends by itself (movement
+// 1 or 2) and nobody stands on or pushes it: its counters (timer, aux) make
+// its place, 0..32 px from (x0, y0); the window A2 (cx) reaches that far
+// more (movement 2), or as far as it is from x0 (movement 1).
+int32_t kind_lazy_spikes(const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)r;
+    const int32_t type = movement(o, k);
+    if (type != 1 && type != 2) return NOT_LAZY;
+    const int32_t still = std::abs(int32_t(int16_t(uint16_t(pixel(o.x[k]) - o.x0[k]))));
+    const int32_t swing = type == 2 ? SPIKE_REACH >> 8 : 0;
+    return o.cx[k] + (swing > still ? swing : still);
+}
+// Its counters over that many frames: spike_delay each frame, a pause at once.
+void kind_lazy_skip_spikes(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
+    (void)r;
+    while (frames > 0) {
+        if (o.timer[k] > 0) {
+            const int32_t m = o.timer[k] < frames ? o.timer[k] : frames;
+            o.timer[k] -= m;
+            frames -= m;
+            continue;
+        }
+        spike_delay(o, k);
+        --frames;
+    }
 }
 
 int32_t kind_busy_spikes(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {

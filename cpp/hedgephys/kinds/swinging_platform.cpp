@@ -11,6 +11,9 @@
 // on the frame the player walked off. The chain's links are drawn only: not
 // modelled. Sizes (the placer's, from Swing_Main): obActWid $18 and obHeight
 // 8 (GHZ, MZ), $20 and $10 (SLZ); aw = width_radius, hs = height_radius.
+#include <cstdlib>
+
+#include "hedgephys/lazy_objects.hpp"
 #include "hedgephys/objects.hpp"
 #include "hedgephys/oscillators.hpp"
 #include "s1_ride.hpp"
@@ -42,6 +45,15 @@ SolidResult kind_update_swinging_platform(Player& p, ObjectBatch& o, size_t k, i
     return s1_ride(p, o, k, i, r, swing_move);  // Swing_Solid / Swing_Action2, MvSonicOnPtfm
 }
 
+// Lazy (lazy_objects.hpp) while not stood on: its place is this frame's
+// table's (depth 1, x_prev 2), X within the radius of its anchor x0 (or
+// where it is, before its first frame).
+int32_t kind_lazy_swinging_platform(const ObjectBatch& o, size_t k, const Rules& r) {
+    const int32_t swing = uint8_t(((o.subtype[k] & 0xF) << 4) + 8);
+    const int32_t still = std::abs(int32_t(int16_t(uint16_t(pixel(o.x[k]) - o.x0[k]))));
+    return platform_reach(o, k, r) + (swing > still ? swing : still);
+}
+
 // It moves every frame with the oscillator.
 int32_t kind_busy_swinging_platform(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p;
@@ -49,6 +61,11 @@ int32_t kind_busy_swinging_platform(const Player& p, const ObjectBatch& o, size_
     (void)k;
     (void)r;
     return ALWAYS_BUSY;
+}
+
+// No counters of its own while lazy: the tables give its place.
+void kind_lazy_skip_swinging_platform(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
+    (void)o, (void)k, (void)r, (void)frames;
 }
 
 }  // namespace hp
