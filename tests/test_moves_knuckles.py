@@ -380,13 +380,20 @@ def test_gliding_hitwall_ledge_test_moves_him_down():
 
 @pytest.mark.parametrize("game,character", [("s3k", "sonic"), ("s3k", "tails"), ("s2", "knuckles")])
 def test_the_glide_is_s3k_knuckles_only(game, character):
+    # The same second press is Sonic's insta-shield and Tails' flight in S3K
+    # (docs/moves.md), and nothing in S2: never Knuckles' glide.
     tm = world(wall=False)
     p = hp.Players(1, game=game, character=character)
     p.place(x=100, y=220)
     run(p, tm, J)
     run(p, tm, 0, 3)
     run(p, tm, J)
-    assert p.raw.double_jump_flag[0] == 0 and p.raw.rolling[0]
+    r = p.raw
+    assert r.mapping_frame[0] == 0 and r.xr[0] != 10            # no glide frame, no glide radius
+    if game == "s2":
+        assert r.double_jump_flag[0] == 0 and r.rolling[0]
+    else:
+        assert r.double_jump_flag[0] == 1                       # the insta-shield / the flight
 
 
 def test_knuckles_jump_is_lower():
