@@ -259,11 +259,12 @@ bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     // Without water this one test is all water costs; underwater the routines
     // read the underwater constants (water.cpp).
     if (!p.water) return frame_with<false>(p, r, map, buttons, objects, env);
-    if (p.underwater) {
-        Rules wet;
-        return frame_with<true>(p, underwater_rules(r, wet), map, buttons, objects, env);
-    }
-    return frame_with<true>(p, r, map, buttons, objects, env);
+    // One call of the wet frame, whichever rules are in force: the step loop
+    // flattens every call it sees, and a second call site would compile (and
+    // inline) the whole frame once more.
+    Rules wet;
+    const Rules& in_force = p.underwater ? underwater_rules(r, wet) : r;
+    return frame_with<true>(p, in_force, map, buttons, objects, env);
 }
 
 void player_frame_end(Player& p, const Rules& r, const TileMap& map) {
