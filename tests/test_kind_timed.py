@@ -31,6 +31,38 @@ def test_the_level_frame_counter_runs_from_one():
     assert not np.array_equal(o.oscillators[0, :FRAME], o.oscillators[1, :FRAME])
 
 
+def test_one_level_frame_counter_for_players_and_objects():
+    """The game has one Level_frame_counter: the objects' word is the player's
+    ``level_frame`` (which Tails' flight reads) taken before they run, so the two
+    stay one when only the players, or only the objects, are reset or rebuilt."""
+    p = hp.Players(2, game="s1")
+    p.place(x=100, y=FLOOR - 20, grounded=True)
+    o = hp.Objects([Electro(500, 100, subtype=2)], 2, "s1")
+    zeros = np.zeros((10, 2), np.uint8)
+    p.step(FLOOR_WORLD, zeros, objects=o)
+    assert list(p.raw.level_frame) == [10, 10] and list(o.oscillators[:, FRAME]) == [11, 11]
+    p.raw.level_frame[1] = 0  # player 1's counter restarts: its objects follow
+    p.step(FLOOR_WORLD, zeros[:1], objects=o)
+    assert list(o.oscillators[:, FRAME]) == [12, 2]
+    fresh = hp.Objects([Electro(500, 100, subtype=2)], 2, "s1")  # objects rebuilt mid-run
+    assert list(fresh.oscillators[:, FRAME]) == [1, 1]
+    p.step(FLOOR_WORLD, zeros[:1], objects=fresh)
+    assert list(fresh.oscillators[:, FRAME]) == [13, 3]
+
+
+def test_the_orb_reads_the_players_counter():
+    """An orb of subtype 2 whose objects are built when the player is already
+    at frame 100 zaps on the counter's schedule, not the objects' age: first at
+    counter value 103 (96 + 7), where the objects' own age would give 107."""
+    p = hp.Players(1, game="s1")
+    p.place(x=200, y=FLOOR - 20, grounded=True)
+    p.raw.level_frame[0] = 100
+    o = hp.Objects([Electro(200, FLOOR - 30, subtype=2)], 1, "s1")
+    rec = p.step(FLOOR_WORLD, np.zeros((40, 1), np.uint8), objects=o, record=["hurt", "level_frame"])
+    first = int(np.argmax(rec["hurt"][:, 0]))
+    assert rec["level_frame"][first, 0] == 103 and rec["hurt"][first - 1, 0] == 0
+
+
 def scanned(frame, subtype=2, **player):
     p = one_player("s1", **player)
     o = hp.Objects([Electro(200, 200, subtype=subtype)], 1, "s1")

@@ -37,6 +37,7 @@ HP_ALWAYS_INLINE void env_frame(Player& p, BusySet& quiet, const ObjectIndex* in
                                 ObjectBatch* objects, size_t i) {
     frame_in_order(p, rules, m, buttons, objects, i, [&](bool control) {
         if (!objects) return false;
+        objects_take_level_frame(*objects, i, p);  // before the broad phase's tables (oscillators.hpp)
         if (quiet.need != NEED_NONE || !quiet.covers(p)) refresh_busy(quiet, p, *objects, i, rules, *index, *scratch);
         if (quiet.skips_frame(p)) return false;  // the scan would touch nothing
         const BusyNeed need = objects_frame(p, *objects, i, rules, m, control, nullptr,

@@ -18,7 +18,11 @@
 // every main-loop frame, before the objects, dead player or not (S1/S2
 // Level_MainLoop `addq.w #1`): it holds the value the next frame's objects
 // read, 1 at the act's first frame. Objects timed by it read it through
-// osc_level_frame (kinds/bumper.cpp).
+// osc_level_frame (kinds/bumper.cpp). The counter itself is the player's
+// (Player::level_frame, frame.cpp, which Tails' flight reads too): the word
+// is a copy of it, taken before the objects run (objects_take_level_frame),
+// so that the two never part, whichever of players and objects a caller
+// resets.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -58,8 +62,14 @@ inline void objects_oscillate(ObjectBatch* o, size_t env, const Player& p, const
     if (o && o->osc_used) {
         uint16_t* table = o->osc.data() + env * OSC_WORDS;
         oscillate(table, p, r);
-        ++table[OSC_LEVEL_FRAME];  // the next frame's addq.w #1 (its objects read it)
+        table[OSC_LEVEL_FRAME] = uint16_t(p.level_frame + 1);  // the next frame's addq.w #1
     }
+}
+
+// Before environment env's objects run on a frame: the counter they read is
+// the player's, already increased for this frame (frame.cpp).
+inline void objects_take_level_frame(ObjectBatch& o, size_t env, const Player& p) {
+    if (o.osc_used) o.osc[env * OSC_WORDS + OSC_LEVEL_FRAME] = p.level_frame;
 }
 
 // The level frame counter environment env's objects read this frame.

@@ -20,6 +20,7 @@ std::vector<std::vector<Stage>> step_stages(PlayerBatch& b, ObjectBatch& o, cons
         StageLog log{snaps.data(), tags.data(), index.data(), 0, cap};
         Player p = b.load(e);
         frame_in_order(p, b.rules, map, buttons[e], &o, e, [&](bool control) {
+            objects_take_level_frame(o, e, p);  // (oscillators.hpp)
             objects_frame(p, o, e, b.rules, map, control, &log);
             return true;
         });

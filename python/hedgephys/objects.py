@@ -433,7 +433,8 @@ class Objects(PixelPosition):
         ``Oscillation_Control``, S3K ``Oscillating_table``), then one word
         that is not the game's table: the level frame counter (S1
         ``v_framecount``, S2/S3K ``Level_frame_counter``) as the next frame's
-        objects read it, 1 at the start (docs/kinds/bumper.md). Set up from the
+        objects read it, 1 at the start: a copy of the player's ``level_frame``
+        taken before the objects run (docs/kinds/bumper.md). Set up from the
         game's table when the batch is built and run once per frame after the
         objects, only when an object reads them (:attr:`uses_oscillators`)."""
         return self._batch.oscillators
