@@ -150,8 +150,9 @@ bool player_frame(Player& p, const Rules& rules, const TileMap& map, uint8_t but
                   const ObjectBatch* objects = nullptr, size_t env = 0);
 // What the control routine does after the hitbox scan: S1's Sonic_Loops.
 void player_frame_end(Player& p, const Rules& rules, const TileMap& map);
-// S3K: the insta-shield object, which runs after the act's objects (shields.cpp).
-void insta_shield_tick(Player& p, const Rules& rules);
+// S3K: the Shield slot's object (the insta-shield, the fire and lightning
+// shields lost in water), which runs after the act's objects (shields.cpp).
+void shield_object_frame(Player& p, const Rules& rules);
 // The camera's frame, after the objects' (camera.hpp), with the bounds on.
 void camera_frame(Player& p, const Rules& r);
 
@@ -166,8 +167,8 @@ HP_ALWAYS_INLINE void frame_in_order(Player& p, const Rules& rules, const TileMa
                                      const ObjectBatch* objects, size_t env, ObjectsPart&& objects_part) {
     const bool control = player_frame(p, rules, map, buttons, objects, env);
     if (!objects_part(control) && control) player_frame_end(p, rules, map);
-    // (idle, insta_shield 0, it changes nothing: the call is skipped)
-    if (p.insta_shield && rules.character == Character::Sonic && rules.s3k()) insta_shield_tick(p, rules);
+    // (idle, insta_shield 0 and dry, it changes nothing: the call is skipped)
+    if ((p.insta_shield || p.underwater) && rules.s3k()) shield_object_frame(p, rules);
     if (rules.bounds) camera_frame(p, rules);  // after the objects (DeformLayers, docs/camera.md)
 }
 // A frame without objects: the player's frame and its end.

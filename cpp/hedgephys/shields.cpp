@@ -3,8 +3,8 @@
 // Super Sonic (Sonic_CheckTransform: no emeralds here), invincibility (its
 // tests in Sonic_FireShield and TouchResponse), the fire dash's camera lag
 // (H_scroll_frame_offset, Reset_Player_Position_Array), the shields' own
-// objects beyond the insta-shield's timer, water (the bounce's $400 and
-// the fire / lightning shields lost in water follow h-water's water).
+// objects beyond the insta-shield's timer and the loss of the fire and
+// lightning shields in water (shield_object_frame).
 #include "shields.hpp"
 
 #include "animation.hpp"
@@ -49,10 +49,11 @@ void sonic_shield_moves(Player& p, const Rules& /*r*/, bool pressed) {
 // along the floor's normal (angle - $40) added to the speeds, airborne and
 // curled again, jumping (so the jump height routine runs once more).
 void bubble_shield_bounce(Player& p, const Rules& r) {
-    constexpr int32_t BOUNCE = 0x780;  // $400 underwater (water: h-water)
+    // move.w #$780,d2; btst #Status_Underwater / move.w #$400,d2.
+    const int32_t bounce = p.underwater ? 0x400 : 0x780;
     const uint32_t a = uint32_t(p.angle) - 0x40;
-    p.xsp = w16(p.xsp + mul_shift8(cos_of(r.sine, a), BOUNCE));
-    p.ysp = w16(p.ysp + mul_shift8(sin_of(r.sine, a), BOUNCE));
+    p.xsp = w16(p.xsp + mul_shift8(cos_of(r.sine, a), bounce));
+    p.ysp = w16(p.ysp + mul_shift8(sin_of(r.sine, a), bounce));
     p.airborne = 1;
     p.pushing = 0;
     p.jumping = 1;
@@ -66,6 +67,22 @@ bool lose_shield(Player& p) {
     p.shield = SHIELD_NONE;  // andi.b #$8E,status_secondary
     p.insta_shield = 16;     // Obj_InstaShield comes back: anim 0, prev_anim 1
     return true;
+}
+
+// The Shield slot's object, after the act's objects: Obj_FireShield_Main and
+// Obj_LightningShield_Main end their shield when the player is underwater
+// (Obj_FireShield_DestroyUnderwater / Obj_LightningShield_DestroyUnderwater:
+// andi.b #$8E, the insta-shield object back in the slot), not while he shows
+// the blank animation $1C (invincibility, their first test, is not
+// modelled); the bubble shield stays (Obj_BubbleShield_Main has no such
+// test). Otherwise Sonic's insta-shield object runs.
+void shield_object_frame(Player& p, const Rules& r) {
+    constexpr uint8_t ANIM_BLANK = 0x1C;
+    if (p.underwater && (p.shield & (SHIELD_BIT_FIRE | SHIELD_BIT_LIGHTNING)) && p.anim != ANIM_BLANK) {
+        lose_shield(p);  // the insta-shield object starts next frame (Obj_InstaShield init)
+        return;
+    }
+    if (p.insta_shield && r.character == Character::Sonic) insta_shield_tick(p, r);
 }
 
 // Obj_InstaShield_Main with Ani_InstaShield (Animate_Sprite, delay 0):
