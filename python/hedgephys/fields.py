@@ -223,7 +223,7 @@ class ObjectFields(SimpleNamespace):
     (:data:`hedgephys.objects.REACTIONS`)."""
     subtype: NDArray[np.uint8]
     """[parameter] (n_envs, count) uint8, read-only: the layout's subtype byte, read as the kind's routine reads
-    it."""
+    it; a monitor's contents code (:data:`hedgephys.monitor_contents.CONTENTS`)."""
     x0: NDArray[np.uint16]
     """[parameter] (n_envs, count) uint16, read-only: the x pixel where it was placed (its layout position)."""
     y0: NDArray[np.uint16]
@@ -254,7 +254,8 @@ class ObjectFields(SimpleNamespace):
     """[state] (n_envs, count) uint32 bits: the object's events of the last frame
     (:data:`hedgephys.objects.OBJECT_EVENTS`)."""
     timer: NDArray[np.int32]
-    """[state] (n_envs, count) int32: the kind's frame counter."""
+    """[state] (n_envs, count) int32: the kind's frame counter; a broken monitor's: its contents object's runs
+    left before it gives (docs/kinds/touch.md)."""
     aux: NDArray[np.int32]
     """[state] (n_envs, count) int32: the kind's second state word."""
     phase: NDArray[np.int32]
