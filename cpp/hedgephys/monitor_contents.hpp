@@ -1,5 +1,5 @@
-// What a monitor holds and gives (docs/kinds/touch.md "Monitor contents"):
-// the contents object a broken monitor spawns (S1 PowerUp / Obj2E, S2 Obj2E,
+// What a monitor holds and gives (rules/objects F6, docs/kinds/touch.md "Monitor contents"):
+// the contents object a broken monitor spawns (S1 PowerUp, S2 Obj2E,
 // S3K Obj_MonitorContents) rises and gives its item after its own delay.
 // The contents are kept in the monitor's subtype field, by name (the
 // layout subtypes of each game map to these names in Python,
