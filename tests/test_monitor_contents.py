@@ -185,3 +185,39 @@ def test_scenario_contents_and_bad_names(tmp_path):
     bad.write_text(s)
     with pytest.raises(ScenarioError, match="contents"):
         load_scenario(bad)
+
+
+@pytest.mark.parametrize("game", ["s1", "s2", "s3k"])
+def test_the_broad_phase_runs_the_rising_contents(game):
+    # A broken monitor stays busy while its contents rise (kind_busy_monitor):
+    # one long step equals step_stages frame by frame, on a row of monitors a
+    # player jumps along, and the gifts arrive.
+    from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_worlds
+    hold = {"s1": "rings", "s2": "rings", "s3k": "bubble_shield"}[game]
+    objs = [hp.Monitor(300 + 48 * k, FLOOR - 16, contents=hold if k % 2 else "rings") for k in range(10)]
+    seq = ([2] * 20 + [18] * 25) * 8
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, 200, game)
+    assert_same_as_stages(p1, o1, p2, o2, seq, world=WIDE)
+    broken = np.flatnonzero(o1.raw.state[0] == 3)
+    assert len(broken) >= 2 and all(k % 2 for k in broken)  # this run breaks odd ones only
+    if game == "s3k":
+        assert (p1.raw.shield[0], p1.raw.rings[0]) == (0x41, 0)
+    else:
+        assert p1.raw.rings[0] == 10 * len(broken)
+
+
+def test_the_gifts_are_the_same_on_any_thread_count():
+    # 70 environments (more than one block of 64) along a row of monitors.
+    from broad_phase_world import FLOOR, WIDE
+    objs = [hp.Monitor(300 + 48 * k, FLOOR - 16, contents="rings") for k in range(20)]
+    seq = np.array(([2] * 20 + [18] * 25) * 6, np.uint8)
+    out = []
+    for threads in (1, 3):
+        p = hp.Players(70, game="s2")
+        p.place(x=np.linspace(100, 1200, 70).round(), y=FLOOR - 20)
+        o = hp.Objects(objs, 70, "s2")
+        p.step(WIDE, np.repeat(seq[:, None], 70, axis=1), objects=o, threads=threads)
+        out.append((p.raw.rings.copy(), o.raw.state.copy(), o.raw.timer.copy()))
+    assert out[0][0].max() > 0
+    for a, b in zip(*out):
+        assert np.array_equal(a, b)
