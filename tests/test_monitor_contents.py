@@ -15,6 +15,7 @@ import hedgephys as hp
 from hedgephys.levels.placing import Placement
 from hedgephys.levels.place_touch import _monitor
 from hedgephys.monitor_contents import CONTENTS, GAME_CONTENTS, LAYOUT_CONTENTS, layout_contents
+from hedgephys.objects import Spikes
 from hedgephys.scenario import ScenarioError, load_scenario, run_scenario
 
 FULL = [16] * 16
@@ -221,3 +222,111 @@ def test_the_gifts_are_the_same_on_any_thread_count():
     assert out[0][0].max() > 0
     for a, b in zip(*out):
         assert np.array_equal(a, b)
+
+
+# ----- invincibility (S1 Pow_ChkInvinc, S2 invincible_monitor, S3K Monitor_Give_Invincibility) -----
+
+@pytest.mark.parametrize("game, length", [("s1", 0x4B0), ("s2", 20 * 60), ("s3k", 20 * 60 // 8)])
+def test_invincibility_is_given_with_the_game_s_length(game, length):
+    p = hp.Players(1, game=game)
+    p.place(x=300, y=500, y_speed=4, grounded=False, rolling=True)
+    objs = hp.Objects([hp.Monitor(300, 544, contents="invincibility")], 1, game)
+    seen = []
+    for _ in range(60):
+        p.step(world(), np.zeros(1, np.uint8), objects=objs)
+        seen.append(int(p.raw.invincible[0]))
+        if "monitor_gave:0" in objs.events(0):
+            break
+    assert seen[-1] == length and set(seen[:-1]) == {0}
+
+
+def invincible_player(game, value, level_frame=0):
+    p = hp.Players(1, game=game)
+    p.place(x=300, y=300, grounded=False)
+    p.raw.invincible[0] = value
+    p.raw.level_frame[0] = level_frame
+    return p
+
+
+@pytest.mark.parametrize("game", ["s1", "s2"])
+def test_invincibility_counts_frames_in_s1_s2_Sonic_Display(game):
+    # S1 Sonic_Display .chkinvincible / S2 Obj01_ChkInvin: subq.w #1 a frame.
+    p = invincible_player(game, 3)
+    out = []
+    for _ in range(4):
+        p.step(world(), np.zeros(1, np.uint8))
+        out.append(int(p.raw.invincible[0]))
+    assert out == [2, 1, 0, 0]
+
+
+def test_invincibility_counts_8_frame_ticks_in_s3k_Sonic_ChkInvin():
+    # Level_frame_counter & 7 = 0: frames 8 and 16 of this run (level_frame 1..17).
+    p = invincible_player("s3k", 3, level_frame=0)
+    out = []
+    for _ in range(17):
+        p.step(world(), np.zeros(1, np.uint8))
+        out.append(int(p.raw.invincible[0]))
+    assert out == [3] * 7 + [2] * 8 + [1] * 2
+
+
+def touch(game, reaction, invincible):
+    """An uncurled Sonic walking into a hitbox; (hurt, object state)."""
+    p = hp.Players(1, game=game)
+    p.place(x=300, y=540, ground_speed=2.0, grounded=True)
+    p.raw.invincible[0] = invincible
+    objs = hp.Objects([hp.Hitbox(330, 540, 8, 8, reaction=reaction)], 1, game)
+    for _ in range(20):
+        p.step(world(), np.array([hp.R], np.uint8), objects=objs)
+    return int(p.raw.hurt[0]), objs.state(0)
+
+
+@pytest.mark.parametrize("game", ["s1", "s2", "s3k", "s3"])
+def test_invincible_touches_destroy_badniks_and_nothing_hurts(game):
+    # S1 React_Enemy (tst.b v_invinc first) / S2, S3K Touch_Enemy: a badnik
+    # is destroyed whatever the animation; S1 React_ChkHurt / Touch_ChkHurt2:
+    # a hurting object does not hurt. Without it both hurt.
+    assert touch(game, "badnik", 100) == (0, "destroyed")
+    assert touch(game, "hurt", 100)[0] == 0
+    assert touch(game, "badnik", 0) == (1, "active")
+    assert touch(game, "hurt", 0)[0] == 1
+
+
+@pytest.mark.parametrize("game", ["s1", "s2", "s3k"])
+def test_invincible_on_spikes(game):
+    # S1 Spik_Hurt (tst.b v_invinc), S2 Touch_ChkHurt2, S3K sub_228EC: he stands on them.
+    from helpers import one_player
+    p = one_player(game, x=1000, y=966, y_speed=0x100, in_air=True)
+    p.raw.invincible[0] = 50
+    o = hp.Objects([Spikes(1000, 1000, 0x00)], 1, game)
+    o.update(p, 0)
+    assert p.raw.hurt[0] == 0 and p.raw.on_object[0] == 0 and p.raw.airborne[0] == 0
+
+
+def test_invincible_sonic_has_no_shield_move_Sonic_FireShield():
+    # btst #Status_Invincible / bne: the press only clears the roll-jump lock.
+    for shield in ("none", "fire"):
+        p = hp.Players(1, game="s3")
+        p.place(x=300, y=300, y_speed=-1.0, grounded=False, rolling=True)
+        p.raw.jumping[0] = 1
+        p.raw.rolljump[0] = 1
+        p.set_shield(shield)
+        p.raw.invincible[0] = 100
+        p.step(world(), np.array([hp.J], np.uint8))
+        assert (p.raw.double_jump_flag[0], p.raw.rolljump[0], p.raw.insta_shield[0]) == (0, 0, 0)
+
+
+def test_an_invincible_sonic_keeps_his_fire_shield_underwater_Obj_FireShield_Main():
+    # The shield object's first test: invincible, it does nothing. The last
+    # tick (Level_frame_counter 8) comes in his frame, before the shield's.
+    p = hp.Players(1, game="s3")
+    p.place(x=300, y=300, grounded=False)
+    p.set_water(100)
+    p.raw.underwater[0] = 1
+    p.set_shield("fire")
+    p.raw.invincible[0] = 1
+    p.raw.level_frame[0] = 6
+    out = []
+    for _ in range(2):
+        p.step(world(), np.zeros(1, np.uint8))
+        out.append((int(p.raw.invincible[0]), int(p.raw.shield[0])))
+    assert out == [(1, 0x11), (0, 0)]

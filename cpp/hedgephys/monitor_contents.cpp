@@ -1,11 +1,12 @@
 // The contents object of a broken monitor and what it gives
-// (monitor_contents.hpp). Physics reads the rings and the shields; the
-// other items are not modelled (docs/kinds/touch.md "Monitor contents"):
-// lives (one_up, tails_one_up), the speed shoes' and invincibility's
-// constants and timers, the Eggman monitor's hurt (S2 Touch_ChkHurt2, S3K
+// (monitor_contents.hpp). Physics reads the rings, the shields and
+// invincibility; the other items are not modelled (docs/kinds/touch.md
+// "Monitor contents"): lives (one_up, tails_one_up), the speed shoes'
+// constants and timer, the Eggman monitor's hurt (S2 Touch_ChkHurt2, S3K
 // Monitor_Give_Eggman), S2's teleport and random item, S3K's Super Sonic.
 #include "monitor_contents.hpp"
 
+#include "invincibility.hpp"
 #include "shields.hpp"
 #include "water.hpp"
 
@@ -43,6 +44,9 @@ void monitor_contents_frame(Player& p, ObjectBatch& o, size_t k, const Rules& r)
         case MC_FIRE_SHIELD: give_shield(p, SHIELD_FIRE); break;
         case MC_LIGHTNING_SHIELD: give_shield(p, SHIELD_LIGHTNING); break;
         case MC_BUBBLE_SHIELD: give_shield(p, SHIELD_BUBBLE); break;
+        // S1 Pow_ChkInvinc (v_invinc, invtime $4B0), S2 invincible_monitor,
+        // S3K Monitor_Give_Invincibility (bset Status_Invincible; the timer).
+        case MC_INVINCIBILITY: p.invincible = invincibility_length(r); break;
         default: break;  // not modelled (above)
     }
 }

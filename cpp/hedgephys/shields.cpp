@@ -1,7 +1,6 @@
 // Sonic's shield moves and the insta-shield (shields.hpp), S3K and Sonic 3
 // alone alike (s3.asm; sonic3k.asm has the same routines). Not modelled:
-// Super Sonic (Sonic_CheckTransform: no emeralds here), invincibility (its
-// tests in Sonic_FireShield and TouchResponse), the fire dash's camera lag
+// Super Sonic (Sonic_CheckTransform: no emeralds here), the fire dash's camera lag
 // (H_scroll_frame_offset, Reset_Player_Position_Array), the shields' own
 // objects beyond the insta-shield's timer and the loss of the fire and
 // lightning shields in water (shield_object_frame).
@@ -9,6 +8,7 @@
 
 #include "animation.hpp"
 #include "double_jump.hpp"
+#include "invincibility.hpp"
 #include "movement.hpp"
 
 namespace hp {
@@ -18,6 +18,7 @@ namespace hp {
 void sonic_shield_moves(Player& p, const Rules& /*r*/, bool pressed) {
     if (p.double_jump_flag != 0 || !pressed) return;
     p.rolljump = 0;  // bclr #Status_RollJump, before any shield test
+    if (invincible(p)) return;  // Sonic_FireShield: btst #Status_Invincible / bne: nothing more
     if (p.shield & SHIELD_BIT_FIRE) {
         // Sonic_FireShield: a dash at 8 px a frame the way he faces, no y speed.
         p.double_jump_flag = 1;
@@ -73,11 +74,12 @@ bool lose_shield(Player& p) {
 // Obj_LightningShield_Main end their shield when the player is underwater
 // (Obj_FireShield_DestroyUnderwater / Obj_LightningShield_DestroyUnderwater:
 // andi.b #$8E, the insta-shield object back in the slot), not while he shows
-// the blank animation $1C (invincibility, their first test, is not
-// modelled); the bubble shield stays (Obj_BubbleShield_Main has no such
+// the blank animation $1C nor while he is invincible (their first test,
+// invincibility.hpp); the bubble shield stays (Obj_BubbleShield_Main has no such
 // test). Otherwise Sonic's insta-shield object runs.
 void shield_object_frame(Player& p, const Rules& r) {
     constexpr uint8_t ANIM_BLANK = 0x1C;
+    if (invincible(p)) return;  // each shield object's first test (and Obj_InstaShield_Main's)
     if (p.underwater && (p.shield & (SHIELD_BIT_FIRE | SHIELD_BIT_LIGHTNING)) && p.anim != ANIM_BLANK) {
         lose_shield(p);  // the insta-shield object starts next frame (Obj_InstaShield init)
         return;

@@ -184,6 +184,9 @@ class PlayerFields(SimpleNamespace):
     """[state] (n,) uint8: the act's level event routine (which rows of its camera events run)."""
     event_timer: NDArray[np.uint8]
     """[state] (n,) uint8: frames counted by the act's events (S2 ``Boss_spawn_delay``), 0 at each routine."""
+    invincible: NDArray[np.uint16]
+    """[state] (n,) uint16: a monitor's invincibility left (S1 ``invtime``, S2 ``invincibility_time``: frames;
+    S3K ``invincibility_timer``: 8-frame ticks); 0: not invincible (docs/kinds/touch.md "Monitor contents")."""
 
 
 class ObjectFields(SimpleNamespace):

@@ -9,9 +9,9 @@ The contents object gives its item 32 frames after the frame the monitor
 breaks (``-$300`` rising ``$18`` a frame); physics reads the ``"rings"``
 (+10, S2 and S3K stop at 999) and the shields (``"shield"`` in S1 and S2,
 ``"fire_shield"``, ``"lightning_shield"``, ``"bubble_shield"`` in s3k / s3,
-which also refills the air). The other items give nothing here: lives, the
-speed shoes and invincibility, the Eggman monitor's hurt (S2, S3K), S2's
-teleport and random item, Super Sonic are not modelled.
+which also refills the air) and ``"invincibility"``. The other items give
+nothing here: lives, the speed shoes, the Eggman monitor's hurt (S2, S3K),
+S2's teleport and random item, Super Sonic are not modelled.
 """
 from __future__ import annotations
 

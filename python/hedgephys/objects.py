@@ -201,8 +201,9 @@ class Monitor:
     ``contents``: what it gives 32 frames after it breaks (event
     ``monitor_gave``), a name of :data:`hedgephys.monitor_contents.CONTENTS`
     the game has: ``"rings"`` (+10), ``"shield"`` (S1, S2),
-    ``"fire_shield"``, ``"lightning_shield"``, ``"bubble_shield"`` (s3k, s3);
-    the other items are accepted and give nothing (not modelled);
+    ``"fire_shield"``, ``"lightning_shield"``, ``"bubble_shield"`` (s3k, s3),
+    ``"invincibility"`` (``players.raw.invincible``); the other items are
+    accepted and give nothing (not modelled);
     ``"none"`` (the default) gives nothing. The level placers read it from
     the layout's subtype.
     """
