@@ -176,3 +176,13 @@ def run_frames(p, tm, buttons, fields, objects=None):
         p.step(tm, np.array([b], np.uint8), objects=objects)
         out.append({k: int(getattr(p.raw, k)[0]) for k in fields})
     return out
+
+
+def assert_flight_fuel_falls(trace):
+    """Tails' flight property (issue 23): while he flies (or swims), until he
+    lands, the fuel (double_jump_property) never goes up and the flight
+    state stays (a new flight needs a landing first). ``trace``: run_frames' dicts."""
+    for a, b in zip(trace, trace[1:]):
+        if b["airborne"] and a["double_jump_flag"]:
+            assert b["double_jump_property"] <= a["double_jump_property"]
+            assert b["double_jump_flag"] != 0

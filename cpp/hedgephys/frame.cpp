@@ -241,6 +241,7 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
     // S1 Sonic_Display: the post-hit invulnerability timer counts down; the
     // hurt routine does not call it (also not on its landing frame).
     if (p.invuln && !was_hurt) --p.invuln;
+    if (p.invincible && !was_hurt) invincibility_tick(p, r);  // the same routine's next test (invincibility.cpp)
     // Water entry and exit (S1 Sonic_Water after Sonic_RecordPosition, S2/S3K
     // the same place in the control routine; not in the hurt routines).
     if (Wet && !was_hurt) player_water(p, r);

@@ -6,6 +6,7 @@
 #include "double_jump.hpp"
 #include "knuckles.hpp"
 #include "objects.hpp"
+#include "invincibility.hpp"
 #include "shields.hpp"
 #include "terrain.hpp"
 
@@ -176,9 +177,11 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         }
         switch (o.kind[k] == OBJ_ELECTRO ? uint8_t(REACT_HURT) : o.reaction[k]) {
             case REACT_BADNIK:
-                // S1 React_Enemy: the roll animation; S2 Touch_Enemy and S3K:
-                // the roll or the spin dash animation (invincibility is not modelled).
-                if (insta || p.anim == r.anim->id.roll || ((r.s2() || r.s3k()) && p.anim == r.anim->id.spindash) ||
+                // S1 React_Enemy: invincible (v_invinc, its first test) or the
+                // roll animation; S2 Touch_Enemy and S3K: invincible, the roll
+                // or the spin dash animation (invincibility.hpp).
+                if (insta || invincible(p) || p.anim == r.anim->id.roll ||
+                    ((r.s2() || r.s3k()) && p.anim == r.anim->id.spindash) ||
                     tails_flight_attacks(p, r, o, k) ||
                     knux_attacking(p, r)) {  // S&K Touch_Enemy: Knuckles gliding or sliding
                     // G4 0x00 normal enemy: destroyed, the player bounces.
@@ -199,7 +202,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
                 }
                 break;
             case REACT_HURT:
-                if (p.invuln == 0 && !insta) hurt_player(p, o, k, r);  // G4 0x80
+                // G4 0x80; S1 React_ChkHurt / S2, S3K Touch_ChkHurt2: not while invincible.
+                if (p.invuln == 0 && !insta && !invincible(p)) hurt_player(p, o, k, r);
                 break;
             default:
                 break;  // G4 0xC0 special: no effect, stays active

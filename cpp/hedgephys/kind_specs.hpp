@@ -8,6 +8,7 @@
 #include <climits>
 #include <cstdint>
 
+#include "monitor_contents.hpp"
 #include "objects.hpp"
 
 namespace hp {
@@ -28,6 +29,8 @@ constexpr int32_t NO_DEFAULT = INT32_MIN;  // a required parameter
 // "badnik|increment|hurt|special|": the reaction names in code order.
 #define HP_CHOICE_NAME(id, name, value) name "|"
 #define HP_REACTION_CHOICES HP_REACTIONS(HP_CHOICE_NAME)
+// "none|static|eggman|...": the monitor contents in code order (monitor_contents.hpp).
+#define HP_MONITOR_CONTENT_CHOICES HP_MONITOR_CONTENTS(HP_CHOICE_NAME)
 
 struct StateName {
     uint8_t code;

@@ -5,6 +5,7 @@
 
 #include "animation.hpp"
 #include "knuckles.hpp"
+#include "monitor_contents.hpp"
 #include "objects.hpp"
 
 namespace hp {
@@ -113,6 +114,9 @@ void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& 
     p.ysp = w16(-p.ysp);
     o.state[k] = ST_BROKEN;
     o.events[k] |= OEV_BROKEN;
+    // The break routine spawns the contents object (S1 Mon_BreakOpen, S2
+    // Obj26_Break, S3K Obj_MonitorSpawnIcon): monitor_contents.cpp.
+    o.timer[k] = contents_runs(o.subtype[k]);
     if (!r.s1() && !r.cd()) {
         // F5.3 S2/S3K: a player standing on or pushing it is released.
         if (p.on_object == i || o.pushed[k]) {
@@ -129,12 +133,14 @@ void monitor_touch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& 
 SolidResult kind_update_monitor(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                                 const TileMap& map, StageLog* log) {
     (void)log;
+    if (o.timer[k] > 0) monitor_contents_frame(p, o, k, r);  // the contents object's run
     return monitor_object(p, o, k, i, r, map);
 }
 int32_t kind_busy_monitor(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p;
     const uint8_t state = o.state[k];
-    if (state == ST_BROKEN) return NEVER_BUSY;  // F: no routine, no hitbox (G3)
+    // F: no routine, no hitbox (G3); its contents object runs every frame until it gives.
+    if (state == ST_BROKEN) return o.timer[k] > 0 ? ALWAYS_BUSY : NEVER_BUSY;
     if (state != ST_IDLE) return ALWAYS_BUSY;   // knocked up: it falls by itself
     const int32_t solid = r.cd() ? o.wr[k] + 10 : o.cx[k];  // F4 = H2; F1.1 / F2, F3 = A2
     const int32_t touch = hitbox_reach(16, r);                 // F5 through G: type $46

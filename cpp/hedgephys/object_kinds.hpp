@@ -42,7 +42,8 @@
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 16, ""},                                        \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 16, ""}, ))                                    \
     X(OBJ_MONITOR, monitor, "monitor.cpp",                                                         \
-      ({ST_IDLE, "idle"}, {ST_FALLING, "falling"}, {ST_BROKEN, "broken"}, ), (HP_KIND_RADII))      \
+      ({ST_IDLE, "idle"}, {ST_FALLING, "falling"}, {ST_BROKEN, "broken"}, ),                       \
+      (HP_KIND_RADII{KF_SUBTYPE, "contents", 0, MC_COUNT - 1, 0, HP_MONITOR_CONTENT_CHOICES}, ))   \
     X(OBJ_HITBOX, hitbox, "hitbox.cpp",                                                            \
       ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, {ST_COLLECTED, "collected"}, ),           \
       (HP_KIND_RADII{KF_REACTION, "reaction", 0, REACT_COUNT - 1, REACT_BADNIK,                    \

@@ -89,7 +89,7 @@ enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2, OF_YFLIP = 4 };
     X(OEV_CRUSHED, "crushed", 1u << 2) X(OEV_HURT, "hurt", 1u << 3)                                \
     X(OEV_BROKEN, "monitor_broken", 1u << 4) X(OEV_BOUNCED, "monitor_bounced", 1u << 5)            \
     X(OEV_TOUCHED, "touched", 1u << 6) X(OEV_KILLED, "killed", 1u << 7) X(OEV_SPRUNG, "sprung", 1u << 8)                              \
-    X(OEV_BUMPED, "bumped", 1u << 9)
+    X(OEV_BUMPED, "bumped", 1u << 9) X(OEV_GIVEN, "monitor_gave", 1u << 10)
 enum ObjectEvent : uint32_t { HP_OBJECT_EVENTS(HP_ENUM_VALUE) };
 
 struct ObjectBatch {

@@ -102,7 +102,8 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint8_t, cam_changing, state, "the bottom bound moved this frame (Camera_Max_Y_Pos_Changing, S1 f_bgscrollvert)") \
     X(uint8_t, look_delay, state, "S2/S3K look up/down delay counter (Sonic_Look_delay_counter), up to 120") \
     X(uint8_t, event_routine, state, "the act's level event routine (Dynamic_Resize_Routine, S1 v_dle_routine)") \
-    X(uint8_t, event_timer, state, "frames counted by the act's events (S2 Boss_spawn_delay), 0 at each routine")
+    X(uint8_t, event_timer, state, "frames counted by the act's events (S2 Boss_spawn_delay), 0 at each routine") \
+    X(uint16_t, invincible, state, "a monitor's invincibility left: S1 invtime / S2 invincibility_time frames, S3K invincibility_timer 8-frame ticks; 0 none (invincibility.hpp)")
 
 // One player's fields as locals (the frame routines' working copy).
 struct Player {
@@ -150,8 +151,13 @@ bool player_frame(Player& p, const Rules& rules, const TileMap& map, uint8_t but
                   const ObjectBatch* objects = nullptr, size_t env = 0);
 // What the control routine does after the hitbox scan: S1's Sonic_Loops.
 void player_frame_end(Player& p, const Rules& rules, const TileMap& map);
-// S3K: the insta-shield object, which runs after the act's objects (shields.cpp).
-void insta_shield_tick(Player& p, const Rules& rules);
+// S3K: the Shield slot's object (the insta-shield, the fire and lightning
+// shields lost in water), which runs after the act's objects (shields.cpp).
+void shield_object_frame(Player& p, const Rules& rules);
+// The display routine's invincibility countdown (S1 Sonic_Display, S2
+// Obj01_Display, S3K Sonic_ChkInvin), after the invulnerability timer's
+// (invincibility.cpp); only while p.invincible.
+void invincibility_tick(Player& p, const Rules& rules);
 // The camera's frame, after the objects' (camera.hpp), with the bounds on.
 void camera_frame(Player& p, const Rules& r);
 
@@ -166,8 +172,8 @@ HP_ALWAYS_INLINE void frame_in_order(Player& p, const Rules& rules, const TileMa
                                      const ObjectBatch* objects, size_t env, ObjectsPart&& objects_part) {
     const bool control = player_frame(p, rules, map, buttons, objects, env);
     if (!objects_part(control) && control) player_frame_end(p, rules, map);
-    // (idle, insta_shield 0, it changes nothing: the call is skipped)
-    if (p.insta_shield && rules.character == Character::Sonic && rules.s3k()) insta_shield_tick(p, rules);
+    // (idle, insta_shield 0 and dry, it changes nothing: the call is skipped)
+    if ((p.insta_shield || p.underwater) && rules.s3k()) shield_object_frame(p, rules);
     if (rules.bounds) camera_frame(p, rules);  // after the objects (DeformLayers, docs/camera.md)
 }
 // A frame without objects: the player's frame and its end.

@@ -1,14 +1,14 @@
 // Sonic's shield moves and the insta-shield (shields.hpp), S3K and Sonic 3
 // alone alike (s3.asm; sonic3k.asm has the same routines). Not modelled:
-// Super Sonic (Sonic_CheckTransform: no emeralds here), invincibility (its
-// tests in Sonic_FireShield and TouchResponse), the fire dash's camera lag
+// Super Sonic (Sonic_CheckTransform: no emeralds here), the fire dash's camera lag
 // (H_scroll_frame_offset, Reset_Player_Position_Array), the shields' own
-// objects beyond the insta-shield's timer, water (the bounce's $400 and
-// the fire / lightning shields lost in water follow h-water's water).
+// objects beyond the insta-shield's timer and the loss of the fire and
+// lightning shields in water (shield_object_frame).
 #include "shields.hpp"
 
 #include "animation.hpp"
 #include "double_jump.hpp"
+#include "invincibility.hpp"
 #include "movement.hpp"
 
 namespace hp {
@@ -18,6 +18,7 @@ namespace hp {
 void sonic_shield_moves(Player& p, const Rules& /*r*/, bool pressed) {
     if (p.double_jump_flag != 0 || !pressed) return;
     p.rolljump = 0;  // bclr #Status_RollJump, before any shield test
+    if (invincible(p)) return;  // Sonic_FireShield: btst #Status_Invincible / bne: nothing more
     if (p.shield & SHIELD_BIT_FIRE) {
         // Sonic_FireShield: a dash at 8 px a frame the way he faces, no y speed.
         p.double_jump_flag = 1;
@@ -49,10 +50,11 @@ void sonic_shield_moves(Player& p, const Rules& /*r*/, bool pressed) {
 // along the floor's normal (angle - $40) added to the speeds, airborne and
 // curled again, jumping (so the jump height routine runs once more).
 void bubble_shield_bounce(Player& p, const Rules& r) {
-    constexpr int32_t BOUNCE = 0x780;  // $400 underwater (water: h-water)
+    // move.w #$780,d2; btst #Status_Underwater / move.w #$400,d2.
+    const int32_t bounce = p.underwater ? 0x400 : 0x780;
     const uint32_t a = uint32_t(p.angle) - 0x40;
-    p.xsp = w16(p.xsp + mul_shift8(cos_of(r.sine, a), BOUNCE));
-    p.ysp = w16(p.ysp + mul_shift8(sin_of(r.sine, a), BOUNCE));
+    p.xsp = w16(p.xsp + mul_shift8(cos_of(r.sine, a), bounce));
+    p.ysp = w16(p.ysp + mul_shift8(sin_of(r.sine, a), bounce));
     p.airborne = 1;
     p.pushing = 0;
     p.jumping = 1;
@@ -66,6 +68,23 @@ bool lose_shield(Player& p) {
     p.shield = SHIELD_NONE;  // andi.b #$8E,status_secondary
     p.insta_shield = 16;     // Obj_InstaShield comes back: anim 0, prev_anim 1
     return true;
+}
+
+// The Shield slot's object, after the act's objects: Obj_FireShield_Main and
+// Obj_LightningShield_Main end their shield when the player is underwater
+// (Obj_FireShield_DestroyUnderwater / Obj_LightningShield_DestroyUnderwater:
+// andi.b #$8E, the insta-shield object back in the slot), not while he shows
+// the blank animation $1C nor while he is invincible (their first test,
+// invincibility.hpp); the bubble shield stays (Obj_BubbleShield_Main has no such
+// test). Otherwise Sonic's insta-shield object runs.
+void shield_object_frame(Player& p, const Rules& r) {
+    constexpr uint8_t ANIM_BLANK = 0x1C;
+    if (invincible(p)) return;  // each shield object's first test (and Obj_InstaShield_Main's)
+    if (p.underwater && (p.shield & (SHIELD_BIT_FIRE | SHIELD_BIT_LIGHTNING)) && p.anim != ANIM_BLANK) {
+        lose_shield(p);  // the insta-shield object starts next frame (Obj_InstaShield init)
+        return;
+    }
+    if (p.insta_shield && r.character == Character::Sonic) insta_shield_tick(p, r);
 }
 
 // Obj_InstaShield_Main with Ani_InstaShield (Animate_Sprite, delay 0):

@@ -11,8 +11,9 @@
 // only for game s3k / s3. The press is Tails' own (Player_mode 2, Tails
 // alone); a CPU-driven sidekick Tails (Player_mode 0, Tails_CPU_idle_timer)
 // and carrying Sonic (Tails_Carry_Sonic) are not modelled. Underwater the
-// game swims instead (anims $25-$28, Tails_Move_FlySwim's carrying test);
-// water is h-water's: these follow it.
+// same routine swims (docs/moves.md "Tails' swimming"): the press, the rise,
+// the fall and the fuel are the flight's, with the underwater constants of
+// the air control; only the animations ($25-$28) and the attack differ.
 #include "animation.hpp"
 #include "double_jump.hpp"
 #include "movement.hpp"
@@ -32,11 +33,17 @@ constexpr uint8_t ANIM_FLY = 0x20, ANIM_FLY_UP = 0x21, ANIM_FLY_TIRED = 0x24;
 constexpr int16_t FLAP_LIMIT = -0x100, FLAP_LIFT = 0x20, FLY_GRAVITY = 8;
 constexpr uint8_t FLAP_END = 0x20;
 
-// Tails_Set_Flying_Animation (out of water, one player, not carrying):
-// $21 rising, $20 otherwise, $24 tired once the fuel is spent.
+// Swimming (Tails_Set_Flying_Animation underwater): $25 sinking, $26
+// rising, $27 carrying (two-player only: not modelled), $28 tired.
+constexpr uint8_t ANIM_SWIM = 0x25, ANIM_SWIM_UP = 0x26, ANIM_SWIM_TIRED = 0x28;
+
+// Tails_Set_Flying_Animation (one player, not carrying): out of water $21
+// rising, $20 otherwise, $24 tired once the fuel is spent; underwater
+// (Status_Underwater) the swimming ids, tested the same way.
 void set_flying_animation(Player& p) {
-    uint8_t a = p.ysp < 0 ? ANIM_FLY_UP : ANIM_FLY;
-    if (p.double_jump_property == 0) a = ANIM_FLY_TIRED;
+    const bool wet = p.underwater;
+    uint8_t a = p.ysp < 0 ? (wet ? ANIM_SWIM_UP : ANIM_FLY_UP) : (wet ? ANIM_SWIM : ANIM_FLY);
+    if (p.double_jump_property == 0) a = wet ? ANIM_SWIM_TIRED : ANIM_FLY_TIRED;
     p.anim = a;
 }
 
@@ -69,7 +76,9 @@ void tails_move_fly(Player& p, const Rules& r, bool pressed) {
             if (++p.double_jump_flag == FLAP_END) p.double_jump_flag = 1;
         }
     } else {
-        // Gliding down: a press with fuel left (and y speed >= -$100) starts a flap.
+        // Gliding down: a press with fuel left (and y speed >= -$100) starts a
+        // flap; underwater too (-$100 in s3.asm and sonic3k.asm alike): the
+        // one underwater test, Flying_carrying_Sonic_flag, is two-player only.
         if (pressed && p.ysp >= FLAP_LIMIT && p.double_jump_property) p.double_jump_flag = 2;
         p.ysp = w16(p.ysp + FLY_GRAVITY);
     }
@@ -82,7 +91,9 @@ void tails_move_fly(Player& p, const Rules& r, bool pressed) {
 }
 
 bool tails_flight_attacks(const Player& p, const Rules& r, const ObjectBatch& o, size_t k) {
-    if (!tails_flying(p, r)) return false;  // (and not underwater: water is h-water's)
+    // Touch_Enemy: flying, and not underwater (btst #Status_Underwater: a
+    // swimming Tails is hurt as any player).
+    if (!tails_flying(p, r) || p.underwater) return false;
     const Angle a = calc_angle(int16_t(pixel(p.x) - pixel(o.x[k])), int16_t(pixel(p.y) - pixel(o.y[k])));
     return Angle(a - 0x20) < 0x40;  // subi.b #$20; cmpi.b #$40; bhs -> hurt
 }

@@ -4,6 +4,7 @@
 
 #include "animation.hpp"
 #include "movement.hpp"
+#include "shields.hpp"
 #include "terrain.hpp"
 
 namespace hp {
@@ -83,6 +84,9 @@ void air_countdown(Player& p, const Rules& r) {
     // Only while underwater and alive (cmpi.b #6,routine / btst #6,status); the
     // drowned player is counted by drowned_frame.
     if (r.cd() || !p.underwater || p.drown || p.dead || p.crushed) return;
+    // S3K AirCountdown_Countdown: btst #Status_BublShield / bne: with the
+    // bubble shield the countdown stands still (air and timer kept).
+    if (r.s3k() && (p.shield & SHIELD_BIT_BUBBLE)) return;
     if (--p.air_timer >= 0) return;  // subq.w #1,timer / bpl: not a second yet
     p.air_timer = AIR_SECOND;
     if (p.air != 0) {  // subq.b #1,air_left / bcc

@@ -184,6 +184,9 @@ class PlayerFields(SimpleNamespace):
     """[state] (n,) uint8: the act's level event routine (which rows of its camera events run)."""
     event_timer: NDArray[np.uint8]
     """[state] (n,) uint8: frames counted by the act's events (S2 ``Boss_spawn_delay``), 0 at each routine."""
+    invincible: NDArray[np.uint16]
+    """[state] (n,) uint16: a monitor's invincibility left (S1 ``invtime``, S2 ``invincibility_time``: frames;
+    S3K ``invincibility_timer``: 8-frame ticks); 0: not invincible (docs/kinds/touch.md "Monitor contents")."""
 
 
 class ObjectFields(SimpleNamespace):
@@ -223,7 +226,7 @@ class ObjectFields(SimpleNamespace):
     (:data:`hedgephys.objects.REACTIONS`)."""
     subtype: NDArray[np.uint8]
     """[parameter] (n_envs, count) uint8, read-only: the layout's subtype byte, read as the kind's routine reads
-    it."""
+    it; a monitor's contents code (:data:`hedgephys.monitor_contents.CONTENTS`)."""
     x0: NDArray[np.uint16]
     """[parameter] (n_envs, count) uint16, read-only: the x pixel where it was placed (its layout position)."""
     y0: NDArray[np.uint16]
@@ -254,7 +257,8 @@ class ObjectFields(SimpleNamespace):
     """[state] (n_envs, count) uint32 bits: the object's events of the last frame
     (:data:`hedgephys.objects.OBJECT_EVENTS`)."""
     timer: NDArray[np.int32]
-    """[state] (n_envs, count) int32: the kind's frame counter."""
+    """[state] (n_envs, count) int32: the kind's frame counter; a broken monitor's: its contents object's runs
+    left before it gives (docs/kinds/touch.md)."""
     aux: NDArray[np.int32]
     """[state] (n_envs, count) int32: the kind's second state word."""
     phase: NDArray[np.int32]

@@ -38,6 +38,7 @@ from .bumpers import Bumper
 from .edge_walls import EdgeWall
 from .timed_kinds import Electro
 from .circling import CirclingPlatform
+from .monitor_contents import CONTENTS, contents_code
 from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
 
@@ -196,17 +197,29 @@ class Monitor:
     S3K, 15/14 CD), resolved when the :class:`Objects` batch is built. Solid
     with ``cx = wr + 11``, ``hj = hr``, ``hs = hr + 1``, ``aw = wr``; its hitbox
     is always 16 x 16.
+
+    ``contents``: what it gives 32 frames after it breaks (event
+    ``monitor_gave``), a name of :data:`hedgephys.monitor_contents.CONTENTS`
+    the game has: ``"rings"`` (+10), ``"shield"`` (S1, S2),
+    ``"fire_shield"``, ``"lightning_shield"``, ``"bubble_shield"`` (s3k, s3),
+    ``"invincibility"`` (``players.raw.invincible``); the other items are
+    accepted and give nothing (not modelled);
+    ``"none"`` (the default) gives nothing. The level placers read it from
+    the layout's subtype.
     """
     x: float
     y: float
     width_radius: Optional[int] = None
     height_radius: Optional[int] = None
     motion: Optional[Motion] = None
+    contents: str = "none"
     kind = "monitor"
 
     def __post_init__(self) -> None:
         _pixels("x", self.x)
         _pixels("y", self.y)
+        if not isinstance(self.contents, str) or self.contents not in CONTENTS:
+            contents_code("s1", self.contents)  # raises, naming the accepted names
         if self.width_radius is not None:
             _radius("width_radius", self.width_radius)
         if self.height_radius is not None:
@@ -219,7 +232,7 @@ class Monitor:
         hr = dh if self.height_radius is None else self.height_radius
         return _Row(kind=KINDS["monitor"], pos=(_pixels("x", self.x), _pixels("y", self.y)),
                     radii=(wr, hr), params=(wr + 11, hr, hr + 1, wr), flags=0, reaction=0,
-                    heights=(), motion=_motion(self.motion))
+                    heights=(), motion=_motion(self.motion), subtype=contents_code(game, self.contents))
 
 
 @dataclass(frozen=True)

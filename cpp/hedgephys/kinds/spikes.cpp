@@ -6,6 +6,7 @@
 // orientation's sides. docs/kinds/spike.md.
 #include <cstdlib>
 
+#include "../invincibility.hpp"
 #include "../lazy_objects.hpp"
 #include "../objects.hpp"
 
@@ -67,10 +68,11 @@ int32_t spike_move(ObjectBatch& o, size_t k) {
 }
 
 // S1 Spik_Hurt (revision 1: no flashtime test, the "spike bug"), S2
-// Touch_ChkHurt2, S3K sub_228EC: not while invulnerable (S2/S3K; the
-// invincibility of a monitor is not modelled), hurt or dead; the player's Y
-// first goes back by his Y speed, then the hurt routine.
+// Touch_ChkHurt2, S3K sub_228EC: not while invincible (a monitor's, all
+// three: tst.b v_invinc / btst invincible first), invulnerable (S2/S3K),
+// hurt or dead; the player's Y first goes back by his Y speed, then the hurt routine.
 void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+    if (invincible(p)) return;
     if (!r.s1() && p.invuln != 0) return;
     if (p.hurt || p.dead || p.crushed) return;  // routine >= 4
     p.y -= uint32_t(int32_t(p.ysp)) << 8;       // move.w y_vel / ext.l / asl.l #8 / sub.l

@@ -5,7 +5,8 @@
   S3K ``Obj_Ring`` objects are ``"increment"`` hitboxes of radius 6; the S2
   and S3K ring layouts (:attr:`~hedgephys.levels.layout.ObjectLayout.rings`)
   are the ring manager's ``"ring"`` hitboxes, from :func:`place_rings`.
-* Monitors: :class:`~hedgephys.Monitor` at the game's own size.
+* Monitors: :class:`~hedgephys.Monitor` at the game's own size, with the
+  contents its subtype names.
 * Badniks: a :class:`~hedgephys.Hitbox` at the layout position, sized and
   classed by the collision byte its init routine gives it
   (:mod:`~hedgephys.levels.touch_data`). Their motion is not modelled.
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ..monitor_contents import layout_contents
 from ..objects import Hitbox, Monitor, ObjectDescription
 from .layout import ObjectLayout
 from .placing import Placement, placer
@@ -56,8 +58,10 @@ def _s1_rings(rec: Placement) -> list[ObjectDescription]:
 @placer("s1", 0x26)
 @placer("s2", 0x26)
 def _monitor(rec: Placement) -> list[ObjectDescription]:
-    """S1 Monitor (Mon_Main), S2 Obj26: a monitor at its position, the game's size."""
-    return [Monitor(rec.x, rec.y)]
+    """S1 Monitor (Mon_Main), S2 Obj26, S3K Obj_Monitor: a monitor at its
+    position, the game's size, holding what its subtype names
+    (:func:`~hedgephys.monitor_contents.layout_contents`)."""
+    return [Monitor(rec.x, rec.y, contents=layout_contents(rec.game, rec.subtype))]
 
 
 @placer("s1", *S1_BADNIKS)

@@ -19,6 +19,7 @@ from ..rules import CHARACTERS, FIXES, GAMES, check_character
 from .. import levels
 from .. import objects as ob
 from ..level import Level
+from ..monitor_contents import CONTENTS
 from ..shields import SHIELDS, shield_code
 from ..objects import ObjectDescription, Objects
 from ..tiles import ID_MASK, NO_LRB, NO_TOP, XFLIP, YFLIP, TileMap, TileSet, cell
@@ -54,7 +55,7 @@ class ObjectSpec:
     """One object of a scenario (validated).
 
     ``heights`` and ``platform`` belong to ``sloped`` objects, ``reaction`` to
-    ``hitbox`` ones; ``motion`` is (dx, dy) in pixels per frame. ``params``:
+    ``hitbox`` ones, ``contents`` to ``monitor`` ones (None: ``"none"``); ``motion`` is (dx, dy) in pixels per frame. ``params``:
     the registry parameters of any other type, ``(name, value)`` as given.
     """
 
@@ -67,6 +68,7 @@ class ObjectSpec:
     heights: Optional[Tuple[int, ...]] = None
     platform: bool = False
     reaction: Optional[str] = None
+    contents: Optional[str] = None
     params: Tuple[Tuple[str, Union[int, str, bool]], ...] = ()
 
     def to_dict(self) -> Dict[str, Any]:
@@ -84,6 +86,8 @@ class ObjectSpec:
                 out["platform"] = True
         if self.type == "hitbox":
             out["reaction"] = self.reaction
+        if self.contents is not None:
+            out["contents"] = self.contents
         if self.motion is not None:
             out["motion"] = {"dx": self.motion[0], "dy": self.motion[1]}
         return out
@@ -462,7 +466,7 @@ _OBJECT_FIELDS = {
     "platform": ((), ()),
     "sloped": (("heights",), ("platform",)),
     "push_block": ((), ()),
-    "monitor": ((), ()),
+    "monitor": ((), ("contents",)),
     "hitbox": (("reaction",), ()),
 }
 
@@ -494,6 +498,8 @@ def _scenario_object(value: Any, where: str) -> ObjectSpec:
         motion=_object_motion(o, where), heights=heights, platform=platform,
         reaction=_choice(o["reaction"], f"{where}.reaction", REACTIONS, "reaction")
         if kind == "hitbox" else None,
+        contents=_choice(o["contents"], f"{where}.contents", tuple(CONTENTS), "monitor contents")
+        if "contents" in o else None,
     )
 
 
@@ -628,7 +634,7 @@ def _build_object(o: ObjectSpec) -> ObjectDescription:
     if o.type == "push_block":
         return ob.PushBlock(**common)
     if o.type == "monitor":
-        return ob.Monitor(**common)
+        return ob.Monitor(**common, contents=o.contents or "none")
     if o.type == "hitbox":
         return ob.Hitbox(**common, reaction=cast(str, o.reaction))  # a hitbox spec has its reaction
     # any other type: its registry class, from its parameters
