@@ -66,7 +66,7 @@ def test_constructor_errors():
     s = Spikes(1, 2, 0x41, y_flip=True)
     assert eval(repr(s), {"Spikes": Spikes}) == s  # the repr builds the same object
     with pytest.raises(ValueError, match="breaks"):
-        Breakable(0, 0, 16, 16, breaks="bottom")
+        Breakable(0, 0, 16, 16, breaks="under")
     with pytest.raises(ValueError, match="width_radius"):
         Breakable(0, 0, -1, 16)
     with pytest.raises(ValueError, match="cd"):
