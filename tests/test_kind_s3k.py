@@ -254,3 +254,20 @@ def test_lbz_falling_platform():
     drop = t0 + 63
     assert (states[drop], stood[drop], air[drop], ysp[drop]) == ("falling", 0, 1, 0x38 * 31)
     assert ys[drop + 1] == (oy << 16) + ((0x38 * 33 * 32 // 2) << 8)  # it goes on falling, not solid
+
+
+@pytest.mark.parametrize("act, records", [("lrz2", 25), ("lrz3", 8), ("soz1", 14), ("soz2", 6), ("fbz2", 2)])
+def test_sk_zones_collapsing_bridges(act, records):
+    """sonic3k.asm's Obj_CollapsingBridge init in the Sonic & Knuckles zones:
+    LRZ / its boss act (byte_2089A: $20, byte_20E85), SOZ (byte_20952: $20,
+    byte_20E71), FBZ ($40, byte_20DA9, subtype $80); countdown
+    (subtype & $F) * 16 + 8."""
+    from hedgephys.collapsing import CollapsingBridge
+    width, delays, flip, by_side = {"l": (0x20, (0x18, 0x12, 0xC, 6, 0x16), 0x18, False),
+                                    "s": (0x20, (0x20, 0x18, 0x10, 8, 0x1E), 0x20, False),
+                                    "f": (0x40, (0x40, 0x38, 0x30, 0x28, 0x20, 0x18, 0x10, 8, 0x3E), 0x40, True)}[act[0]]
+    recs, bridges = placed_of("s3k", act, 0x0F, CollapsingBridge)
+    assert len(recs) == len(bridges) == records
+    for rec, b in zip(recs, bridges):
+        assert (b.x, b.y, b.width, b.countdown) == (rec["x"], rec["y"], width, (rec["subtype"] & 0xF) * 16 + 8)
+        assert (tuple(b.column_delays), b.flip_delay, bool(b.flip_by_side)) == (delays, flip, by_side)
