@@ -271,3 +271,19 @@ def test_sk_zones_collapsing_bridges(act, records):
     for rec, b in zip(recs, bridges):
         assert (b.x, b.y, b.width, b.countdown) == (rec["x"], rec["y"], width, (rec["subtype"] & 0xF) * 16 + 8)
         assert (tuple(b.column_delays), b.flip_delay, bool(b.flip_by_side)) == (delays, flip, by_side)
+
+
+def test_sk_zones_rocks():
+    """sonic3k.asm's Obj_AIZLRZEMZRock (byte_1F9D0's eight sizes): LRZ1's
+    $40 ($10 x $28, never), $44 (side), $50 ($28 x $10, never), $68 (bit 3,
+    loc_1FF48: from below), LRZ2's $F4 ($10 x $20, bits 7 and 2: Knuckles
+    on a side touch)."""
+    want = {0x40: (0x10, 0x28, "never"), 0x44: (0x10, 0x28, "side"), 0x50: (0x28, 0x10, "never"),
+            0x68: (0x28, 0x10, "bottom"), 0xF4: (0x10, 0x20, "knuckles_touch")}
+    for act, count in (("lrz1", 89), ("lrz2", 21)):
+        recs, rocks = placed_of("s3k", act, 0x05, Breakable)
+        assert len(recs) == len(rocks) == count
+        for rec, r in zip(recs, rocks):
+            w, h, breaks = want[int(rec["subtype"])]
+            assert (r.x, r.y, r.width_radius, r.height_radius, r.breaks) == (
+                rec["x"], rec["y"], w, h, hp.spike_kinds.BREAKS.index(breaks))
