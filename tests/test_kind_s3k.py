@@ -287,3 +287,16 @@ def test_sk_zones_rocks():
             w, h, breaks = want[int(rec["subtype"])]
             assert (r.x, r.y, r.width_radius, r.height_radius, r.breaks) == (
                 rec["x"], rec["y"], w, h, hp.spike_kinds.BREAKS.index(breaks))
+
+
+@pytest.mark.parametrize("act, records", [("soz1", 16), ("soz2", 14)])
+def test_soz_solid_sprites(act, records):
+    """sonic3k.asm Obj_SOZSolidSprites: SolidObjectFull with d1, d2, d3 =
+    $1B, $18, $19 (subtype 0, loc_41F90) or $2B, 8, 9 (loc_41FAC)."""
+    recs, boxes = placed_of("s3k", act, 0x49, hp.SolidBox)
+    assert len(recs) == len(boxes) == records
+    o = hp.Objects(boxes, 1, "s3k")
+    for i, rec in enumerate(recs):
+        d = (0x1B, 0x18, 0x19) if rec["subtype"] == 0 else (0x2B, 8, 9)
+        assert (int(o.raw.cx[0, i]), int(o.raw.hj[0, i]), int(o.raw.hs[0, i])) == d
+        assert (boxes[i].x, boxes[i].y) == (rec["x"], rec["y"])
