@@ -8,6 +8,7 @@ import hedgephys as hp
 from hedgephys import _core
 from hedgephys.collapsing import CollapsingBridge, CollapsingPlatform
 from hedgephys.kinds import KindObject
+from hedgephys.s3k_hurt_blocks import S3KHurtBlock
 from hedgephys.objects import (CirclingPlatform, CpzPlatform, MovingPlatform, Seesaw, SeesawBall,
                                SwingingPlatform, step_stages)
 from broad_phase_world import FLOOR, FLOOR_WORLD, WIDE, assert_same_as_stages, broad_phase_worlds
@@ -299,7 +300,8 @@ OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 <<
 KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
          "path_swapper", "spikes", "breakable", "spring",
          "bridge", "collapsing", "collapsing_bridge", "moving_platform",
-         "swinging_platform", "bumper", "edge_wall", "circling_platform", "seesaw", "seesaw_ball", "cpz_platform"]
+         "swinging_platform", "bumper", "edge_wall", "circling_platform", "seesaw", "seesaw_ball", "cpz_platform",
+         "s3k_hurt_block"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -307,12 +309,15 @@ SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0
 NOT_IN_CD = ("spikes", "breakable", "spring")
 # Kinds of Sonic 2 only (their constructors refuse the other games).
 S2_ONLY = ("seesaw", "seesaw_ball")
+# Kinds of Sonic 3 & Knuckles only (their rows refuse the other games here).
+S3K_ONLY = ("s3k_hurt_block",)
 
 
 @st.composite
 def any_object(draw, near, game="s2"):
     kind = draw(st.sampled_from([k for k in KINDS if (game != "cd" or k not in NOT_IN_CD)
-                                 and (game == "s2" or k not in S2_ONLY)]))
+                                 and (game == "s2" or k not in S2_ONLY)
+                                 and (game == "s3k" or k not in S3K_ONLY)]))
     x = draw(st.integers(near - 70, near + 70))
     y = FLOOR - draw(st.integers(4, 28))
     w, h = draw(st.integers(0, 20)), draw(st.integers(1, 16))
@@ -376,6 +381,9 @@ def any_object(draw, near, game="s2"):
     if kind == "bumper":  # S3K: a nonzero subtype circles by the level frame counter
         return hp.objects.Bumper(x, y - 10, subtype=draw(st.sampled_from([0, 0, 0x40, 0xC0])),
                                  x_flip=draw(st.booleans()), motion=motion)
+    if kind == "s3k_hurt_block":  # a solid that hurts or kills on its top, sides or underside (the flips)
+        return S3KHurtBlock(x, y, w, h, x_flip=draw(st.booleans()), y_flip=draw(st.booleans()),
+                            kills=draw(st.booleans()), motion=motion)
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
@@ -479,6 +487,10 @@ EDGE_CASES = {
     # S2 Obj19: one that rises once stood on, one that swings sideways
     "cpz_platform": (CpzPlatform(300, FLOOR - 30, subtype=3, width=16), [[2] * 40 + [18] * 30 + [0] * 80]),
     "cpz_platform_moving": (CpzPlatform(300, FLOOR - 30, subtype=1, width=16), [RUN, [2] * 40 + [18] * 30]),
+    # S3K only: run into (alive: it kills only stood on), jumped onto (killed); X-flipped ones run into
+    "s3k_hurt_block": (S3KHurtBlock(300, FLOOR - 16, 16, 16, kills=True), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_hurt_block_side": (S3KHurtBlock(300, FLOOR - 16, 16, 16, x_flip=True), [RUN, BACK]),
+    "s3k_kill_block_side": (S3KHurtBlock(300, FLOOR - 16, 16, 16, x_flip=True, kills=True), [RUN, BACK]),
 }
 
 
@@ -531,6 +543,8 @@ def test_broad_phase_edges(kind, game):
         pytest.skip(f"{obj.kind} are not modelled for Sonic CD")
     if game != "s2" and obj.kind in S2_ONLY:
         pytest.skip(f"{obj.kind} is Sonic 2's")
+    if game != "s3k" and obj.kind in S3K_ONLY:
+        pytest.skip(f"{obj.kind} is Sonic 3's")
     for offset in range(0, 48, 3):
         for seq in seqs:
             start = {2: 150 + offset, 1: 450 - offset, 16: 280 + offset}[seq[0]]

@@ -55,7 +55,7 @@
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                \
        {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                       \
     X(OBJ_BREAKABLE, breakable, "kinds/breakable.cpp", ({ST_IDLE, "idle"}, {ST_BROKEN, "broken"}, ), \
-      (HP_KIND_RADII{KF_SUBTYPE, "breaks", 0, 4, 0, "never|side|top|knuckles|knuckles_touch|"},      \
+      (HP_KIND_RADII{KF_SUBTYPE, "breaks", 0, 5, 0, "never|side|top|knuckles|knuckles_touch|bottom|"}, \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0, ""}, ))                               \
     X(OBJ_SPRING, spring, "kinds/spring.cpp", ({ST_IDLE, "idle"}, {ST_SPRUNG, "sprung"}, ),        \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))             \
@@ -106,7 +106,10 @@
       ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
-       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))     \
+    X(OBJ_S3K_HURT_BLOCK, s3k_hurt_block, "kinds/s3k_hurt_block.cpp", (),                          \
+      (HP_KIND_RADII{KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG2, "y_flip", 0, 1, 0, ""},            \
+       {KF_SUBTYPE, "kills", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

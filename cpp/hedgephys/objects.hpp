@@ -262,6 +262,8 @@ void collect_ring(Player& p, const Rules& r);                     // S1 CollectR
 void end_hurt(Player& p);                                  // its end: control back, invulnerable 120
 void bumper_touch(ObjectBatch& o, size_t k);               // kinds/bumper.cpp: the scan touched it
 bool electro_armed(const ObjectBatch& o, size_t k);        // kinds/electro.cpp: its byte is $A4 now
+// kinds/spikes.cpp: S1 Spik_Hurt, S2 Touch_ChkHurt2, S3K sub_228EC (also the S3K hurt blocks')
+void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r);
 // cd_solid.cpp
 SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                      const TileMap& map, int type);                                      // H

@@ -39,6 +39,7 @@ from .edge_walls import EdgeWall
 from .timed_kinds import Electro
 from .circling import CirclingPlatform
 from .monitor_contents import CONTENTS, contents_code
+from .s3k_hurt_blocks import S3KHurtBlock
 from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
 
@@ -50,7 +51,7 @@ __all__ = [
     "ENV_STATE",
     "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "Spikes", "Breakable", "CollapsingPlatform",
     "CollapsingBridge", "MovingPlatform",
-    "SwingingPlatform", "Bumper", "EdgeWall", "Electro", "CirclingPlatform",
+    "SwingingPlatform", "Bumper", "EdgeWall", "Electro", "CirclingPlatform", "S3KHurtBlock",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -347,6 +348,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "moving_platform": MovingPlatform, "swinging_platform": SwingingPlatform,
     "bumper": Bumper, "edge_wall": EdgeWall, "electro": Electro, "circling_platform": CirclingPlatform,
     "seesaw": Seesaw, "seesaw_ball": SeesawBall,
+    "s3k_hurt_block": S3KHurtBlock,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

@@ -48,7 +48,8 @@ class MovingPlatform(_RoutineMoved):
 
     ``subtype`` is the layout's subtype byte, read as the game's routine reads
     it (S1 and S2: the type in bits 0-3; S2 bit 7: a full solid with
-    ``height_radius`` as its y radius; S3K: the type in bits 0-3).
+    ``height_radius`` as its y radius; S3K: the type in bits 0-3, $D and $E
+    Launch Base's falling types).
     ``width_radius``: the landing width (S1 ``obActWid``, S2/S3K
     ``width_pixels``); ``height_radius``: S3K's ``height_pixels`` (the surface
     is 1 px above it), S2's full-solid y radius; for S1 and S2's top-solid

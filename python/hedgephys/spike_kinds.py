@@ -23,8 +23,9 @@ SPIKE_SIZES: dict[str, tuple[tuple[int, int], ...]] = {
            (0x10, 0x10), (0x10, 0x20), (0x10, 0x30), (0x10, 0x40)),
 }
 SPIKE_SIZES["s3k"] = SPIKE_SIZES["s2"]
+SPIKE_SIZES["s3"] = SPIKE_SIZES["s3k"]  # Sonic 3 alone: s3.asm's byte_22602, the same
 #: The breaking rules of a :class:`Breakable`, in code order (breakable.cpp).
-BREAKS = ("never", "side", "top", "knuckles", "knuckles_touch")
+BREAKS = ("never", "side", "top", "knuckles", "knuckles_touch", "bottom")
 
 
 class Spikes(KindObject):
@@ -53,7 +54,7 @@ class Spikes(KindObject):
         """(width, height radius, sideways) in ``game``, as its init routine reads the subtype."""
         table = SPIKE_SIZES.get(game)
         if table is None:
-            raise ValueError(f"spikes are modelled for s1, s2 and s3k, not {game!r}")
+            raise ValueError(f"spikes are modelled for s1, s2, s3k and s3, not {game!r}")
         hi, lo = self.subtype >> 4, self.subtype & 0xF
         if hi >= len(table) or lo > 2:
             raise ValueError(f"spikes subtype {self.subtype:#04x} is outside {game}'s tables (high nibble "
@@ -83,7 +84,9 @@ class Breakable(KindObject):
     Knuckles on any side contact), ``"top"`` (S2 Obj32, S3K rocks: a player
     who stands on it curled bounces off), ``"knuckles"`` (S3K walls only
     Knuckles breaks by pushing), ``"knuckles_touch"`` (S3K rocks only
-    Knuckles breaks, on any side contact). Once broken it is state
+    Knuckles breaks, on any side contact), ``"bottom"`` (S3K cork floors of
+    subtype 0: a player touching its underside breaks it, keeping his Y
+    speed). Once broken it is state
     ``"broken"`` and no longer solid; its fragments are not modelled.
     """
 
@@ -99,8 +102,8 @@ class Breakable(KindObject):
                             height_radius=height_radius, breaks=code, solid_width=solid_width)
 
     def _row(self, game: str) -> _Row:
-        if game not in ("s1", "s2", "s3k"):
-            raise ValueError(f"breakable walls and rocks are modelled for s1, s2 and s3k, not {game!r}")
+        if game not in ("s1", "s2", "s3k", "s3"):
+            raise ValueError(f"breakable walls and rocks are modelled for s1, s2, s3k and s3, not {game!r}")
         w, h = int(self.width_radius), int(self.height_radius)
         sinks = game in ("s1", "s2") and BREAKS[self.breaks] in ("never", "side")  # d3 = d2
         cx = int(self.solid_width) or w + 11

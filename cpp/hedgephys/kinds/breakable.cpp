@@ -10,6 +10,7 @@
 //   knuckles  S3K walls only Knuckles breaks by pushing (loc_1FAEC)
 //   knuckles_touch  S3K rocks with subtype bits 2 and 7 (loc_1D926): Knuckles,
 //             on any side contact
+//   bottom    S3K Obj_CorkFloor of subtype 0 (loc_29858): any underside touch
 #include "../animation.hpp"
 #include "../objects.hpp"
 
@@ -17,7 +18,7 @@ namespace hp {
 
 namespace {
 
-enum Breaks : uint8_t { BREAK_NEVER, BREAK_SIDE, BREAK_TOP, BREAK_KNUCKLES, BREAK_KNUCKLES_TOUCH };
+enum Breaks : uint8_t { BREAK_NEVER, BREAK_SIDE, BREAK_TOP, BREAK_KNUCKLES, BREAK_KNUCKLES_TOUCH, BREAK_BOTTOM };
 
 // Its pushing flag is cleared (bclr #p1_pushing_bit / Obj32 andi #~standing_mask).
 void set_broken(ObjectBatch& o, size_t k) {
@@ -86,6 +87,7 @@ SolidResult kind_update_breakable(Player& p, ObjectBatch& o, size_t k, int32_t i
     }
     const int16_t xsp = p.xsp;     // S1 smash_speed, S2 objoff_30, S3K $30: before the solid
     const uint8_t anim = p.anim;   // S2 breakableblock_mainchar_anim, S3K $32
+    const int16_t ysp = p.ysp;     // S3K cork floor $30: before the solid
     const SolidResult res = solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
     switch (o.subtype[k]) {
         case BREAK_SIDE:
@@ -99,6 +101,14 @@ SolidResult kind_update_breakable(Player& p, ObjectBatch& o, size_t k, int32_t i
             break;
         case BREAK_KNUCKLES_TOUCH:  // loc_1D926 with subtype bit 7
             if (res.contact == CONTACT_SIDE && r.knuckles()) smash_from_side(p, o, k, xsp);
+            break;
+        case BREAK_BOTTOM:  // loc_29890: the touch-bottom bit gives the Y speed of before back
+            // (after a crush too); loc_298CC drops a standing player, who cannot
+            // also touch the underside (one player); then it breaks (loc_298FC)
+            if (res.contact == CONTACT_BOTTOM) {
+                p.ysp = ysp;
+                set_broken(o, k);
+            }
             break;
         default:
             break;

@@ -6,7 +6,8 @@
 //      Plat_Action2, Plat_Action, Plat_Move .type00-.type0C, Plat_Nudge);
 //   S2 Obj18 (s2.asm: Obj18_Init, Obj18_TopSolid, Obj18_FullSolid,
 //      Obj18_NonSolid, Obj18_Move, Obj18_Nudge);
-//   S3K Obj_FloatingPlatform (s3.asm: FloatingPlatformIndex, Platform_*);
+//   S3K Obj_FloatingPlatform (s3.asm: FloatingPlatformIndex, Platform_*)
+//      and Obj_LBZMovingPlatform (LBZMovingPlatformIndex: types $D, $E);
 //   Sonic CD has no such object: it runs S1's routine.
 // Sizes come from the constructor (the placer reads them from the subtype as
 // the init routine does): aw = width_radius, hs = the surface height (S1 and
@@ -99,17 +100,22 @@ uint8_t s12_motion(const ObjectBatch& o, size_t k, const Rules& r) {
 // platform stops being solid; it falls with gravity $38 and is deleted below
 // the level's bottom (S1 v_limitbtm2 + $E0, S2 Camera_Max_Y_pos + $120; only
 // with a camera: without one it falls for ever).
-void s12_fall(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
-    if (o.timer[k] != 0 && --o.timer[k] == 0) {
-        if (o.standing[k]) {  // S1 btst #3,obStatus; S2 bclr #p1_standing_bit
-            o.standing[k] = 0;
-            p.on_object = -1;
-            if (!p.airborne) p.events |= EV_LEFT_GROUND;
-            p.airborne = 1;
-            p.ysp = o.ysp[k];
-        }
-        o.state[k] = PLAT_FALLING;
+// The rider dropped when the fall delay runs out (S1 btst #3,obStatus; S2
+// bclr #p1_standing_bit; S3K sub_2408A): in the air, off the object, with
+// the platform's Y speed; it is no longer solid from the next frame.
+void drop_rider(Player& p, ObjectBatch& o, size_t k) {
+    if (o.standing[k]) {
+        o.standing[k] = 0;
+        p.on_object = -1;
+        if (!p.airborne) p.events |= EV_LEFT_GROUND;
+        p.airborne = 1;
+        p.ysp = o.ysp[k];
     }
+    o.state[k] = PLAT_FALLING;
+}
+
+void s12_fall(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+    if (o.timer[k] != 0 && --o.timer[k] == 0) drop_rider(p, o, k);
     o.aux[k] = int32_t(uint32_t(o.aux[k]) + uint32_t(int32_t(o.ysp[k]) * 256));
     o.ysp[k] = int16_t(o.ysp[k] + 0x38);
     const uint16_t bottom = uint16_t(r.cam_max_y + (r.s2() ? 0x120 : 0xE0));
@@ -280,11 +286,45 @@ void s3k_init(ObjectBatch& o, size_t k) {
     set_phase_byte(o, k, 2, quad);
 }
 
-// loc_244EA: the type's move, then SolidObjectTop (D) at the new position.
+// Launch Base's falling types (LBZMovingPlatformIndex $D and $E; the
+// floating platform's table ends at $C). Platform_FallingDelayed: from a
+// frame it is stood on, 30 frames, then Platform_Falling with a count of 32
+// (state dropping). Platform_Falling: when its count runs out it drops its
+// rider (sub_2408A: also routine 2) and turns into
+// Obj_FallingPlatformIntangible (state falling: no solid routine); each
+// frame it falls (16.16 y += y_vel << 8, then y_vel + $38) and is moved to
+// x $7F00 (gone) below Camera_max_Y_pos + $120 (with level bounds only).
+void fp_falling_delayed(ObjectBatch& o, size_t k) {
+    if (o.timer[k] == 0) {
+        if (o.standing[k]) o.timer[k] = 30;  // status & $18: the standing bits
+    } else if (--o.timer[k] == 0) {
+        o.timer[k] = 32;
+        o.state[k] = PLAT_DROPPING;  // addq.b #2,subtype: the next type
+    }
+}
+void fp_fall(ObjectBatch& o, size_t k, const Rules& r) {
+    o.y[k] = add_speed(o.y[k], o.ysp[k]);
+    o.ysp[k] = int16_t(o.ysp[k] + 0x38);
+    if (r.bounds && uint16_t(r.cam_max_y + 0x120) < pixel(o.y[k])) o.present[k] = 0;  // bhs keeps it
+}
+void fp_falling(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+    if (o.timer[k] != 0 && --o.timer[k] == 0) {
+        if (o.standing[k]) p.hurt = 0;  // move.b #2,routine(a1)
+        drop_rider(p, o, k);
+    }
+    fp_fall(o, k, r);
+}
+
+// loc_244EA (LBZ loc_23DE8): the type's move, then SolidObjectTop (D) at the
+// new position; once intangible, only the fall.
 SolidResult s3k_platform(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r, const TileMap& map) {
+    if (o.state[k] == PLAT_FALLING) {
+        fp_fall(o, k, r);
+        return {};
+    }
     const size_t env = env_of(o, k);
     const int32_t a64 = osc_byte(o, env, FP_OSC_64), a128 = osc_byte(o, env, FP_OSC_128);
-    switch (o.subtype[k] & 0xF) {
+    switch (o.state[k] == PLAT_DROPPING ? 14 : o.subtype[k] & 0xF) {
         case 0:  // Platform_Stationary: the sag, y = y0 + sin >> 6
             sag_step(o, k);
             set_y(o, k, o.y0[k] + (sin_of(r.sine, phase_byte(o, k, 1)) >> 6));
@@ -304,6 +344,8 @@ SolidResult s3k_platform(Player& p, ObjectBatch& o, size_t k, int32_t i, const R
         case 8: case 9: case 10: case 11: fp_square(o, k, int(o.subtype[k] & 0xF) - 8); break;
         case 7: fp_rising(p, o, k, r, map); break;
         case 12: fp_horizontal256(o, k); break;
+        case 13: fp_falling_delayed(o, k); break;  // Launch Base's only
+        case 14: fp_falling(p, o, k, r); break;
         default: break;  // past the table
     }
     return platform_object(p, o, k, i, r);
@@ -329,7 +371,7 @@ bool platform_moves(const ObjectBatch& o, size_t k, const Rules& r) {
     if (o.timer[k] != 0 || phase_byte(o, k, 1) != 0) return true;  // counting down, sagged
     if (r.s3k()) {
         const int type = o.subtype[k] & 0xF;
-        return type != 0 && type != 7 && type < 13;  // 7 rising: timer set (above)
+        return type != 0 && type != 7 && type != 13 && type < 15;  // 7 rising, 13: timer set (above)
     }
     const uint8_t m = s12_motion(o, k, r);
     return m != PM_NONE && m != PM_BUTTON && m != PM_FALL_WAIT;

@@ -67,18 +67,6 @@ int32_t spike_move(ObjectBatch& o, size_t k) {
     return int16_t(uint16_t(pixel(o.x[k]) - before));
 }
 
-// S1 Spik_Hurt (revision 1: no flashtime test, the "spike bug"), S2
-// Touch_ChkHurt2, S3K sub_228EC: not while invincible (a monitor's, all
-// three: tst.b v_invinc / btst invincible first), invulnerable (S2/S3K),
-// hurt or dead; the player's Y first goes back by his Y speed, then the hurt routine.
-void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
-    if (invincible(p)) return;
-    if (!r.s1() && p.invuln != 0) return;
-    if (p.hurt || p.dead || p.crushed) return;  // routine >= 4
-    p.y -= uint32_t(int32_t(p.ysp)) << 8;       // move.w y_vel / ext.l / asl.l #8 / sub.l
-    hurt_player(p, o, k, r);
-}
-
 enum Facing { FACE_UP, FACE_SIDE, FACE_DOWN };
 
 // The routine the init picks: S1 frames 1 and 5 face sideways (Spik_SideWays),
@@ -92,6 +80,18 @@ Facing facing(const ObjectBatch& o, size_t k, const Rules& r) {
 }
 
 }  // namespace
+
+// S1 Spik_Hurt (revision 1: no flashtime test, the "spike bug"), S2
+// Touch_ChkHurt2, S3K sub_228EC: not while invincible (a monitor's, all
+// three: tst.b v_invinc / btst invincible first), invulnerable (S2/S3K),
+// hurt or dead; the player's Y first goes back by his Y speed, then the hurt routine.
+void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+    if (invincible(p)) return;
+    if (!r.s1() && p.invuln != 0) return;
+    if (p.hurt || p.dead || p.crushed) return;  // routine >= 4
+    p.y -= uint32_t(int32_t(p.ysp)) << 8;       // move.w y_vel / ext.l / asl.l #8 / sub.l
+    hurt_player(p, o, k, r);
+}
 
 // ---- the kind spikes (object_kinds.hpp) ----
 SolidResult kind_update_spikes(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,

@@ -109,6 +109,18 @@ _ICZ: _Config = (0x50, (40, 36, 32, 28, 24, 20, 16, 12, 8, 4, 39), 40, False)  #
 # LBZBridgeCollapse_TimerArray / _TimerFlipArray
 _LBZ_BRIDGE: tuple[int, tuple[int, ...], int] = (0x40, (32, 28, 24, 20, 16, 12, 8, 4, 30), 32)
 _LBZ_LEDGE: tuple[int, tuple[int, ...]] = (0x20, (32, 24, 16, 8, 30))  # LBZLedgeCollapse_TimerArray (no flipped list)
+# The Sonic & Knuckles zones' entries of sonic3k.asm's Obj_CollapsingBridge
+# init (not in the checkout; read from a public copy, as touch_data's
+# SK_ONLY_BADNIKS): one configuration each, read by the subtype's bits 4-6
+# (4-7 in FBZ), past it the table's end. LRZ, its boss act and HPZ (zones 9
+# and $16, loc_20862): byte_2089A, byte_20E85 / byte_20E91; SOZ (loc_20904):
+# byte_20952, byte_20E71 / byte_20E7B; neither writes the subtype, whose own
+# bit 7 then picks the flip by side. FBZ (loc_208A6): FBZBridgeSpriteAttribute,
+# byte_20DA9 / byte_20DC9, subtype $80 written.
+_SK_ZONES: dict[str, _Config] = {"lrz": (0x20, (24, 18, 12, 6, 22), 24, False),
+                                  "hpz": (0x20, (24, 18, 12, 6, 22), 24, False),
+                                  "soz": (0x20, (32, 24, 16, 8, 30), 32, False),
+                                  "fbz": (0x40, (64, 56, 48, 40, 32, 24, 16, 8, 62), 64, True)}
 
 
 def _s3k_bridge_config(zone: str, subtype: int) -> Optional[tuple[_Config, int]]:
@@ -123,6 +135,12 @@ def _s3k_bridge_config(zone: str, subtype: int) -> Optional[tuple[_Config, int]]
             return (width, delays, 0, False), countdown
         width, delays, flip = _LBZ_BRIDGE
         return (width, delays, flip, bool(subtype & 0x80)), countdown
+    if zone in _SK_ZONES:
+        index = subtype >> 4 if zone == "fbz" else (subtype >> 4) & 7
+        if index:
+            return None  # past the one-entry table
+        width, delays, flip, by_side = _SK_ZONES[zone]
+        return (width, delays, flip, by_side or bool(subtype & 0x80)), (subtype & 0xF) * 16 + 8
     if zone in ("hcz", "icz") and subtype & 0x80:
         subtype &= 0x70  # loc_1E2E8: also a level trigger (not modelled)
     countdown = (subtype & 0xF) * 16 + 8  # loc_1E006 / loc_1E112
@@ -139,8 +157,9 @@ def _s3k_bridge_config(zone: str, subtype: int) -> Optional[tuple[_Config, int]]
 @placer("sk1", 0x0F)
 @placer("sk2", 0x0F)
 def _s3k_collapsing_bridge(rec: Placement) -> list[ObjectDescription]:
-    """S3K Obj_CollapsingBridge (s3.asm) in HCZ, MGZ, ICZ and LBZ; the Sonic &
-    Knuckles zones' version is in sonic3k.asm (not read: not placed)."""
+    """S3K Obj_CollapsingBridge (s3.asm) in HCZ, MGZ, ICZ and LBZ, and (the
+    init's tables of sonic3k.asm, read from a public copy) in LRZ, HPZ, SOZ
+    and FBZ; the routine after the init is the same."""
     found = _s3k_bridge_config(rec.act[:3], rec.subtype)
     if found is None:
         return []

@@ -51,14 +51,38 @@ def _breakable_block(rec: Placement) -> list[ObjectDescription]:
 # byte_1D64E: (width_pixels, height_pixels) by subtype bits 4-6; the table has
 # four entries (a larger index reads past it: not placed).
 _ROCK_SIZES = ((0x18, 0x27), (0x18, 0x17), (0x18, 0x0F), (0x0E, 0x0F))
+# sonic3k.asm's copy (the Sonic & Knuckles zones; not in the checkout, read
+# from a public copy as touch_data's SK_ONLY_BADNIKS): byte_1F9D0 has eight
+# entries, Sonic 3's four then these.
+_SK_ROCK_SIZES = _ROCK_SIZES + ((0x10, 0x28), (0x28, 0x10), (0x28, 0x10), (0x10, 0x20))
+
+
+def _sk_rock(rec: Placement) -> list[ObjectDescription]:
+    """sonic3k.asm's Obj_AIZLRZEMZRock in the Sonic & Knuckles zones: the
+    size from byte_1F9D0; subtype & $F = $F runs loc_20002 (broken from
+    above by Knuckles only: not placed); then bit 2 from the side
+    (loc_1FD08, as Sonic 3's loc_1D8E0), bit 3 from below (loc_1FF48: the
+    player keeps his Y speed, the rule "bottom"), else bit 0 from above."""
+    w, h = _SK_ROCK_SIZES[(rec.subtype >> 4) & 7]
+    if rec.subtype & 0xF == 0xF:
+        return []
+    if rec.subtype & 4:
+        breaks = "knuckles_touch" if rec.subtype & 0x80 else "side"
+    elif rec.subtype & 8:
+        breaks = "bottom"
+    else:
+        breaks = "top" if rec.subtype & 1 else "never"
+    return [Breakable(rec.x, rec.y, w, h, breaks)]
 
 
 def _rock(rec: Placement) -> list[ObjectDescription]:
     """Obj_AIZLRZEMZRock: bit 2 breakable from the side (loc_1D8E0; with
     bit 7 by Knuckles only), else bit 0 from above (loc_1D712); bit 1 (pushed
     by the player, sub_1DAD2) is not modelled."""
+    if not rec.act.startswith(_S3_ZONES):
+        return _sk_rock(rec)
     size = (rec.subtype >> 4) & 7
-    if not rec.act.startswith(_S3_ZONES) or size >= len(_ROCK_SIZES):
+    if size >= len(_ROCK_SIZES):
         return []
     w, h = _ROCK_SIZES[size]
     if rec.subtype & 4:

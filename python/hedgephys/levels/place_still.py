@@ -7,8 +7,9 @@ and fixed bricks (Obj75 with subtype $xF), Wing Fortress's Clucker bases
 (ObjAD) and vertical propellers (ObjB4), Sonic 3's buttons
 (``Obj_Button``), Hydrocity's blocks (``Obj_HCZBlock``), Ice Cap's
 harmful ice (``Obj_ICZHarmfulIce`` of subtype 0), and the invisible hurt
-blocks (``Obj_InvisibleHurtBlockHorizontal``) of a size and flip whose
-routine is still spikes' (:class:`~hedgephys.spike_kinds.Spikes`); each
+blocks (``Obj_InvisibleHurtBlockHorizontal``: still spikes,
+:class:`~hedgephys.spike_kinds.Spikes`, where size and flip make their
+routine the spikes', else the kind ``s3k_hurt_block``); each
 routine read in s2.asm or s3.asm.
 
 A button sets a level trigger bit while stood on; that acts on other objects
@@ -28,6 +29,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..objects import Hitbox, JumpThrough, ObjectDescription, SolidBox
+from ..s3k_hurt_blocks import S3KHurtBlock, hurt_block_size
 from ..spike_kinds import SPIKE_SIZES, Breakable, Spikes
 from .placing import Placement, placer
 from .touch_data import touch_size
@@ -123,7 +125,7 @@ def _hurt_block_spikes(width: int, height: int, y_flip: bool) -> Optional[int]:
     touch, as y-flipped spikes of any frame do (loc_227AA). Each calls the
     solid routine with d1 = width + $B, d2 = height, d3 = d2 + 1, then
     sub_228EC. x-flipped (loc_1D15C) it hurts on either side touch, but
-    sideways spikes (loc_2274E) also clear their pushing bits: not placed."""
+    sideways spikes (loc_2274E) also clear their pushing bits: not spikes."""
     sizes = SPIKE_SIZES["s3k"]
     frames = range(len(sizes)) if y_flip else range(4)  # frames 0-3 are upright
     return next((f << 4 for f in frames if sizes[f] == (width, height)), None)
@@ -131,12 +133,16 @@ def _hurt_block_spikes(width: int, height: int, y_flip: bool) -> Optional[int]:
 
 def _hurt_block(rec: Placement) -> list[ObjectDescription]:
     """S3K Obj_InvisibleHurtBlockHorizontal: width ((subtype & $F0) + $10) / 2,
-    height ((subtype & $F) + 1) * 8, the routine by the flip bits (x first)."""
-    if rec.x_flip or not rec.act.startswith(S3_ZONES):
+    height ((subtype & $F) + 1) * 8, the routine by the flip bits (x first);
+    still spikes where those are its routine, else the kind s3k_hurt_block
+    (docs/kinds/s3k.md)."""
+    if not rec.act.startswith(S3_ZONES):
         return []
-    width, height = ((rec.subtype & 0xF0) + 0x10) >> 1, ((rec.subtype & 0xF) + 1) << 3
-    subtype = _hurt_block_spikes(width, height, rec.y_flip)
-    return [] if subtype is None else [Spikes(rec.x, rec.y, subtype, y_flip=rec.y_flip)]
+    width, height = hurt_block_size(rec.subtype)
+    subtype = None if rec.x_flip else _hurt_block_spikes(width, height, rec.y_flip)
+    if subtype is None:
+        return [S3KHurtBlock(rec.x, rec.y, width, height, x_flip=rec.x_flip, y_flip=rec.y_flip)]
+    return [Spikes(rec.x, rec.y, subtype, y_flip=rec.y_flip)]
 
 
 for _table in ("s3", "sk1"):  # sk2 reads its ids in S&K zones only

@@ -87,6 +87,10 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_circling",  # Sonic 1's circling platforms (docs/kinds/circling.md)
     "place_seesaw",  # Sonic 2's seesaw and its ball (docs/kinds/s2.md)
     "place_cpz_platform",  # Sonic 2's Obj19 platforms of CPZ, OOZ, WFZ (docs/kinds/s2.md)
+    "place_s3k_hurt",  # S3K's invisible insta-kill blocks $6B (docs/kinds/s3k.md)
+    "place_s3k_cork",  # S3K's cork floors $2A, breakable (docs/kinds/spike.md)
+    "place_s3k_platform",  # S3K's LBZ moving platforms $11 (docs/kinds/platform.md)
+    "place_s3k_still",  # S3K's still top-solid ice blocks (ICZ)
 )
 _loaded = False
 
