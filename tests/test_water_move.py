@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import hedgephys as hp
-from hedgephys.water_events import TRANSCRIBED, WaterEvent, act_water, water_rows
+from hedgephys.water_events import KNUCKLES, TRANSCRIBED, WaterEvent, act_water, water_rows
 
 FULL = [16] * 16
 
@@ -136,6 +136,32 @@ def test_s3_hcz1_table_sets_the_level_at_once():
     assert run(p, tm, 1)[0] == (0x680, 0x680, 0x680)
 
 
+def test_s3_and_sk_aiz2_differ_on_the_bottom_target():
+    # s3.asm tests Camera_target_max_Y_pos == $820 first; sonic3k.asm only for Knuckles
+    for game, drains in (("s3", False), ("s3k", True)):
+        mw = act_water(game, "aiz2")
+        p = hp.Players(1, game=game)
+        p.set_water_events(mw.events, start=0x618)
+        p.set_level_bounds((0, 0x7000, 0x820))
+        p.set_water(0x618)
+        p.place(x=0x1000 + 160, y=220)
+        run(p, world(0x1000 // 16 + 40), 3)
+        assert (p.raw.water_mean[0] < 0x618) == drains
+
+
+def test_sk_knuckles_has_his_own_tables():
+    # sonic3k.asm DynamicWaterHeight_HCZ2 word_6EC2 (Player_mode 3): $700 up to
+    # camera x $4100, then $8360: $360 at once; Sonic's word_6EBA: $7E0 from $3E01
+    assert act_water("s3k", "hcz2", "knuckles") != act_water("s3k", "hcz2")
+    p, tm = act("s3k", "hcz2", 0x700, 0x4200 + 160, character="knuckles")
+    p.set_water_events(act_water("s3k", "hcz2", "knuckles").events, start=0x700)
+    p.set_water(0x700)
+    assert run(p, tm, 1)[0] == (0x360, 0x360, 0x360)
+    p, tm = act("s3k", "hcz2", 0x700, 0x4200 + 160)
+    assert run(p, tm, 1)[0] == (0x701, 0x701, 0x7E0)
+    assert act_water("s3k", "lbz2") is None and act_water("s3k", "lbz2", "knuckles").events[0].mean == 0xFF0
+
+
 def test_no_bounds_or_no_events_keep_the_surface():
     p = hp.Players(1, game="s2")
     mw = act_water("s2", "cpz2")
@@ -176,9 +202,8 @@ def test_the_moving_surface_moves_the_water_entry():
     assert entered == 4  # the surface at 219 on the fifth frame: 219 < 220
 
 
-@pytest.mark.parametrize("key", sorted(TRANSCRIBED))
-def test_transcribed_rows_are_valid(key):
-    mw = TRANSCRIBED[key]
+@pytest.mark.parametrize("mw", list(TRANSCRIBED.values()) + list(KNUCKLES.values()))
+def test_transcribed_rows_are_valid(mw):
     rows = water_rows(mw.events)
     assert rows.shape == (len(mw.events), 9) and len(mw.events) <= 24
 

@@ -3,7 +3,8 @@ moving surface"), transcribed per act from the disassemblies as data: S1
 ``LZDynamicWater`` (``DynWater_LZ1`` ... ``DynWater_LZ3``, ``DynWater_SBZ3``)
 and ``LZWaterFeatures``' oscillation, S2 ``DynamicWater``
 (``DynamicWaterCPZ2``) and ``MoveWater``'s oscillation, S3 (s3.asm)
-``DynamicWaterHeight`` (``DynamicWaterHeight_AIZ2``, ``_HCZ1``, ``_HCZ2``).
+``DynamicWaterHeight`` (``DynamicWaterHeight_AIZ2``, ``_HCZ1``, ``_HCZ2``), and
+Sonic & Knuckles' (sonic3k.asm: Knuckles' own Hydrocity 2 and Launch Base 2).
 
 Each frame, before the objects, the act's routine picks the water's target
 level (``raw.water_target``: S1 ``v_waterpos3``, S2 ``Water_Level_3``, S3
@@ -31,7 +32,7 @@ from typing import NamedTuple, Optional
 import numpy as np
 from numpy.typing import NDArray
 
-__all__ = ["CONDITIONS", "MovingWater", "TRANSCRIBED", "WaterEvent", "act_water", "water_rows"]
+__all__ = ["CONDITIONS", "KNUCKLES", "MovingWater", "TRANSCRIBED", "WaterEvent", "act_water", "water_rows"]
 
 #: The tests a row makes, by name -> the core's code (unsigned 16-bit compares,
 #: the games' ``blo``/``bhs``; ``==`` their ``beq``): the camera's x, the
@@ -169,6 +170,14 @@ _S3_AIZ2 = tuple(row for r in (0, 1) for row in (
     _w(r, target=0x618, advance=r == 0),
 ))
 
+# sonic3k.asm's DynamicWaterHeight: AIZ2 tests the camera's bottom target
+# (and $3B60) only for Knuckles, who has no water there (CheckLevelForWater);
+# HCZ2 (word_6EC2) and LBZ2 (word_6F12, while _unkF7C2 is clear) have
+# Knuckles' own tables.
+_SK_AIZ2 = tuple(e for e in _S3_AIZ2 if e.cond != "bottom_target==")
+_SK_HCZ2_KNUCKLES = (_w(0, "x<", 0x4101, target=0x700), _both(0, 0x360))
+_SK_LBZ2_KNUCKLES = (_both(0, 0xFF0, "x<", 0xD81), _both(0, 0xB20))
+
 #: (game, act) -> the act's moving water; an act with water not listed keeps
 #: its surface still (S2 Aquatic Ruin: ``MoveWater`` adds no oscillation and
 #: ``DynamicWaterNull``; S3 Angel Island 1, Carnival Night 2, IceCap 2, Launch
@@ -182,10 +191,21 @@ TRANSCRIBED: dict[tuple[str, str], MovingWater] = {
     ("s3", "aiz2"): MovingWater(_S3_AIZ2, False),
     ("s3", "hcz1"): MovingWater(_S3_HCZ1, False),
     ("s3", "hcz2"): MovingWater(_S3_HCZ2, False),
+    ("s3k", "aiz2"): MovingWater(_SK_AIZ2, False),
+    ("s3k", "hcz1"): MovingWater(_S3_HCZ1, False),
+    ("s3k", "hcz2"): MovingWater(_S3_HCZ2, False),
+}
+#: (game, act) -> Knuckles' own moving water where it differs (sonic3k.asm
+#: ``Player_mode`` 3).
+KNUCKLES: dict[tuple[str, str], MovingWater] = {
+    ("s3k", "hcz2"): MovingWater(_SK_HCZ2_KNUCKLES, False),
+    ("s3k", "lbz2"): MovingWater(_SK_LBZ2_KNUCKLES, False),
 }
 
 
-def act_water(game: str, act: str) -> Optional[MovingWater]:
-    """The act's moving water, or None where its surface stays (or the act
-    has none)."""
+def act_water(game: str, act: str, character: str = "sonic") -> Optional[MovingWater]:
+    """The act's moving water for ``character``, or None where its surface
+    stays (or the act has none)."""
+    if character == "knuckles" and (game, act) in KNUCKLES:
+        return KNUCKLES[(game, act)]
     return TRANSCRIBED.get((game, act))

@@ -237,7 +237,7 @@ def load(checkout: PathLike, act: str, *, game: Optional[str] = None, character:
     level = replace(level, water=start_water(_root(checkout), g, name, character))
     level = replace(level, camera_events=act_events(g, name) or ())  # docs/camera.md
     if level.water is not None:  # docs/water.md "The moving surface"
-        level = replace(level, moving_water=act_water(g, name))
+        level = replace(level, moving_water=act_water(g, name, character))
     if choice == "path":
         return level
     if choice is None:
