@@ -36,6 +36,7 @@ template <> inline const char* dtype_name<uint16_t>() { return "uint16"; }
 template <> inline const char* dtype_name<int16_t>() { return "int16"; }
 template <> inline const char* dtype_name<uint32_t>() { return "uint32"; }
 template <> inline const char* dtype_name<int32_t>() { return "int32"; }
+template <> inline const char* dtype_name<uint64_t>() { return "uint64"; }
 
 inline std::string shape_str(const py::array& a) {
     std::string s = "(";

@@ -1,9 +1,11 @@
-// PlayerBatch.set_camera_events and place_camera (docs/camera.md).
+// PlayerBatch.set_camera_events, place_camera (docs/camera.md) and
+// set_water_events (docs/water.md "The moving surface").
 #include "register_camera.hpp"
 
 #include <string>
 
 #include "hedgephys/camera.hpp"
+#include "hedgephys/water_move.hpp"
 
 namespace hpb {
 
@@ -28,6 +30,29 @@ hp::CameraEvent event_row(const int32_t* v, size_t row) {
     e.at = uint16_t(v[3]);
     e.min_x = uint16_t(v[4]), e.max_x = uint16_t(v[5]), e.min_y = uint16_t(v[6]);
     e.target_y = uint16_t(v[7]), e.max_y = uint16_t(v[8]);
+    return e;
+}
+
+// One water row of int32 values: routine, cond, at, cond2, at2, flags, target, mean, speed.
+constexpr py::ssize_t WATER_COLUMNS = 9;
+
+hp::WaterEvent water_row(const int32_t* v, size_t row) {
+    const auto bad = [row](const std::string& what) {
+        return py::value_error("water event row " + std::to_string(row) + ": " + what);
+    };
+    if (v[0] < 0 || v[0] > 255) throw bad("routine must be 0..255, got " + std::to_string(v[0]));
+    if (v[1] < 0 || v[1] > hp::WATER_BOTTOM_EQ || v[3] < 0 || v[3] > hp::WATER_BOTTOM_EQ)
+        throw bad("unknown condition " + std::to_string(v[1] < 0 || v[1] > hp::WATER_BOTTOM_EQ ? v[1] : v[3]));
+    if (v[5] < 0 || v[5] > hp::WE_ALL_FLAGS) throw bad("flags must be 0..15, got " + std::to_string(v[5]));
+    for (int k : {2, 4, 6, 7})
+        if (v[k] < -0x8000 || v[k] > 0xFFFF) throw bad("values are 16-bit pixel words, got " + std::to_string(v[k]));
+    if (v[8] < 0 || v[8] > 255) throw bad("speed must be 0..255, got " + std::to_string(v[8]));
+    hp::WaterEvent e;
+    e.routine = uint8_t(v[0]);
+    e.cond = uint8_t(v[1]), e.at = uint16_t(v[2]);
+    e.cond2 = uint8_t(v[3]), e.at2 = uint16_t(v[4]);
+    e.flags = uint8_t(v[5]);
+    e.target = uint16_t(v[6]), e.mean = uint16_t(v[7]), e.speed = uint8_t(v[8]);
     return e;
 }
 
@@ -71,6 +96,29 @@ void register_camera(py::class_<hp::PlayerBatch, std::shared_ptr<hp::PlayerBatch
             }
         },
         py::arg("mask"));
+    cls.def(
+        "set_water_events",
+        [](hp::PlayerBatch& b, py::handle rows, bool wobble, int start) {
+            auto a = require<int32_t>(rows, "water events", {-1, WATER_COLUMNS});
+            const size_t k = size_t(a.shape(0));
+            if (k > hp::MAX_WATER_EVENTS)
+                throw py::value_error("an act has at most " + std::to_string(hp::MAX_WATER_EVENTS) +
+                                      " water event rows, got " + std::to_string(k));
+            if (start < -0x8000 || start > 0x7FFF)
+                throw py::value_error("start must be a signed 16-bit pixel word, got " + std::to_string(start));
+            hp::WaterEvents ev;
+            for (size_t i = 0; i < k; ++i) ev.rows[i] = water_row(a.data() + i * WATER_COLUMNS, i);
+            ev.count = uint8_t(k);
+            ev.wobble = wobble;
+            ev.moves = k > 0 || wobble;
+            ev.start = int16_t(start);
+            BatchHold hold(b);
+            b.rules.water_events = ev;
+        },
+        py::arg("rows"), py::arg("wobble"), py::arg("start"));
+    cls.def_property_readonly("water_event_count", [](const hp::PlayerBatch& b) {
+        return int(b.rules.water_events.count);
+    });
     cls.def_property_readonly("camera_event_count", [](const hp::PlayerBatch& b) {
         return int(b.rules.camera_events.count);
     });

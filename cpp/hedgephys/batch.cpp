@@ -68,6 +68,7 @@ struct RecordBuffers {
             switch (d.size) {  // fixed-size copies, not a call to memcpy
                 case 1: d.buf[at] = src[d.offset]; break;
                 case 2: std::memcpy(d.buf + 2 * at, src + d.offset, 2); break;
+                case 8: std::memcpy(d.buf + 8 * at, src + d.offset, 8); break;  // the position record
                 default: std::memcpy(d.buf + 4 * at, src + d.offset, 4); break;
             }
         }
@@ -79,6 +80,7 @@ struct RecordBuffers {
             switch (d.size) {
                 case 1: copy_rows<uint8_t>(d, n, i0, bn, k0, kn); break;
                 case 2: copy_rows<uint16_t>(d, n, i0, bn, k0, kn); break;
+                case 8: copy_rows<uint64_t>(d, n, i0, bn, k0, kn); break;
                 default: copy_rows<uint32_t>(d, n, i0, bn, k0, kn); break;
             }
         }

@@ -1,6 +1,9 @@
 // The camera's follow, the look bias and the level events (docs/camera.md).
 #include "camera.hpp"
 
+#include "camera_lag.hpp"
+#include "water_move.hpp"
+
 namespace hp {
 
 namespace {
@@ -24,11 +27,11 @@ uint16_t wrap_period(const Rules& r) {
     return uint16_t((r.wrap_y_mask ? r.wrap_y_mask : 0xFFF) + 1);
 }
 
-// S1 MoveScreenHoriz, S2 ScrollHoriz, S3K MoveCameraX (the spin dash's
-// Horiz_scroll_delay_val is not modelled: docs/camera.md).
-void scroll_horiz(Player& p, const CameraTraits& t) {
+// S1 MoveScreenHoriz, S2 ScrollHoriz, S3K MoveCameraX; after a dash S2/S3K
+// follow an x from the position record (camera_lag.hpp).
+void scroll_horiz(Player& p, const Rules& r, const CameraTraits& t) {
     const uint16_t cam = p.cam_x;
-    const uint16_t rel = uint16_t(pixel(p.x) - cam);  // from the screen's left edge
+    const uint16_t rel = uint16_t(camera_follow_x(p, r) - cam);  // from the screen's left edge
     uint16_t d = uint16_t(rel - 144);
     if (t.signed_x ? int16_t(d) < 0 : rel < 144) {  // blt / bcs: left of the window
         if (t.x_cap_left && int16_t(d) <= -int16_t(t.x_cap_left)) d = uint16_t(-int16_t(t.x_cap_left));
@@ -192,7 +195,7 @@ void camera_look_on(Player& p, const Rules& r, uint8_t look) {
 void camera_frame(Player& p, const Rules& r) {
     if (!r.bounds || p.dead || p.crushed) return;  // S1 Level_MainLoop: no scroll once Sonic died
     const CameraTraits& t = camera_traits(r);
-    scroll_horiz(p, t);
+    scroll_horiz(p, r, t);
     scroll_verti(p, r, t);
     level_events(p, r.camera_events);
     approach_bottom(p);
@@ -206,6 +209,7 @@ void camera_start(Player& p, const Rules& r) {
     p.cam_changing = 0;
     p.event_routine = p.event_timer = 0;
     p.look_delay = 0;
+    water_move_start(p, r);  // the act's water (water_move.hpp)
     camera_place(p, r);
 }
 
@@ -215,6 +219,7 @@ void camera_place(Player& p, const Rules&) {
     const int32_t y0 = int16_t(p.cam_min_y), y1 = int16_t(p.cam_max_y);
     p.cam_x = uint16_t(x < x0 ? x0 : (x > x1 ? x1 : x));
     p.cam_y = uint16_t(y < y0 ? y0 : (y > y1 ? y1 : y));
+    camera_lag_start(p);  // the player's start: his position record (camera_lag.hpp)
 }
 
 }  // namespace hp

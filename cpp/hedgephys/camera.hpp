@@ -40,7 +40,8 @@ inline void camera_look(Player& p, const Rules& r, uint8_t look) {
 // bottom bound's approach to its target (S1 DeformLayers order).
 void camera_frame(Player& p, const Rules& r);
 // The act's starting bounds (from Rules) and the camera placed on the player,
-// clamped inside them (S1 LevelSizeLoad, S2 InitCameraValues: x - 160, y - 96).
+// clamped inside them (S1 LevelSizeLoad, S2 InitCameraValues: x - 160, y - 96),
+// and the position record started (camera_lag.hpp camera_lag_start).
 void camera_start(Player& p, const Rules& r);
 void camera_place(Player& p, const Rules& r);
 

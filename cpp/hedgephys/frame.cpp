@@ -11,6 +11,7 @@
 #include "spindash.hpp"
 #include "terrain.hpp"
 #include "water.hpp"
+#include "camera_lag.hpp"
 
 namespace hp {
 namespace {
@@ -244,6 +245,7 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
     if (p.invincible && !was_hurt) invincibility_tick(p, r);  // the same routine's next test (invincibility.cpp)
     // Water entry and exit (S1 Sonic_Water after Sonic_RecordPosition, S2/S3K
     // the same place in the control routine; not in the hurt routines).
+    record_position_if(p, r);  // Sonic_RecordPos: control and hurt routines (camera_lag.hpp)
     if (Wet && !was_hurt) player_water(p, r);
     // The animation routine, before the hitbox scan (S1 Sonic_Control, S2
     // Obj01_Control and Obj01_Hurt, S3K Sonic_Control and the hurt routines).

@@ -37,14 +37,24 @@ void PlayerBatch::reset(size_t i) {
 Player PlayerBatch::load(size_t i) const {
     Player p;
 #define HP_LOAD(T, name, ...) p.name = name[i];
-    HP_PLAYER_FIELDS(HP_LOAD)
+    HP_PLAYER_BASE_FIELDS(HP_LOAD)
+    if (rules.bounds) {  // the camera's lag and the moving water: only with the camera
+        HP_CAMERA_ONLY_FIELDS(HP_LOAD)
+    } else {
+#define HP_CLEAR(T, name, ...) p.name = T();
+        HP_CAMERA_ONLY_FIELDS(HP_CLEAR)
+#undef HP_CLEAR
+    }
 #undef HP_LOAD
     return p;
 }
 
 void PlayerBatch::store(size_t i, const Player& p) {
 #define HP_STORE(T, name, ...) name[i] = p.name;
-    HP_PLAYER_FIELDS(HP_STORE)
+    HP_PLAYER_BASE_FIELDS(HP_STORE)
+    if (rules.bounds) {
+        HP_CAMERA_ONLY_FIELDS(HP_STORE)
+    }
 #undef HP_STORE
 }
 

@@ -39,7 +39,7 @@ enum Balance : uint8_t { BAL_NONE = 0, BAL_LEDGE_RIGHT = 1, BAL_LEDGE_LEFT = 2, 
     X(FIELD_SCRATCH, "scratch", 2) X(FIELD_OUTPUT, "output", 3)
 enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
 
-#define HP_PLAYER_FIELDS(X)                                                                               \
+#define HP_PLAYER_BASE_FIELDS(X)                                                                          \
     X(hp::Pos, x, state, "x position, 16.16")                                                             \
     X(hp::Pos, y, state, "y position, 16.16, y down")                                                     \
     X(hp::Speed, xsp, state, "x speed, 8.8")                                                              \
@@ -105,6 +105,26 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint8_t, event_timer, state, "frames counted by the act's events (S2 Boss_spawn_delay), 0 at each routine") \
     X(uint16_t, invincible, state, "a monitor's invincibility left: S1 invtime / S2 invincibility_time frames, S3K invincibility_timer 8-frame ticks; 0 none (invincibility.hpp)")
 
+// The camera's lag after a spin dash (camera_lag.hpp), appended last. The
+// position record (S2 Sonic_Pos_Record_Buf, S3K Pos_table): the x words of its
+// last 32 entries, entry j in bits 16 * (j % 4) of pos_rec_(j / 4).
+#define HP_POS_RECORD_FIELD(X, k) X(uint64_t, pos_rec_##k, state, "position record entries 4*" #k " .. 4*" #k "+3 (x words)")
+#define HP_CAMERA_LAG_FIELDS(X)                                                                           \
+    X(uint16_t, scroll_delay, state, "the camera's lag after a dash (S2 Horiz_scroll_delay_val, S3K H_scroll_frame_offset); camera_lag.cpp") \
+    X(uint8_t, pos_rec_index, state, "the position record's next entry x 4 (S2 Sonic_Pos_Record_Index, S3K Pos_table_index)") \
+    HP_POS_RECORD_FIELD(X, 0) HP_POS_RECORD_FIELD(X, 1) HP_POS_RECORD_FIELD(X, 2) HP_POS_RECORD_FIELD(X, 3)    \
+    HP_POS_RECORD_FIELD(X, 4) HP_POS_RECORD_FIELD(X, 5) HP_POS_RECORD_FIELD(X, 6) HP_POS_RECORD_FIELD(X, 7)
+// The moving water (water_move.hpp): with the bounds on, in an act whose water moves.
+#define HP_WATER_MOVE_FIELDS(X)                                                                           \
+    X(int16_t, water_target, state, "the water's target level (S1 v_waterpos3, S2 Water_Level_3, S3 Target_water_level)") \
+    X(int16_t, water_mean, state, "the water's mean level (S1 v_waterpos2, S2 Water_Level_2, S3 Mean_water_level)") \
+    X(uint8_t, water_speed, state, "pixels a frame the mean level moves (S1 f_water, S2 Water_on, S3 Water_speed)") \
+    X(uint8_t, water_routine, state, "the act's water routine (S1 v_wtr_routine, S3 AIZ2 Level_trigger_array)")
+// Loaded and stored only with the level bounds on (PlayerBatch::load).
+#define HP_CAMERA_ONLY_FIELDS(X) HP_CAMERA_LAG_FIELDS(X) HP_WATER_MOVE_FIELDS(X)
+
+#define HP_PLAYER_FIELDS(X) HP_PLAYER_BASE_FIELDS(X) HP_CAMERA_ONLY_FIELDS(X)
+
 // One player's fields as locals (the frame routines' working copy).
 struct Player {
 #define HP_PLAYER_MEMBER(T, name, ...) T name;
@@ -160,6 +180,8 @@ void shield_object_frame(Player& p, const Rules& rules);
 void invincibility_tick(Player& p, const Rules& rules);
 // The camera's frame, after the objects' (camera.hpp), with the bounds on.
 void camera_frame(Player& p, const Rules& r);
+// The moving water, before the player's frame (water_move.hpp).
+void water_frame(Player& p, const Rules& r);
 
 // The order of one frame, written once (rules/objects §0.6, rules/terrain §10):
 // the player's frame, then its objects' frame, which runs the hitbox scan and
@@ -170,6 +192,7 @@ void camera_frame(Player& p, const Rules& r);
 template <class ObjectsPart>
 HP_ALWAYS_INLINE void frame_in_order(Player& p, const Rules& rules, const TileMap& map, uint8_t buttons,
                                      const ObjectBatch* objects, size_t env, ObjectsPart&& objects_part) {
+    if (rules.bounds && p.water) water_frame(p, rules);  // before the objects (LZWaterFeatures, WaterEffects)
     const bool control = player_frame(p, rules, map, buttons, objects, env);
     if (!objects_part(control) && control) player_frame_end(p, rules, map);
     // (idle, insta_shield 0 and dry, it changes nothing: the call is skipped)

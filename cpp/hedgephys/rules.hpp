@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "camera_events.hpp"
+#include "water_events.hpp"
 #include "trig.hpp"
 #include "vocabulary.hpp"
 
@@ -140,6 +141,7 @@ struct Rules {
     // start from them and move with the act's events (docs/camera.md).
     uint16_t cam_min_x = 0, cam_max_x = 0, cam_max_y = 0, cam_min_y = 0;
     CameraEvents camera_events;  // the act's level events (camera_events.hpp); none by default
+    WaterEvents water_events;    // the act's moving water (water_events.hpp); a still surface by default
     // Vertical wrap of the player's y (rules/terrain §8.9, erratum rules/terrain §14.22): the
     // pixel word is ANDed with this mask after the state routine when the act
     // wraps (S2 Obj01_Control: andi.w #$7FF when the camera's top is -$100;

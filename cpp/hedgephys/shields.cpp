@@ -1,12 +1,13 @@
 // Sonic's shield moves and the insta-shield (shields.hpp), S3K and Sonic 3
-// alone alike (s3.asm; sonic3k.asm has the same routines). Not modelled:
-// Super Sonic (Sonic_CheckTransform: no emeralds here), the fire dash's camera lag
-// (H_scroll_frame_offset, Reset_Player_Position_Array), the shields' own
-// objects beyond the insta-shield's timer and the loss of the fire and
-// lightning shields in water (shield_object_frame).
+// alone alike (s3.asm; sonic3k.asm has the same routines). The shields'
+// objects are modelled only for the insta-shield's timer and the fire and
+// lightning shields going out in water (shield_object_frame); the fire
+// dash's camera lag is camera_lag.cpp's. Not modelled: Super Sonic
+// (Sonic_CheckTransform: no emeralds here).
 #include "shields.hpp"
 
 #include "animation.hpp"
+#include "camera_lag.hpp"
 #include "double_jump.hpp"
 #include "invincibility.hpp"
 #include "movement.hpp"
@@ -15,7 +16,7 @@ namespace hp {
 
 // Sonic_ShieldMoves: once per jump (double_jump_flag 0), a press clears the
 // roll-jump lock, then the shield held decides the move.
-void sonic_shield_moves(Player& p, const Rules& /*r*/, bool pressed) {
+void sonic_shield_moves(Player& p, const Rules& r, bool pressed) {
     if (p.double_jump_flag != 0 || !pressed) return;
     p.rolljump = 0;  // bclr #Status_RollJump, before any shield test
     if (invincible(p)) return;  // Sonic_FireShield: btst #Status_Invincible / bne: nothing more
@@ -26,6 +27,7 @@ void sonic_shield_moves(Player& p, const Rules& /*r*/, bool pressed) {
         p.xsp = dash;
         p.gsp = dash;
         p.ysp = 0;
+        fire_dash_lag(p, r);  // H_scroll_frame_offset, Reset_Player_Position_Array
     } else if (p.shield & SHIELD_BIT_LIGHTNING) {
         // Sonic_LightningShield: the double jump, y speed -$580, the jump's
         // height control ended (clr.b jumping).

@@ -1,5 +1,6 @@
 #include "spindash.hpp"
 
+#include "camera_lag.hpp"
 #include "animation.hpp"
 #include "movement.hpp"
 #include "terrain.hpp"
@@ -56,6 +57,7 @@ bool spin_dash(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool
     const uint32_t i = uint32_t(p.spindash_counter >> 8);
     const int32_t g = RELEASE_SPEED[i < 9 ? i : 8];  // above 8 only through the raw arrays
     p.gsp = w16(p.facing_left ? -g : g);
+    spindash_lag(p, r, g);  // the camera's lag (camera_lag.hpp)
     return finish(p, r, map);
 }
 

@@ -3,6 +3,7 @@
 #include "water.hpp"
 
 #include "animation.hpp"
+#include "camera_lag.hpp"
 #include "movement.hpp"
 #include "shields.hpp"
 #include "terrain.hpp"
@@ -102,6 +103,7 @@ void drowned_frame(Player& p, const Rules& r) {
         // then AirCountdown_Countdown counts down and sets routine 6 (dead).
         move_by_speed(p);
         p.ysp = w16(p.ysp + DROWN_GRAVITY);
+        record_position_if(p, r);  // Sonic_RecordPos (camera_lag.hpp)
         animate(p, r);
         if (--p.drown == 0) p.dead = 1;
         return;
@@ -109,7 +111,8 @@ void drowned_frame(Player& p, const Rules& r) {
     // S1 Sonic_Control / S2 Obj01_Control with the controls locked: no mode
     // routine, but the water test and the animation; then the countdown
     // object (Drown_Countdown .loc_13F86, Obj0A_PlayerHasDrowned) counts,
-    // and moves him while frames are left.
+    // and moves him while frames are left. S2 Sonic_RecordPos comes first.
+    record_position_if(p, r);
     if (p.water) player_water(p, r);
     animate(p, r);
     if (--p.drown == 0) {

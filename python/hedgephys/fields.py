@@ -187,6 +187,37 @@ class PlayerFields(SimpleNamespace):
     invincible: NDArray[np.uint16]
     """[state] (n,) uint16: a monitor's invincibility left (S1 ``invtime``, S2 ``invincibility_time``: frames;
     S3K ``invincibility_timer``: 8-frame ticks); 0: not invincible (docs/kinds/touch.md "Monitor contents")."""
+    scroll_delay: NDArray[np.uint16]
+    """[state] (n,) uint16, S2/S3K: the camera's lag after a spin dash or fire dash (S2 ``Horiz_scroll_delay_val``,
+    S3K ``H_scroll_frame_offset``): $100 a frame, the camera following the x recorded high byte + 1 frames ago."""
+    pos_rec_index: NDArray[np.uint8]
+    """[state] (n,) uint8, S2/S3K: the position record's next entry x 4 (``Sonic_Pos_Record_Index``, ``Pos_table_index``)."""
+    pos_rec_0: NDArray[np.uint64]
+    """[state] (n,) uint64: position record entries 0-3, the x words (entry j in bits 16 * (j % 4))."""
+    pos_rec_1: NDArray[np.uint64]
+    """[state] (n,) uint64: position record entries 4-7, the x words (entry j in bits 16 * (j % 4))."""
+    pos_rec_2: NDArray[np.uint64]
+    """[state] (n,) uint64: position record entries 8-11, the x words (entry j in bits 16 * (j % 4))."""
+    pos_rec_3: NDArray[np.uint64]
+    """[state] (n,) uint64: position record entries 12-15, the x words (entry j in bits 16 * (j % 4))."""
+    pos_rec_4: NDArray[np.uint64]
+    """[state] (n,) uint64: position record entries 16-19, the x words (entry j in bits 16 * (j % 4))."""
+    pos_rec_5: NDArray[np.uint64]
+    """[state] (n,) uint64: position record entries 20-23, the x words (entry j in bits 16 * (j % 4))."""
+    pos_rec_6: NDArray[np.uint64]
+    """[state] (n,) uint64: position record entries 24-27, the x words (entry j in bits 16 * (j % 4))."""
+    pos_rec_7: NDArray[np.uint64]
+    """[state] (n,) uint64: position record entries 28-31, the x words (entry j in bits 16 * (j % 4))."""
+    water_target: NDArray[np.int16]
+    """[state] (n,) int16: the water's target level, pixels (S1 ``v_waterpos3``, S2 ``Water_Level_3``, S3
+    ``Target_water_level``); the act's events set it (:mod:`hedgephys.water_events`)."""
+    water_mean: NDArray[np.int16]
+    """[state] (n,) int16: the water's mean level, which moves towards the target (S1 ``v_waterpos2``, S2
+    ``Water_Level_2``, S3 ``Mean_water_level``); the surface is it plus the oscillation."""
+    water_speed: NDArray[np.uint8]
+    """[state] (n,) uint8: pixels a frame the mean level moves (S1 ``f_water``, S2 ``Water_on``, S3 ``Water_speed``)."""
+    water_routine: NDArray[np.uint8]
+    """[state] (n,) uint8: the act's water routine (S1 ``v_wtr_routine``, S3 Angel Island 2 ``Level_trigger_array``)."""
 
 
 class ObjectFields(SimpleNamespace):

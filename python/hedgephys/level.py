@@ -14,6 +14,7 @@ from typing import NamedTuple, Optional
 import numpy as np
 
 from .camera import CameraEvent
+from .water_events import MovingWater
 from .builtin import BUILTIN_TILES, builtin_tileset, loop_cells, slope_cells
 from .objects import ObjectDescription
 from .tiles import TileMap
@@ -65,6 +66,8 @@ class Level:
     starts with (docs/water.md; :meth:`hedgephys.Players.set_water` takes it),
     None: no water. ``camera_events``: the act's level events that move the
     bounds (:mod:`hedgephys.camera`; empty where they are not transcribed).
+    ``moving_water``: how the act's level events move its water
+    (:mod:`hedgephys.water_events`); None: the surface stays.
     """
 
     tilemap: TileMap
@@ -79,6 +82,7 @@ class Level:
     act_end: Optional[int] = None
     water: Optional[int] = None
     camera_events: tuple[CameraEvent, ...] = ()
+    moving_water: Optional[MovingWater] = None
 
     @property
     def camera(self) -> Optional[tuple[int, int, int]]:

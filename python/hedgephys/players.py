@@ -24,6 +24,7 @@ from .shields import shield_code
 from .tiles import TileMap, layer_code
 from .units import PixelPosition, pixel_state, position_words, speed_pixels, speed_units
 from .water import set_water
+from .water_events import WaterEvent, water_rows
 
 #: Button bits (rules/scenario "Buttons"), from the core (player.hpp HP_BUTTONS).
 _BUTTON_BITS: dict[str, int] = dict(_core.VOCABULARY["buttons"])
@@ -193,15 +194,37 @@ class Players(PixelPosition):
         self._events = tuple(events)
 
     def use_level(self, level: Level) -> None:
-        """The bounds, vertical wrap and camera events of ``level`` (a real act
-        of :func:`hedgephys.levels.load`); a level without bounds turns them off."""
+        """The bounds, vertical wrap, camera events and moving water of ``level``
+        (a real act of :func:`hedgephys.levels.load`); a level without bounds
+        turns them off. The water's surface itself is :meth:`set_water`'s
+        (``players.set_water(level.water)``)."""
         b = level.bounds
+        mw = level.moving_water
+        if mw is not None and level.water is not None:
+            self.set_water_events(mw.events, wobble=mw.wobble, start=level.water)
+        else:
+            self.set_water_events(())
         if b is None:
             self.set_level_bounds(None, wrap_y=level.wrap_y)
             self.set_camera_events(())
             return
         self.set_camera_events(level.camera_events)
         self.set_level_bounds(level.camera, wrap_y=level.wrap_y, min_y=b.min_y)
+
+    def set_water_events(self, events: Sequence[WaterEvent] = (), *, wobble: bool = False, start: int = 0) -> None:
+        """How the act's level events move the water (:mod:`hedgephys.water_events`;
+        :func:`hedgephys.water_events.act_water`): rows run before the player
+        every frame while the level bounds are on, for the players whose world
+        has water; ``wobble``: the first oscillator moves the surface (S1
+        Labyrinth, S2 outside Aquatic Ruin); ``start``: the surface the act
+        starts with, which :meth:`reset` puts back. ``()`` without ``wobble``:
+        the surface stays where :meth:`set_water` put it (docs/water.md).
+        Raises ValueError / TypeError naming a bad row."""
+        if not isinstance(wobble, (bool, np.bool_)):
+            raise TypeError(f"wobble must be True or False, got {wobble!r}")
+        rows = water_rows(tuple(events))
+        self._batch.set_water_events(rows, bool(wobble), whole("start", start, -0x8000, 0x7FFF, unit="pixels"))
+        self._water_events = (tuple(events), bool(wobble), int(start))
 
     @property
     def camera(self) -> NDArray[np.int64]:
@@ -259,6 +282,7 @@ class Players(PixelPosition):
         return {"n": self.n, "game": self.game, "character": self.character, "fixes": self.fixes,
                 "bounds": getattr(self, "_bounds", None), "ring_deaths": self.ring_deaths,
                 "camera_events": getattr(self, "_events", ()),
+                "water_events": getattr(self, "_water_events", ((), False, 0)),
                 "fields": {f: getattr(self.raw, f).copy() for f in _core.PlayerBatch.field_names()}}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
@@ -267,6 +291,8 @@ class Players(PixelPosition):
             self._batch.set_level_bounds(*state["bounds"])
             self._bounds = state["bounds"]
         self.set_camera_events(state.get("camera_events", ()))
+        events, wobble, start = state.get("water_events", ((), False, 0))
+        self.set_water_events(events, wobble=wobble, start=start)
         self._batch.set_ring_deaths(bool(state.get("ring_deaths", False)))
         for f, values in state["fields"].items():
             getattr(self.raw, f)[...] = values

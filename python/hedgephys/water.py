@@ -54,6 +54,7 @@ def set_water(raw: Any, y: Optional[ArrayLike], index: Any) -> None:
         raw.air[index] = AIR_FULL
         raw.air_timer[index] = 0
         raw.drown[index] = 0
+        raw.water_mean[index] = raw.water_target[index] = 0
         return
     words = surface_words(y)
     try:  # a shape that does not fit fails before any write
@@ -63,3 +64,9 @@ def set_water(raw: Any, y: Optional[ArrayLike], index: Any) -> None:
                          "players selected") from None
     raw.water_y[index] = words
     raw.water[index] = 1
+    # the moving water (water_events.py) starts from this surface: mean and
+    # target levels here, speed 1, the act's first routine
+    raw.water_mean[index] = words
+    raw.water_target[index] = words
+    raw.water_speed[index] = 1
+    raw.water_routine[index] = 0

@@ -35,6 +35,7 @@ from dataclasses import replace
 from typing import Optional, Protocol
 
 from ..camera import act_events
+from ..water_events import act_water
 from ..level import Level
 from ..objects import ObjectDescription
 from ..rules import CHARACTERS
@@ -235,6 +236,8 @@ def load(checkout: PathLike, act: str, *, game: Optional[str] = None, character:
     level = _MODULES[g].load(_root(checkout), name, character)
     level = replace(level, water=start_water(_root(checkout), g, name, character))
     level = replace(level, camera_events=act_events(g, name) or ())  # docs/camera.md
+    if level.water is not None:  # docs/water.md "The moving surface"
+        level = replace(level, moving_water=act_water(g, name, character))
     if choice == "path":
         return level
     if choice is None:

@@ -15,8 +15,8 @@
 
 The games move the surface during the act (S1 ``LZDynamicWater`` by the
 camera's x, and ``v_oscillate+2`` / 2 added each frame; S2 ``DynamicWater``
-and ``Oscillating_Data`` / 2 outside Aquatic Ruin; S3K ``DynamicWaterHeight``):
-not modelled here, the surface stays where the act starts it.
+and ``Oscillating_Data`` / 2 outside Aquatic Ruin; S3 ``DynamicWaterHeight``):
+:mod:`hedgephys.water_events` has those routines, ``level.moving_water``.
 """
 from __future__ import annotations
 
