@@ -168,3 +168,72 @@ def test_spiky_block_is_solid():
     assert 300 - 0x1B - 8 <= x < 300 - 16 and p.raw.pushing[0] == 1
     p.step(FLOOR_WORLD, np.full((30, 1), 2, np.uint8), objects=o)
     assert int(p.raw.x[0]) >> 16 == x and p.raw.hurt[0] == 0
+
+
+# ---- Obj6E, the large rotating platform (kind s2_rot_platform) ----
+
+def rot_platform(subtype, x=OX, y=OY):
+    from hedgephys.levels.place_s2_mtz import ROT_PLATFORM_PROPERTIES
+    w, h = ROT_PLATFORM_PROPERTIES[(subtype >> 4) & 7]
+    return KindObject("s2_rot_platform", x, y, width_radius=w, height_radius=h, subtype=subtype,
+                      solid_width=w + 0xB, half_height=h, stand_height=h + 1, width=w)
+
+
+@pytest.mark.parametrize("subtype", [0, 1, 2, 3, 0x10, 0x21])
+def test_rot_platform_goes_round_with_the_oscillators(subtype):
+    """loc_28432: dx, dy = bytes at Oscillating_Data + $20, + $24 less $38
+    (signed); bit 0 negates both, bit 1 then turns a quarter."""
+    from helpers import object_frames
+
+    def sbyte(v):
+        return (v & 0xFF) - 0x100 if v & 0x80 else v & 0xFF
+
+    seen = set()
+    for table, o in object_frames([rot_platform(subtype)], 400):
+        dx, dy = sbyte((int(table[(2 + 0x20) >> 1]) >> 8) - 0x38), sbyte((int(table[(2 + 0x24) >> 1]) >> 8) - 0x38)
+        if subtype & 1:
+            dx, dy = -dx, -dy
+        if subtype & 2:
+            dx, dy = dy, -dx
+        assert ((int(o.raw.x[0, 0]) >> 16), (int(o.raw.y[0, 0]) >> 16)) == (OX + dx, OY + dy)
+        seen.add((dx > 0, dy > 0))
+    assert len(seen) == 4  # all round
+
+
+def test_rot_platform_carries_a_rider():
+    """Dropped onto it (d3 = $C + 1): he rides it round, $D + 19 px above its centre."""
+    empty = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
+    p = hp.Players(1, game="s2")
+    p.place(x=100, y=100, grounded=False)
+    o = hp.Objects([rot_platform(0, 300, 200)], 1, "s2")
+    p.step(empty, np.zeros((1, 1), np.uint8), objects=o)
+    p.place(x=int(o.raw.x[0, 0]) >> 16, y=(int(o.raw.y[0, 0]) >> 16) - 13 - 19 - 4, grounded=False)
+    p.step(empty, np.zeros((20, 1), np.uint8), objects=o)
+    assert p.raw.on_object[0] == 0
+    for _ in range(100):
+        p.step(empty, np.zeros((1, 1), np.uint8), objects=o)
+        assert p.raw.on_object[0] == 0
+        assert int(p.raw.y[0]) >> 16 == (int(o.raw.y[0, 0]) >> 16) - 13 - 19
+
+
+def test_rot_platform_numbers_from_the_checkout():
+    from hedgephys.levels.place_s2_mtz import ROT_PLATFORM_PROPERTIES
+    text = disasm_read("s2", "s2.asm")
+    body = text[text.index("byte_283C0:"):text.index("loc_284BC:")]
+    pairs = re.findall(r"dc\.b\s+\$?(\w+),\s*\$?(\w+)", body)[:3]
+    assert [(int(a, 16), int(b, 16)) for a, b in pairs] == list(ROT_PLATFORM_PROPERTIES)
+    assert "move.b\t(Oscillating_Data+$20).w,d1" in body and "subi.b\t#$38,d1" in body
+    assert "move.b\t(Oscillating_Data+$24).w,d2" in body and "addi.w\t#$B,d1" in body
+
+
+@pytest.mark.parametrize("act", ["mtz1", "mtz2", "mtz3"])
+def test_rot_platform_placer(act):
+    from hedgephys.levels.place_s2_mtz import ROT_PLATFORM_PROPERTIES
+    recs, placed = placed_of("s2", act, 0x6E, KindObject)
+    plats = [b for b in placed if b.kind == "s2_rot_platform"]
+    want = [r for r in recs if (r["subtype"] >> 4) & 7 < 3]
+    assert len(want) == len(plats)
+    for rec, b in zip(want, plats):
+        w, h = ROT_PLATFORM_PROPERTIES[(rec["subtype"] >> 4) & 7]
+        assert (b.x, b.y, b.subtype, b.solid_width, b.half_height, b.width) == (
+            rec["x"], rec["y"], rec["subtype"], w + 0xB, h, w)

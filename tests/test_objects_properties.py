@@ -300,7 +300,7 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "path_swapper", "spikes", "breakable", "spring",
          "bridge", "collapsing", "collapsing_bridge", "moving_platform",
          "swinging_platform", "bumper", "edge_wall", "circling_platform", "seesaw", "seesaw_ball", "cpz_platform",
-         "s2_mtz_spike", "s2_cnz_big_block", "s2_square_platform"]
+         "s2_mtz_spike", "s2_cnz_big_block", "s2_square_platform", "s2_rot_platform"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -357,6 +357,10 @@ def any_object(draw, near, game="s2"):
                           subtype=draw(st.sampled_from([0, 1, 2, 3, 4, 7, 8, 9, 10, 11])),
                           x_flip=draw(st.booleans()), y_flip=draw(st.booleans()), solid_width=w + 11,
                           half_height=h, stand_height=h + 1, width=w)
+    if kind == "s2_rot_platform":  # S2 Obj6E: round its point with the oscillators
+        return KindObject("s2_rot_platform", x, y - 20, width_radius=w, height_radius=h,
+                          subtype=draw(st.integers(0, 3)), solid_width=w + 11, half_height=h,
+                          stand_height=h + 1, width=w)
     if kind == "path_swapper":  # any subtype: vertical or horizontal, any range, grounded-only...
         return hp.PathSwapper(x, FLOOR - draw(st.integers(0, 60)), draw(st.integers(0, 255)),
                               x_flip=draw(st.booleans()))
@@ -506,6 +510,9 @@ EDGE_CASES = {
     "s2_square_platform_stairs": (KindObject("s2_square_platform", 300, FLOOR - 50, width_radius=16,
                                              height_radius=16, subtype=0x19, solid_width=0x1B, half_height=16,
                                              stand_height=17, width=16), [RUN, [2] * 40 + [18] * 30]),
+    "s2_rot_platform": (KindObject("s2_rot_platform", 300, FLOOR - 70, width_radius=16, height_radius=12,
+                                   subtype=0, solid_width=0x1B, half_height=12, stand_height=13, width=16),
+                        [RUN, [2] * 40 + [18] * 30]),
 }
 
 

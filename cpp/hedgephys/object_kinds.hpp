@@ -126,6 +126,12 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                   \
+    X(OBJ_S2_ROT_PLATFORM, s2_rot_platform, "kinds/s2_rot_platform.cpp", (),                       \
+      (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.

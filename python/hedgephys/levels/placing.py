@@ -87,7 +87,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_circling",  # Sonic 1's circling platforms (docs/kinds/circling.md)
     "place_seesaw",  # Sonic 2's seesaw and its ball (docs/kinds/s2.md)
     "place_cpz_platform",  # Sonic 2's Obj19 platforms of CPZ, OOZ, WFZ (docs/kinds/s2.md)
-    "place_s2_mtz",  # h-covs2: Metropolis's moving spikes, S2 $6D $68 (docs/kinds/s2.md)
+    "place_s2_mtz",  # h-covs2: Metropolis's moving spikes and rotating platforms, S2 $6D $68 $6E
     "place_s2_cnz",  # h-covs2: Casino Night's big moving block, S2 $D4 (docs/kinds/s2.md)
     "place_s2_square",  # h-covs2: CPZ's and MTZ's square blocks, S2 $6B (docs/kinds/s2.md)
 )
