@@ -186,3 +186,17 @@ def assert_flight_fuel_falls(trace):
         if b["airborne"] and a["double_jump_flag"]:
             assert b["double_jump_property"] <= a["double_jump_property"]
             assert b["double_jump_flag"] != 0
+
+
+def object_frames(objs, n, game="s2", tm=None, player_x=100, player_y=124):
+    """Run a batch of objects n frames with one idle player far from them:
+    for each frame, the oscillator table the objects read (a copy taken
+    before the step) and the Objects batch after it (read it at once)."""
+    p = hp.Players(1, game=game)
+    p.place(x=player_x, y=player_y, grounded=True)
+    o = hp.Objects(objs, 1, game)
+    tm = tm or hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
+    for _ in range(n):
+        table = o.oscillators[0].copy()
+        p.step(tm, np.zeros((1, 1), np.uint8), objects=o)
+        yield table, o

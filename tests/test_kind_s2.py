@@ -350,3 +350,12 @@ def test_obj19_placer():
             assert (o.width, o.surface) == (widths[rec["subtype"] >> 4], 0x11)
         placed += len(objs)
     assert placed == 55
+
+
+def test_ball_of_a_seesaw_at_the_word_wrap():
+    """The ball's rest place is a 16-bit pixel word (found by the property
+    test: a seesaw at x = -51 put its ball past 65535)."""
+    objs = hp.Objects([Seesaw(-51, 113), SeesawBall(-51, 113), Seesaw(5, 10, x_flip=True),
+                       SeesawBall(5, 10, x_flip=True)], 1, "s2")
+    x = (objs.raw.x[0] >> 16).tolist()
+    assert x[0] == 65536 - 51 and x[1] == (x[0] + 0x28) & 0xFFFF and x[3] == (5 - 0x28) & 0xFFFF

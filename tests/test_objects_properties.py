@@ -301,7 +301,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "path_swapper", "spikes", "breakable", "spring",
          "bridge", "collapsing", "collapsing_bridge", "moving_platform",
          "swinging_platform", "bumper", "edge_wall", "circling_platform", "seesaw", "seesaw_ball", "cpz_platform",
-         "s3k_hurt_block"]
+         "s3k_hurt_block",
+         "s2_mtz_spike", "s2_cnz_big_block", "s2_square_platform", "s2_rot_platform"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -350,6 +351,21 @@ def any_object(draw, near, game="s2"):
         return SeesawBall(x, y - 8, x_flip=draw(st.booleans()))
     if kind == "cpz_platform":  # any type: oscillating, circling, rising once stood on
         return CpzPlatform(x, y, subtype=draw(st.integers(0, 0x3F)), width=w + 8, x_flip=draw(st.booleans()))
+    if kind == "s2_mtz_spike":  # S2 Obj6D / Obj68's spike: slides out and back by the level frame counter
+        return KindObject("s2_mtz_spike", x, y, subtype=draw(st.integers(0, 255)), around_block=draw(st.booleans()))
+    if kind == "s2_cnz_big_block":  # S2 ObjD4: swings through its point on its own speed
+        return KindObject("s2_cnz_big_block", x, y - 20, vertical=draw(st.booleans()), x_flip=draw(st.booleans()),
+                          y_flip=draw(st.booleans()), solid_width=w + 11, half_height=h, stand_height=h + 1,
+                          width=w)
+    if kind == "s2_square_platform":  # S2 Obj6B: still, oscillating, descending once stood on, stairs
+        return KindObject("s2_square_platform", x, y, width_radius=w, height_radius=h,
+                          subtype=draw(st.sampled_from([0, 1, 2, 3, 4, 7, 8, 9, 10, 11])),
+                          x_flip=draw(st.booleans()), y_flip=draw(st.booleans()), solid_width=w + 11,
+                          half_height=h, stand_height=h + 1, width=w)
+    if kind == "s2_rot_platform":  # S2 Obj6E: round its point with the oscillators
+        return KindObject("s2_rot_platform", x, y - 20, width_radius=w, height_radius=h,
+                          subtype=draw(st.integers(0, 3)), solid_width=w + 11, half_height=h,
+                          stand_height=h + 1, width=w)
     if kind == "path_swapper":  # any subtype: vertical or horizontal, any range, grounded-only...
         return hp.PathSwapper(x, FLOOR - draw(st.integers(0, 60)), draw(st.integers(0, 255)),
                               x_flip=draw(st.booleans()))
@@ -491,6 +507,24 @@ EDGE_CASES = {
     "s3k_hurt_block": (S3KHurtBlock(300, FLOOR - 16, 16, 16, kills=True), [RUN, BACK, [2] * 40 + [18] * 30]),
     "s3k_hurt_block_side": (S3KHurtBlock(300, FLOOR - 16, 16, 16, x_flip=True), [RUN, BACK]),
     "s3k_kill_block_side": (S3KHurtBlock(300, FLOOR - 16, 16, 16, x_flip=True, kills=True), [RUN, BACK]),
+    # S2 Obj6D rising out of the floor under a runner; Obj68's spike turning round its block
+    "s2_mtz_spike": (KindObject("s2_mtz_spike", 300, FLOOR + 8, subtype=0x30), [RUN, BACK, [2] * 20 + [0] * 150]),
+    "s2_mtz_spike_block": (KindObject("s2_mtz_spike", 300, FLOOR - 40, subtype=2, around_block=True),
+                           [RUN, [2] * 40 + [18] * 30]),
+    # S2 ObjD4 swinging under a runner; Obj6B still, descending once landed on, and a stair block
+    "s2_cnz_big_block": (KindObject("s2_cnz_big_block", 300, FLOOR - 40), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s2_square_platform": (KindObject("s2_square_platform", 300, FLOOR - 12, width_radius=16, height_radius=12,
+                                      subtype=0, solid_width=0x1B, half_height=12, stand_height=13, width=16),
+                           [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s2_square_platform_descend": (KindObject("s2_square_platform", 300, FLOOR - 40, width_radius=16,
+                                              height_radius=12, subtype=7, solid_width=0x1B, half_height=12,
+                                              stand_height=13, width=16), [[2] * 40 + [18] * 30 + [0] * 80]),
+    "s2_square_platform_stairs": (KindObject("s2_square_platform", 300, FLOOR - 50, width_radius=16,
+                                             height_radius=16, subtype=0x19, solid_width=0x1B, half_height=16,
+                                             stand_height=17, width=16), [RUN, [2] * 40 + [18] * 30]),
+    "s2_rot_platform": (KindObject("s2_rot_platform", 300, FLOOR - 70, width_radius=16, height_radius=12,
+                                   subtype=0, solid_width=0x1B, half_height=12, stand_height=13, width=16),
+                        [RUN, [2] * 40 + [18] * 30]),
 }
 
 

@@ -156,6 +156,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         } else if (o.kind[k] == OBJ_BUMPER || (o.kind[k] == OBJ_ELECTRO && electro_armed(o, k))) {
             w = o.wr[k];  // collision byte $D7 (kinds/bumper.cpp), $A4 (kinds/electro.cpp)
             h = o.hr[k];
+        } else if (o.kind[k] == OBJ_S2_MTZ_SPIKE) {
+            s2_mtz_spike_box(o, k, w, h);  // $84 or $A6, moving (kinds/s2_mtz_spike.cpp)
         } else if (o.kind[k] == OBJ_SEESAW_BALL) {
             w = o.wr[k];  // a hurt box that moves (kinds/seesaw.cpp: S2 Obj14's Sol, $8B)
             h = o.hr[k];
@@ -175,7 +177,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             bumper_touch(o, k);  // G4 0xC0, type $D7: counted, answered by its routine
             return;
         }
-        switch (o.kind[k] == OBJ_ELECTRO ? uint8_t(REACT_HURT) : o.reaction[k]) {
+        switch (o.kind[k] == OBJ_ELECTRO || o.kind[k] == OBJ_S2_MTZ_SPIKE ? uint8_t(REACT_HURT) : o.reaction[k]) {
             case REACT_BADNIK:
                 // S1 React_Enemy: invincible (v_invinc, its first test) or the
                 // roll animation; S2 Touch_Enemy and S3K: invincible, the roll

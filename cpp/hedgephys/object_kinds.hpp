@@ -109,7 +109,34 @@
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))     \
     X(OBJ_S3K_HURT_BLOCK, s3k_hurt_block, "kinds/s3k_hurt_block.cpp", (),                          \
       (HP_KIND_RADII{KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG2, "y_flip", 0, 1, 0, ""},            \
-       {KF_SUBTYPE, "kills", 0, 1, 0, ""}, ))
+       {KF_SUBTYPE, "kills", 0, 1, 0, ""}, ))                                                    \
+    /* h-covs2: Sonic 2 kinds (issue 18 points 3/4) */                                             \
+    X(OBJ_S2_MTZ_SPIKE, s2_mtz_spike, "kinds/s2_mtz_spike.cpp",                                    \
+      ({ST_IDLE, "new"}, {ST_SPIKE_READY, "ready"}, ),                                             \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG1, "around_block", 0, 1, 0, ""}, ))      \
+    X(OBJ_S2_CNZ_BIG_BLOCK, s2_cnz_big_block, "kinds/s2_cnz_big_block.cpp",                        \
+      ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
+      ({KF_FLAG1, "vertical", 0, 1, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                     \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},   \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                                \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                              \
+    X(OBJ_S2_SQUARE_PLATFORM, s2_square_platform, "kinds/s2_square_platform.cpp",                  \
+      ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
+      (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
+       {KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG2, "y_flip", 0, 1, 0, ""},                       \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                   \
+    X(OBJ_S2_ROT_PLATFORM, s2_rot_platform, "kinds/s2_rot_platform.cpp", (),                       \
+      (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -52,6 +52,7 @@ enum ObjectState : uint8_t {
     ST_BALL_RESTING = 41,  // seesaw ball resting on its seesaw's low end
     ST_BALL_FLYING = 42,   // seesaw ball thrown up, until it comes down on the seesaw
     ST_PLATFORM_READY = 43,  // S2 Obj19 platform past its init (kinds/cpz_platform.cpp)
+    ST_SPIKE_READY = 44,     // S2 Obj6D / Obj68 spike past its init (kinds/s2_mtz_spike.cpp)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):
@@ -264,6 +265,7 @@ void bumper_touch(ObjectBatch& o, size_t k);               // kinds/bumper.cpp: 
 bool electro_armed(const ObjectBatch& o, size_t k);        // kinds/electro.cpp: its byte is $A4 now
 // kinds/spikes.cpp: S1 Spik_Hurt, S2 Touch_ChkHurt2, S3K sub_228EC (also the S3K hurt blocks')
 void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r);
+void s2_mtz_spike_box(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s2_mtz_spike.cpp
 // cd_solid.cpp
 SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                      const TileMap& map, int type);                                      // H

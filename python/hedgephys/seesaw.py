@@ -32,9 +32,11 @@ def _s2_only(kind: str, game: str) -> None:
 
 def ball_rest_position(x: float, y: float, x_flip: bool) -> tuple[int, int]:
     """Where the ball of a seesaw placed at ``(x, y)`` rests before anything
-    moves (Obj14_SetBallToRestOnSeeSaw: the low end, in pixels)."""
+    moves (Obj14_SetBallToRestOnSeeSaw: the low end, in pixels; 16-bit
+    words, so a seesaw near x = 0 or 65535 puts it across the wrap)."""
     px, py = _pixels("x", x) >> 16, _pixels("y", y) >> 16
-    return (px - _BALL_X if x_flip else px + _BALL_X), py + _BALL_DY + _LOW_END
+    bx = px - _BALL_X if x_flip else px + _BALL_X
+    return bx & 0xFFFF, (py + _BALL_DY + _LOW_END) & 0xFFFF
 
 
 class _Obj14Part(KindObject):

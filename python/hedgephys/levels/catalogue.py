@@ -91,6 +91,11 @@ _REASONS_BY_WORD = (
 NOT_YET = "not yet modelled"
 #: (table, id) -> why, read in the object's own routine; before the words above.
 REASONS_BY_ID: dict[tuple[str, int], str] = {("s1", i): why for i, why in S1_REASONS.items()}
+# Sonic 2 ids placed for some subtypes only (the coverage table's reason for the rest).
+REASONS_BY_ID.update({
+    ("s2", 0x6B): "type 5 sinks once stood on until it is below the camera's lowest edge (Obj6B_Sink)",
+    ("s2", 0x6E): "subtypes $30-$3F are the wheel's indent, drawn only (loc_284BC, no SolidObject)",
+})
 
 # Why not, by routine label, for objects whose routine was read and found to
 # need more than the kinds there are (checked before the words above).
@@ -98,11 +103,8 @@ _REASONS_BY_ROUTINE = {
     "Obj2D": "rises while a player is near it (Obj2D_CheckCharacter): motion not modelled",
     "Obj66": "throws back a player who jumps into it (loc_27042): not modelled",
     "Obj65": "moves, or is a cog with no collision (frame 2): not modelled",
-    "Obj6B": "moves (the still subtype 0 is in no layout): not modelled",
     "Obj2F": "breaks under a rolling player and sets his path bits: not modelled",
-    "Obj6D": "rises and sinks in step with the level's frame counter (Obj6D_Action): not modelled",
     "ObjD8": "a bumper block (special touch $D7): bounces at $700 by its shape, breaks on its third hit: not modelled",
-    "Obj68": "its spike turns round the block in step with the level's frame counter (Obj68_Spike_Action)",
     "Obj76": "slides, and hurts a player touching its side: not modelled",
     "Obj0B": "tips over on a timer (obj0B_duration): not modelled",
     "Obj15": "swings by its own angle word (Obj15_State2), not Sonic 1's Swing_Move: not modelled",

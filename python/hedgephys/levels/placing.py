@@ -91,6 +91,9 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_cork",  # S3K's cork floors $2A, breakable (docs/kinds/spike.md)
     "place_s3k_platform",  # S3K's LBZ moving platforms $11 (docs/kinds/platform.md)
     "place_s3k_still",  # S3K's still top-solid ice blocks (ICZ)
+    "place_s2_mtz",  # h-covs2: Metropolis's moving spikes and rotating platforms, S2 $6D $68 $6E
+    "place_s2_cnz",  # h-covs2: Casino Night's big moving block, S2 $D4 (docs/kinds/s2.md)
+    "place_s2_square",  # h-covs2: CPZ's and MTZ's square blocks, S2 $6B (docs/kinds/s2.md)
 )
 _loaded = False
 
