@@ -299,7 +299,8 @@ OBJECT_FIXES = [name for name, (bit, _) in hp.rules.FIXES.items() if bit >= 1 <<
 KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monitor", "hitbox",
          "path_swapper", "spikes", "breakable", "spring",
          "bridge", "collapsing", "collapsing_bridge", "moving_platform",
-         "swinging_platform", "bumper", "edge_wall", "circling_platform", "seesaw", "seesaw_ball", "cpz_platform"]
+         "swinging_platform", "bumper", "edge_wall", "circling_platform", "seesaw", "seesaw_ball", "cpz_platform",
+         "s1_vanish_platform"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -371,6 +372,9 @@ def any_object(draw, near, game="s2"):
         return CollapsingBridge(x, y, width=width, surface=h, countdown=draw(st.integers(0, 20)),
                                 flip_delay=draw(st.integers(0, 40)), flip_by_side=draw(st.booleans()),
                                 x_flip=draw(st.booleans()), column_delays=delays, motion=motion)
+    if kind == "s1_vanish_platform":  # solid or not by the level frame counter (from frame 16 or 159)
+        return KindObject("s1_vanish_platform", x, y - 20, subtype=draw(st.sampled_from([0x10, 0x10, 0x00, 0x06])),
+                          width=w + 8, surface=h)
     if kind == "circling_platform":  # goes round its point with the oscillators
         return CirclingPlatform(x, y - 20, subtype=draw(st.integers(0, 7)), width_radius=w + 8, height_radius=h)
     if kind == "bumper":  # S3K: a nonzero subtype circles by the level frame counter
@@ -474,6 +478,10 @@ EDGE_CASES = {
     # run into from either side (pushing, then walking away), jumped under
     "edge_wall": (hp.objects.EdgeWall(300, FLOOR - 40), [RUN, BACK, [2] * 40 + [18] * 30]),
     "circling_platform": (CirclingPlatform(300, FLOOR - 60, subtype=0), [RUN, [2] * 40 + [18] * 30]),
+    # jumps through it while it is not solid, waits, jumps onto it once solid
+    # (counter 159) and stands until it vanishes (counter 287)
+    "s1_vanish_platform": (KindObject("s1_vanish_platform", 300, FLOOR - 30, subtype=0x10),
+                           [[16] * 10 + [0] * 140 + [16] * 20 + [0] * 140, RUN]),
     # S2 only: walked over (it tilts under him), jumped onto
     "seesaw": (Seesaw(300, FLOOR - 10), [RUN, BACK, [2] * 40 + [18] * 30]),
     # S2 Obj19: one that rises once stood on, one that swings sideways

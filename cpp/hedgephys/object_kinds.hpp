@@ -105,7 +105,12 @@
       ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
-       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))    \
+    /* h-covs1: Sonic 1 kinds (docs/kinds/s1_timed.md) */                                          \
+    X(OBJ_S1_VANISH_PLATFORM, s1_vanish_platform, "kinds/s1_vanish_platform.cpp", (),              \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                             \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

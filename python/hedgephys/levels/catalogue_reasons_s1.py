@@ -42,7 +42,6 @@ S1_REASONS: dict[int, str] = {
           "follow v_framecount but spin once when loaded: not modelled",
     0x6A: _MOVES,                                                                         # Saws
     0x6B: _MOVES,                                                                         # ScrapStomp
-    0x6C: "vanishes by v_framecount and its own timers, solid by animation frame: not modelled",  # VanishPlatform
     0x6D: "flames on its own timer started when loaded (a camera-dependent phase): not modelled",  # Flamethrower
     0x6F: _MOVES,                                                                         # SpinConvey
     0x70: "moves on a timer: not modelled",                                               # Girder

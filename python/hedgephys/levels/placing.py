@@ -87,6 +87,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_circling",  # Sonic 1's circling platforms (docs/kinds/circling.md)
     "place_seesaw",  # Sonic 2's seesaw and its ball (docs/kinds/s2.md)
     "place_cpz_platform",  # Sonic 2's Obj19 platforms of CPZ, OOZ, WFZ (docs/kinds/s2.md)
+    "place_s1_timed",  # Sonic 1's objects timed by the frame counter (docs/kinds/s1_timed.md)
 )
 _loaded = False
 

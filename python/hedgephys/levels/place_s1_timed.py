@@ -1,0 +1,20 @@
+"""Placers of Sonic 1's objects timed by the level frame counter or the
+oscillators, the kinds with the ``s1_`` prefix (docs/kinds/s1_timed.md)."""
+from __future__ import annotations
+
+from ..kinds import KindObject
+from ..objects import ObjectDescription
+from .placing import Placement, placer
+
+__all__ = ["VANISH_WIDTH", "VANISH_SURFACE"]
+
+#: VanP_Main's ``obActWid`` ($10) and the surface's height above the centre
+#: (``PlatformObject`` and ``MvSonicOnPtfm2``: 8).
+VANISH_WIDTH, VANISH_SURFACE = 0x10, 8
+
+
+@placer("s1", 0x6C)
+def _s1_vanish(rec: Placement) -> list[ObjectDescription]:
+    """S1 ``VanishPlatform`` (VanP_Main: obActWid $10; the whole subtype sets
+    its timing, loc_16068 / VanP_Vanish), a ``s1_vanish_platform``."""
+    return [KindObject("s1_vanish_platform", rec.x, rec.y, subtype=rec.subtype, width=VANISH_WIDTH, surface=VANISH_SURFACE)]

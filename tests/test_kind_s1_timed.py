@@ -1,0 +1,125 @@
+"""Sonic 1's kinds timed by the level frame counter (docs/kinds/s1_timed.md):
+the vanishing platforms of Scrap Brain (kind ``s1_vanish_platform``,
+cpp/hedgephys/kinds/s1_vanish_platform.cpp; _incObj/6C SBZ Vanishing
+Platforms.asm VanP_Main, loc_16068, VanP_Vanish; _anim/SBZ Vanishing
+Platforms.asm Ani_Van), against a frame-by-frame run of the routine, with the
+placer on Scrap Brain (HEDGEPHYS_DISASM)."""
+import numpy as np
+import pytest
+
+import hedgephys as hp
+from hedgephys.kinds import KindObject
+from hedgephys.levels.place_s1_timed import VANISH_SURFACE, VANISH_WIDTH
+from helpers import disasm_read, one_player, placed_of
+
+FRAME = 33  # the counter's word in the oscillators' table
+OX, OY = 300, 200
+EMPTY = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
+
+
+def vanish(subtype, x=OX, y=OY):
+    return KindObject("s1_vanish_platform", x, y, subtype=subtype, width=VANISH_WIDTH, surface=VANISH_SURFACE)
+
+
+def routine_solid(subtype, frames):
+    """The routine run frame by frame from its loading on the act's first
+    frame (counter 1), with no player: whether PlatformObject runs (the
+    mapping frame AnimateSprite leaves has bit 1 clear, routine 2 or 4)."""
+    d1 = ((subtype & 0xF) + 1) << 7  # VanP_Main
+    timer = timelen = d1 - 1
+    off36, off38 = ((subtype & 0xF0) * (d1 + 0x80)) >> 8, d1 + 0x7F
+    scripts = ((0, 1, 2, 3), (3, 2, 1, 0))  # Ani_Van .vanish, .appear (duration 7, afBack 1)
+    routine, anim, prev, ani_frame, time_frame, frame = 6, 0, 0, 0, 0, 0
+    out = []
+    for counter in range(1, frames + 1):
+        solid = False
+        if routine == 6 and ((counter - off36) & off38) & 0xFFFF:
+            pass  # loc_16068: animate only
+        else:
+            routine = 2
+            timer -= 1
+            if timer < 0:
+                timer = timelen if anim else 127
+                anim ^= 1
+        if anim != prev:  # AnimateSprite: a new animation restarts
+            prev, ani_frame, time_frame = anim, 0, 0
+        time_frame -= 1
+        if time_frame < 0:
+            time_frame = 7
+            if ani_frame == 4:  # afBack, 1
+                ani_frame = 3
+            frame = scripts[anim][ani_frame]
+            ani_frame += 1
+        if routine != 6:
+            solid = not frame & 2
+        out.append(solid)
+    return out
+
+
+def model_solid(subtype, frames):
+    """Frame by frame: does a player falling onto it 2 px above land?"""
+    o = hp.Objects([vanish(subtype)], 1, "s1")
+    out = []
+    for counter in range(1, frames + 1):
+        o.oscillators[0, FRAME] = counter
+        p = one_player("s1", x=OX, y=OY - VANISH_SURFACE - 19 - 3, y_speed=0x100, in_air=True)
+        _, contact, _, _ = o.update(p, 0)
+        out.append(contact == "top")
+        o.raw.standing[0, 0] = 0
+    return out
+
+
+@pytest.mark.parametrize("subtype", [0x00, 0x40, 0x80, 0xC0, 0xC6, 0xD6, 0xE6, 0x01, 0x13, 0x02, 0xFF])
+def test_solid_frames_follow_the_routine(subtype):
+    n = 2200 if subtype & 0xF < 4 else 4400
+    assert model_solid(subtype, n) == routine_solid(subtype, n)
+
+
+def test_golden_subtype_0():
+    """Subtype 0: d1 = $80, offset 0, mask $FF: the sync on counter 256, the
+    timer passes 0 127 frames later (appear from 383: frames 3, 2 not solid
+    for 16 frames), solid 399-510, vanish from 511 (solid for its first 16
+    frames, to 526), then appear again 256 frames after the first."""
+    solid = routine_solid(0, 700)
+    frames = [f + 1 for f, s in enumerate(solid) if s]
+    assert frames == list(range(399, 527)) + list(range(655, 701))
+    assert model_solid(0, 700) == solid
+
+
+def test_rider_carried_then_dropped():
+    """Stood on, it keeps the player (MvSonicOnPtfm2: oy - 9 - 19) until its
+    frame shows bit 1; then his on-object bit is cleared (VanP_Vanish
+    .notsolid) and, with no floor, he falls."""
+    p = hp.Players(1, game="s1")
+    o = hp.Objects([vanish(0)], 1, "s1")
+    o.oscillators[0, FRAME] = 400
+    p.place(x=OX, y=OY - 8 - 19 - 2)
+    ys = []
+    for _ in range(140):
+        p.step(EMPTY, np.zeros((1, 1), np.uint8), objects=o)
+        ys.append((int(p.raw.on_object[0]), int(p.raw.y[0]) >> 16))
+    assert ys[5] == (0, OY - 9 - 19)
+    on = [i for i, (obj, _) in enumerate(ys) if obj == 0]
+    # counters 401..526 solid: the objects of step i read counter 400 + i
+    assert on[-1] == 526 - 400 and ys[on[-1] + 1][0] == -1
+    assert ys[-1][1] > OY - 9 - 19 + 8 and p.raw.airborne[0]
+
+
+def test_numbers_from_the_checkout():
+    text = disasm_read("s1", "_incObj/6C SBZ Vanishing Platforms.asm")
+    for line in ("move.b\t#$10,obActWid(a0)", "andi.w\t#$F,d0", "lsl.w\t#7,d0", "andi.w\t#$F0,d0",
+                 "addi.w\t#$80,d1", "move.w\t#127,vanp_timer(a0)", "btst\t#1,obFrame(a0)",
+                 "jsr\t(PlatformObject).l", "jsr\t(MvSonicOnPtfm2).l"):
+        assert line in text, line
+    anim = disasm_read("s1", "_anim/SBZ Vanishing Platforms.asm")
+    assert ".vanish:\tdc.b 7,\t0, 1, 2, 3, afBack, 1" in anim
+    assert ".appear:\tdc.b 7,\t3, 2, 1, 0, afBack, 1" in anim
+    assert (VANISH_WIDTH, VANISH_SURFACE) == (0x10, 8)
+
+
+@pytest.mark.parametrize("act, count", [("sbz1", 48), ("sbz2", 16)])
+def test_placer_on_scrap_brain(act, count):
+    recs, placed = placed_of("s1", act, 0x6C, KindObject)
+    placed = [o for o in placed if o.kind == "s1_vanish_platform"]
+    assert len(recs) == len(placed) == count
+    assert [o.params["subtype"] for o in placed] == [int(r["subtype"]) for r in recs]
