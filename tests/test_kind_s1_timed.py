@@ -10,6 +10,7 @@ import pytest
 import hedgephys as hp
 from hedgephys.kinds import KindObject
 from hedgephys.levels.place_s1_timed import VANISH_SURFACE, VANISH_WIDTH
+from hedgephys.s1_kinds import SPIN_SIZE, S1SpinPlatform, spin_subtype_modelled
 from helpers import disasm_read, one_player, placed_of
 
 FRAME = 33  # the counter's word in the oscillators' table
@@ -123,3 +124,108 @@ def test_placer_on_scrap_brain(act, count):
     placed = [o for o in placed if o.kind == "s1_vanish_platform"]
     assert len(recs) == len(placed) == count
     assert [o.params["subtype"] for o in placed] == [int(r["subtype"]) for r in recs]
+
+
+# ---- spinning platforms (kind s1_spin_platform; _incObj/69 SBZ Spinning Platforms.asm) ----
+SPIN_SCRIPT = (0, 1, 2, 3, 4, 0x43, 0x42, 0x41, 0x40, 0x61, 0x62, 0x63, 0x64, 0x23, 0x22, 0x21, 0)  # .spin1
+
+
+def spin_routine_solid(subtype, frames):
+    """Spin_Main then Spin_Spinner frame by frame from the loading on the
+    act's first frame (counter 1): whether SolidObject runs (mapping frame 0)."""
+    wait = (subtype & 0xF) * 6
+    mask = ((subtype & 0x70) + 0x10) * 4 - 1
+    timer, flag, anim, prev, ani_frame, time_frame, frame = wait, 0, 2, 0, 0, 0, 0
+    out = []
+    for counter in range(1, frames + 1):
+        if not counter & mask:
+            flag = 1
+        if flag:
+            timer -= 1
+            if timer < 0:
+                timer, flag, anim = wait, 0, anim ^ 1
+        if anim != prev:
+            prev, ani_frame, time_frame = anim, 0, 0
+        time_frame -= 1
+        if time_frame < 0:
+            time_frame = 1  # duration 1
+            if ani_frame == len(SPIN_SCRIPT):  # afBack, 1
+                ani_frame -= 1
+            frame = SPIN_SCRIPT[ani_frame] & 0x1F
+            ani_frame += 1
+        out.append(frame == 0)
+    return out
+
+
+def spin_model_solid(subtype, frames):
+    """Frame by frame: does a player falling onto it 2 px above land?"""
+    o = hp.Objects([S1SpinPlatform(OX, OY, subtype)], 1, "s1")
+    out = []
+    for counter in range(1, frames + 1):
+        o.oscillators[0, FRAME] = counter
+        p = one_player("s1", x=OX, y=OY - 8 - 19 + 2, y_speed=0x100, in_air=True)
+        _, contact, _, _ = o.update(p, 0)
+        out.append(contact == "top")
+        o.raw.standing[0, 0] = 0
+    return out
+
+
+@pytest.mark.parametrize("subtype", [0x80, 0x81, 0x82, 0x83, 0x90, 0x92, 0x96, 0x9A, 0x9E, 0xC5, 0xF1])
+def test_spin_solid_frames_follow_the_routine(subtype):
+    assert spin_subtype_modelled(subtype)
+    assert spin_model_solid(subtype, 1100) == spin_routine_solid(subtype, 1100)
+
+
+def test_spin_golden_subtype_81():
+    """Subtype $81: wait 6, mask $3F. The spin begun at loading (solid on
+    counters 1-2, 17-18 and from 33), then one 6 frames after each multiple
+    of 64 (from 70: solid 70-71, 86-87 and from 102; from 134, 198 ...)."""
+    solid = spin_routine_solid(0x81, 200)
+    assert [c for c in range(1, 201) if solid[c - 1]] == (
+        [1, 2, 17, 18] + list(range(33, 72)) + [86, 87] + list(range(102, 136)) + [150, 151]
+        + list(range(166, 200)))
+    assert spin_model_solid(0x81, 200) == solid
+
+
+def test_spin_refuses_what_it_does_not_reproduce():
+    for bad in (0x01, 0x7F, 0x8B, 0x8F):  # trapdoors; waits of 66-90 frames with a gap of 64
+        assert not spin_subtype_modelled(bad)
+        with pytest.raises(ValueError, match="s1_spin_platform"):
+            S1SpinPlatform(OX, OY, bad)
+    with pytest.raises(ValueError, match="motion"):
+        S1SpinPlatform(OX, OY, 0x80, motion=(1, 0))
+
+
+def test_spin_rider_dropped_while_it_spins():
+    """Stood on, it keeps the player (SolidObject, d3 8) until a spin starts:
+    then his on-object bit is cleared (.notsolid2) and he falls."""
+    p = hp.Players(1, game="s1")
+    o = hp.Objects([S1SpinPlatform(OX, OY, 0x80)], 1, "s1")
+    o.oscillators[0, FRAME] = 40
+    p.place(x=OX, y=OY - 8 - 19 - 2)
+    ons = []
+    for _ in range(30):
+        p.step(EMPTY, np.zeros((1, 1), np.uint8), objects=o)
+        ons.append(int(p.raw.on_object[0]))
+    # step i's objects read counter 40 + i: the spin starts on counter 64, still
+    # showing mapping frame 0 for its first 2 frames; released on counter 66
+    assert ons[:26] == [0] * 26 and ons[26:] == [-1] * 4 and p.raw.airborne[0]
+
+
+def test_spin_numbers_from_the_checkout():
+    text = disasm_read("s1", "_incObj/69 SBZ Spinning Platforms.asm")
+    for line in ("mulu.w\t#6,d0", "andi.w\t#$70,d1", "addi.w\t#$10,d1", "lsl.w\t#2,d1", "subq.w\t#1,d1",
+                 "move.b\t#2,obAnim(a0)", "move.w\t#$1B,d1", "move.b\t#$10,obActWid(a0)", "move.w\t#7,d2", "addq.w\t#1,d3",
+                 "move.w\t(v_framecount).w,d0", "and.w\tobjoff_36(a0),d0"):
+        assert line in text, line
+    anim = disasm_read("s1", "_anim/SBZ Spinning Platforms.asm")
+    spin = "dc.b 1,\t0, 1, 2, 3, 4, $43, $42, $41, $40, $61,\t$62, $63, $64, $23, $22, $21, 0, afBack, 1"
+    assert ".spin1:\t\t" + spin in anim and ".spin2:\t\t" + spin in anim
+    assert SPIN_SIZE == (0x1B, 7, 8, 0x10)
+
+
+@pytest.mark.parametrize("act, placed_count, trapdoors", [("sbz1", 20, 5), ("sbz2", 28, 3)])
+def test_spin_placer_on_scrap_brain(act, placed_count, trapdoors):
+    recs, placed = placed_of("s1", act, 0x69, S1SpinPlatform)
+    assert len(placed) == placed_count and len(recs) == placed_count + trapdoors
+    assert [o.params["subtype"] for o in placed] == [int(r["subtype"]) for r in recs if r["subtype"] >= 0x80]

@@ -38,8 +38,8 @@ S1_REASONS: dict[int, str] = {
     0x63: "platforms that move along a path (LCon_Main: subtype $7F, the wheel, does not "       # LabyrinthConvey
           "collide): not modelled",
     0x66: "rotates and grabs the player: not modelled",                                   # Junction
-    0x69: "trapdoors flip on a timer started when loaded (a camera-dependent phase); spinners "  # SpinPlatform
-          "follow v_framecount but spin once when loaded: not modelled",
+    0x69: "the trapdoors (subtypes below $80) flip on a timer started when loaded (a "  # SpinPlatform
+          "camera-dependent phase)",
     0x6A: _MOVES,                                                                         # Saws
     0x6B: _MOVES,                                                                         # ScrapStomp
     0x6D: "flames on its own timer started when loaded (a camera-dependent phase): not modelled",  # Flamethrower

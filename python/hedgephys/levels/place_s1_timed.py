@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..kinds import KindObject
 from ..objects import ObjectDescription
+from ..s1_kinds import S1SpinPlatform, spin_subtype_modelled
 from .placing import Placement, placer
 
 __all__ = ["VANISH_WIDTH", "VANISH_SURFACE"]
@@ -18,3 +19,14 @@ def _s1_vanish(rec: Placement) -> list[ObjectDescription]:
     """S1 ``VanishPlatform`` (VanP_Main: obActWid $10; the whole subtype sets
     its timing, loc_16068 / VanP_Vanish), a ``s1_vanish_platform``."""
     return [KindObject("s1_vanish_platform", rec.x, rec.y, subtype=rec.subtype, width=VANISH_WIDTH, surface=VANISH_SURFACE)]
+
+
+@placer("s1", 0x69)
+def _s1_spin(rec: Placement) -> list[ObjectDescription]:
+    """S1 ``SpinPlatform`` (Spin_Main): a subtype of $80 or more is a spinner
+    (Spin_Spinner: SolidObject d1 $1B, d2 7, d3 8), a ``s1_spin_platform``
+    when the kind reproduces its waits (every spinner of the layouts); the
+    trapdoors below $80 run a timer from their loading and are not placed."""
+    if not spin_subtype_modelled(rec.subtype):
+        return []
+    return [S1SpinPlatform(rec.x, rec.y, subtype=rec.subtype)]
