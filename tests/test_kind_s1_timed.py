@@ -10,7 +10,9 @@ import pytest
 import hedgephys as hp
 from hedgephys.kinds import KindObject
 from hedgephys.levels.place_s1_timed import VANISH_SURFACE, VANISH_WIDTH
-from hedgephys.s1_kinds import SPIN_SIZE, S1SpinPlatform, spin_subtype_modelled
+from hedgephys.levels.place_s1_timed import SPIKE_BALL_COLLISION
+from hedgephys.levels.touch_data import touch_size
+from hedgephys.s1_kinds import SPIKE_BALL_RADII, SPIN_SIZE, S1SpikeBall, S1SpinPlatform, spin_subtype_modelled
 from helpers import disasm_read, one_player, placed_of
 
 FRAME = 33  # the counter's word in the oscillators' table
@@ -57,17 +59,23 @@ def routine_solid(subtype, frames):
     return out
 
 
-def model_solid(subtype, frames):
-    """Frame by frame: does a player falling onto it 2 px above land?"""
-    o = hp.Objects([vanish(subtype)], 1, "s1")
+def lands_each_frame(obj, player_y, frames):
+    """Counters 1 .. frames in turn: does a player falling at player_y onto
+    it land (a "top" contact)? Its standing flag is cleared after each."""
+    o = hp.Objects([obj], 1, "s1")
     out = []
     for counter in range(1, frames + 1):
         o.oscillators[0, FRAME] = counter
-        p = one_player("s1", x=OX, y=OY - VANISH_SURFACE - 19 - 3, y_speed=0x100, in_air=True)
+        p = one_player("s1", x=OX, y=player_y, y_speed=0x100, in_air=True)
         _, contact, _, _ = o.update(p, 0)
         out.append(contact == "top")
         o.raw.standing[0, 0] = 0
     return out
+
+
+def model_solid(subtype, frames):
+    """A player falling onto it from 2 px above (PlatformObject)."""
+    return lands_each_frame(vanish(subtype), OY - VANISH_SURFACE - 19 - 3, frames)
 
 
 @pytest.mark.parametrize("subtype", [0x00, 0x40, 0x80, 0xC0, 0xC6, 0xD6, 0xE6, 0x01, 0x13, 0x02, 0xFF])
@@ -158,16 +166,8 @@ def spin_routine_solid(subtype, frames):
 
 
 def spin_model_solid(subtype, frames):
-    """Frame by frame: does a player falling onto it 2 px above land?"""
-    o = hp.Objects([S1SpinPlatform(OX, OY, subtype)], 1, "s1")
-    out = []
-    for counter in range(1, frames + 1):
-        o.oscillators[0, FRAME] = counter
-        p = one_player("s1", x=OX, y=OY - 8 - 19 + 2, y_speed=0x100, in_air=True)
-        _, contact, _, _ = o.update(p, 0)
-        out.append(contact == "top")
-        o.raw.standing[0, 0] = 0
-    return out
+    """A player 2 px into its top (SolidObject, d3 8)."""
+    return lands_each_frame(S1SpinPlatform(OX, OY, subtype), OY - 8 - 19 + 2, frames)
 
 
 @pytest.mark.parametrize("subtype", [0x80, 0x81, 0x82, 0x83, 0x90, 0x92, 0x96, 0x9A, 0x9E, 0xC5, 0xF1])
@@ -229,3 +229,59 @@ def test_spin_placer_on_scrap_brain(act, placed_count, trapdoors):
     recs, placed = placed_of("s1", act, 0x69, S1SpinPlatform)
     assert len(placed) == placed_count and len(recs) == placed_count + trapdoors
     assert [o.params["subtype"] for o in placed] == [int(r["subtype"]) for r in recs if r["subtype"] >= 0x80]
+
+
+# ---- giant spiked balls (kind s1_spike_ball; _incObj/58 Big Spiked Ball.asm) ----
+@pytest.mark.parametrize("subtype, flip", [(0x01, False), (0x01, True), (0x02, False), (0x02, True), (0x00, False)])
+def test_spike_ball_follows_oscillator_3(subtype, flip):
+    """BBall_Move .type01 / .type02 every frame: x0 (type 1) or y0 (type 2)
+    minus the value byte at v_oscillate+$E as the previous frames left it
+    ($60 / $80 minus it when X-flipped); type 0 stays."""
+    p = hp.Players(1, game="s1")
+    p.place(x=2000, y=100)
+    o = hp.Objects([S1SpikeBall(OX, OY, subtype, x_flip=flip)], 1, "s1")
+    seen = set()
+    for _ in range(300):
+        byte = int(o.oscillators[0, 0xE >> 1]) >> 8
+        p.step(EMPTY, np.zeros((1, 1), np.uint8), objects=o)
+        d0 = ((0x60 if subtype == 1 else 0x80) - byte) if flip else byte
+        want = (OX - d0, OY) if subtype == 1 else (OX, OY - d0) if subtype == 2 else (OX, OY)
+        assert (o.x[0, 0], o.y[0, 0]) == want
+        seen.add(byte)
+    assert len(seen) > 50 or subtype == 0
+
+
+def test_spike_ball_hurts_where_it_swung():
+    """The scan finds it where the previous frame's routine left it (collision
+    $86: 16 x 16 radii, the hurt class: not while invulnerable)."""
+    o = hp.Objects([S1SpikeBall(OX, OY, 0x02)], 1, "s1")
+    o.oscillators[0, 0xE >> 1] = 0x4000  # byte $40: y = OY - $40
+    p = one_player("s1", x=OX, y=OY - 0x40 + 20, in_air=True)
+    o.update(p, 0)
+    o.scan(p)
+    assert p.raw.hurt[0] and p.raw.ysp[0] < 0
+    p2 = one_player("s1", x=OX, y=OY + 20, in_air=True)  # where it was placed: no longer there
+    o.scan(p2)
+    assert not p2.raw.hurt[0] and p2.raw.ysp[0] == 0
+
+
+def test_spike_ball_refuses_types_it_does_not_reproduce():
+    for bad in (0x03, 0xF3, 0x04, 0x07):
+        with pytest.raises(ValueError, match="s1_spike_ball"):
+            S1SpikeBall(OX, OY, bad)
+
+
+def test_spike_ball_numbers_from_the_checkout():
+    text = disasm_read("s1", "_incObj/58 Big Spiked Ball.asm")
+    for line in ("move.b\t#$86,obColType(a0)", "move.b\t(v_oscillate+$E).w,d0", "addi.w\t#$80,d0",
+                 "move.w\t#$60,d1", "andi.w\t#7,d0"):
+        assert line in text, line
+    assert SPIKE_BALL_RADII == touch_size("s1", SPIKE_BALL_COLLISION) == (16, 16)
+
+
+@pytest.mark.parametrize("act, placed_count, circling", [("syz1", 4, 4), ("syz2", 7, 5), ("syz3", 6, 8)])
+def test_spike_ball_placer_on_spring_yard(act, placed_count, circling):
+    recs, placed = placed_of("s1", act, 0x58, S1SpikeBall)
+    assert len(placed) == placed_count and len(recs) == placed_count + circling
+    assert [(o.params["subtype"], o.params["x_flip"]) for o in placed] == [
+        (int(r["subtype"]), bool(r["x_flip"])) for r in recs if r["subtype"] & 7 <= 2]

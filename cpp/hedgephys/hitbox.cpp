@@ -155,8 +155,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         } else if (o.kind[k] == OBJ_BUMPER || (o.kind[k] == OBJ_ELECTRO && electro_armed(o, k))) {
             w = o.wr[k];  // collision byte $D7 (kinds/bumper.cpp), $A4 (kinds/electro.cpp)
             h = o.hr[k];
-        } else if (o.kind[k] == OBJ_SEESAW_BALL) {
-            w = o.wr[k];  // a hurt box that moves (kinds/seesaw.cpp: S2 Obj14's Sol, $8B)
+        } else if (o.kind[k] == OBJ_SEESAW_BALL || o.kind[k] == OBJ_S1_SPIKE_BALL) {
+            w = o.wr[k];  // a hurt box that moves (kinds/seesaw.cpp: S2 Obj14's Sol, $8B; kinds/s1_spike_ball.cpp: $86)
             h = o.hr[k];
         } else {
             continue;

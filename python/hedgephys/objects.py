@@ -38,7 +38,7 @@ from .bumpers import Bumper
 from .edge_walls import EdgeWall
 from .timed_kinds import Electro
 from .circling import CirclingPlatform
-from .s1_kinds import S1SpinPlatform
+from .s1_kinds import S1SpikeBall, S1SpinPlatform
 from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
 
@@ -50,7 +50,7 @@ __all__ = [
     "ENV_STATE",
     "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "Spikes", "Breakable", "CollapsingPlatform",
     "CollapsingBridge", "MovingPlatform",
-    "SwingingPlatform", "Bumper", "EdgeWall", "Electro", "CirclingPlatform", "S1SpinPlatform",
+    "SwingingPlatform", "Bumper", "EdgeWall", "Electro", "CirclingPlatform", "S1SpinPlatform", "S1SpikeBall",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -335,7 +335,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "moving_platform": MovingPlatform, "swinging_platform": SwingingPlatform,
     "bumper": Bumper, "edge_wall": EdgeWall, "electro": Electro, "circling_platform": CirclingPlatform,
     "seesaw": Seesaw, "seesaw_ball": SeesawBall,
-    "s1_spin_platform": S1SpinPlatform,
+    "s1_spin_platform": S1SpinPlatform, "s1_spike_ball": S1SpikeBall,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

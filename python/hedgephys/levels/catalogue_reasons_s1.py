@@ -29,7 +29,8 @@ S1_REASONS: dict[int, str] = {
     0x56: "moves (oscillator) or is a switch-driven door: not modelled",                  # FloatingBlock
     0x57: "circles at an angle counted from when it is loaded (a camera-dependent phase): "  # SpikeBall
           "not modelled",
-    0x58: "a moving hurt box (oscillator 3, or its own angle from when loaded): not modelled",  # BigSpikeBall
+    0x58: "type 3 circles by its own angle counted from when it is loaded (a camera-dependent "  # BigSpikeBall
+          "phase)",
     0x59: "moves when stood on: not modelled",                                            # Elevator
     0x5B: "blocks that fall or rise once stood on or pushed: not modelled",               # Staircase
     0x5E: "seesaw that tilts and launches: not modelled",                                 # Seesaw
