@@ -9,6 +9,7 @@ from hedgephys import _core
 from hedgephys.collapsing import CollapsingBridge, CollapsingPlatform
 from hedgephys.kinds import KindObject
 from hedgephys.s3k_hurt_blocks import S3KHurtBlock
+from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
 from hedgephys.objects import (CirclingPlatform, CpzPlatform, MovingPlatform, Seesaw, SeesawBall,
                                SwingingPlatform, step_stages)
 from broad_phase_world import FLOOR, FLOOR_WORLD, WIDE, assert_same_as_stages, broad_phase_worlds
@@ -302,7 +303,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "bridge", "collapsing", "collapsing_bridge", "moving_platform",
          "swinging_platform", "bumper", "edge_wall", "circling_platform", "seesaw", "seesaw_ball", "cpz_platform",
          "s3k_hurt_block",
-         "s2_mtz_spike", "s2_cnz_big_block", "s2_square_platform", "s2_rot_platform"]
+         "s2_mtz_spike", "s2_cnz_big_block", "s2_square_platform", "s2_rot_platform",
+         "s1_vanish_platform", "s1_spin_platform", "s1_spike_ball"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -392,6 +394,15 @@ def any_object(draw, near, game="s2"):
         return CollapsingBridge(x, y, width=width, surface=h, countdown=draw(st.integers(0, 20)),
                                 flip_delay=draw(st.integers(0, 40)), flip_by_side=draw(st.booleans()),
                                 x_flip=draw(st.booleans()), column_delays=delays, motion=motion)
+    if kind == "s1_vanish_platform":  # solid or not by the level frame counter (from frame 16 or 159)
+        return KindObject("s1_vanish_platform", x, y - 20, subtype=draw(st.sampled_from([0x10, 0x10, 0x00, 0x06])),
+                          width=w + 8, surface=h)
+    if kind == "s1_spin_platform":  # a solid box, not solid while it spins (by the level frame counter)
+        return S1SpinPlatform(x, y - 10, subtype=draw(st.sampled_from([0x80, 0x81, 0x93])), half_width=w + 11,
+                              half_height=h, surface=h + 1, width=w)
+    if kind == "s1_spike_ball":  # a hurt box swinging with oscillator 3 (type 1: in X, 2: in Y), or still
+        return S1SpikeBall(x + 40, y - 30, subtype=draw(st.integers(0, 2)), x_flip=draw(st.booleans()),
+                           width_radius=w, height_radius=h)
     if kind == "circling_platform":  # goes round its point with the oscillators
         return CirclingPlatform(x, y - 20, subtype=draw(st.integers(0, 7)), width_radius=w + 8, height_radius=h)
     if kind == "bumper":  # S3K: a nonzero subtype circles by the level frame counter
@@ -498,6 +509,16 @@ EDGE_CASES = {
     # run into from either side (pushing, then walking away), jumped under
     "edge_wall": (hp.objects.EdgeWall(300, FLOOR - 40), [RUN, BACK, [2] * 40 + [18] * 30]),
     "circling_platform": (CirclingPlatform(300, FLOOR - 60, subtype=0), [RUN, [2] * 40 + [18] * 30]),
+    # jumps through it while it is not solid, waits, jumps onto it once solid
+    # (counter 159) and stands until it vanishes (counter 287)
+    "s1_vanish_platform": (KindObject("s1_vanish_platform", 300, FLOOR - 30, subtype=0x10),
+                           [[16] * 10 + [0] * 140 + [16] * 20 + [0] * 140, RUN]),
+    # run into, jumped onto; spins (not solid) from counter 1, then 64 and 128
+    "s1_spin_platform": (S1SpinPlatform(300, FLOOR - 20, subtype=0x80),
+                         [RUN, BACK, [2] * 40 + [18] * 30 + [0] * 60]),
+    # swinging in X across the floor, in Y down onto it: run into, jumped into
+    "s1_spike_ball": (S1SpikeBall(380, FLOOR - 16, subtype=1), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s1_spike_ball_vertical": (S1SpikeBall(300, FLOOR + 100, subtype=2, x_flip=True), [RUN, BACK]),
     # S2 only: walked over (it tilts under him), jumped onto
     "seesaw": (Seesaw(300, FLOOR - 10), [RUN, BACK, [2] * 40 + [18] * 30]),
     # S2 Obj19: one that rises once stood on, one that swings sideways

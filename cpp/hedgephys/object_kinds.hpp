@@ -136,7 +136,22 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))  \
+    /* h-covs1: Sonic 1 kinds (docs/kinds/s1_timed.md) */                                          \
+    X(OBJ_S1_VANISH_PLATFORM, s1_vanish_platform, "kinds/s1_vanish_platform.cpp", (),              \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                             \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, ))                                          \
+    X(OBJ_S1_SPIN_PLATFORM, s1_spin_platform, "kinds/s1_spin_platform.cpp", (),                  \
+      ({KF_SUBTYPE, "subtype", 0x80, 0xFF, NO_DEFAULT, ""},                                        \
+       {KF_CX, "half_width", 0, KIND_MAX_RADIUS, 0x1B, ""},                                        \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 7, ""},                                          \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""},                                              \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                           \
+    X(OBJ_S1_SPIKE_BALL, s1_spike_ball, "kinds/s1_spike_ball.cpp", (),                            \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

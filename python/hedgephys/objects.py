@@ -40,6 +40,7 @@ from .timed_kinds import Electro
 from .circling import CirclingPlatform
 from .monitor_contents import CONTENTS, contents_code
 from .s3k_hurt_blocks import S3KHurtBlock
+from .s1_kinds import S1SpikeBall, S1SpinPlatform
 from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
 
@@ -52,6 +53,7 @@ __all__ = [
     "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "Spikes", "Breakable", "CollapsingPlatform",
     "CollapsingBridge", "MovingPlatform",
     "SwingingPlatform", "Bumper", "EdgeWall", "Electro", "CirclingPlatform", "S3KHurtBlock",
+    "S1SpinPlatform", "S1SpikeBall",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -349,6 +351,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "bumper": Bumper, "edge_wall": EdgeWall, "electro": Electro, "circling_platform": CirclingPlatform,
     "seesaw": Seesaw, "seesaw_ball": SeesawBall,
     "s3k_hurt_block": S3KHurtBlock,
+    "s1_spin_platform": S1SpinPlatform, "s1_spike_ball": S1SpikeBall,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

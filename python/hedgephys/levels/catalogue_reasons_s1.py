@@ -29,7 +29,8 @@ S1_REASONS: dict[int, str] = {
     0x56: "moves (oscillator) or is a switch-driven door: not modelled",                  # FloatingBlock
     0x57: "circles at an angle counted from when it is loaded (a camera-dependent phase): "  # SpikeBall
           "not modelled",
-    0x58: "a moving hurt box (oscillator 3, or its own angle from when loaded): not modelled",  # BigSpikeBall
+    0x58: "type 3 circles by its own angle counted from when it is loaded (a camera-dependent "  # BigSpikeBall
+          "phase)",
     0x59: "moves when stood on: not modelled",                                            # Elevator
     0x5B: "blocks that fall or rise once stood on or pushed: not modelled",               # Staircase
     0x5E: "seesaw that tilts and launches: not modelled",                                 # Seesaw
@@ -38,11 +39,10 @@ S1_REASONS: dict[int, str] = {
     0x63: "platforms that move along a path (LCon_Main: subtype $7F, the wheel, does not "       # LabyrinthConvey
           "collide): not modelled",
     0x66: "rotates and grabs the player: not modelled",                                   # Junction
-    0x69: "trapdoors flip on a timer started when loaded (a camera-dependent phase); spinners "  # SpinPlatform
-          "follow v_framecount but spin once when loaded: not modelled",
+    0x69: "the trapdoors (subtypes below $80) flip on a timer started when loaded (a "  # SpinPlatform
+          "camera-dependent phase)",
     0x6A: _MOVES,                                                                         # Saws
     0x6B: _MOVES,                                                                         # ScrapStomp
-    0x6C: "vanishes by v_framecount and its own timers, solid by animation frame: not modelled",  # VanishPlatform
     0x6D: "flames on its own timer started when loaded (a camera-dependent phase): not modelled",  # Flamethrower
     0x6F: _MOVES,                                                                         # SpinConvey
     0x70: "moves on a timer: not modelled",                                               # Girder
