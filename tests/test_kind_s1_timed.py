@@ -101,7 +101,7 @@ def test_rider_carried_then_dropped():
     .notsolid) and, with no floor, he falls."""
     p = hp.Players(1, game="s1")
     o = hp.Objects([vanish(0)], 1, "s1")
-    o.oscillators[0, FRAME] = 400
+    p.raw.level_frame[0] = 399  # the one counter is the player's: step 0's objects read 400
     p.place(x=OX, y=OY - 8 - 19 - 2)
     ys = []
     for _ in range(140):
@@ -201,7 +201,7 @@ def test_spin_rider_dropped_while_it_spins():
     then his on-object bit is cleared (.notsolid2) and he falls."""
     p = hp.Players(1, game="s1")
     o = hp.Objects([S1SpinPlatform(OX, OY, 0x80)], 1, "s1")
-    o.oscillators[0, FRAME] = 40
+    p.raw.level_frame[0] = 39  # the one counter is the player's: step 0's objects read 40
     p.place(x=OX, y=OY - 8 - 19 - 2)
     ons = []
     for _ in range(30):

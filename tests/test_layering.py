@@ -113,16 +113,18 @@ CORE = TESTS.parent / "cpp" / "hedgephys"
 LAYERS = [
     {"fixed.hpp", "vocabulary.hpp", "threads.hpp"},
     {"trig.hpp", "tiles.hpp"},
-    {"camera_events.hpp"},                            # level events as data (rules.hpp holds them)
+    {"camera_events.hpp", "water_events.hpp"},        # level events as data (rules.hpp holds them)
     {"rules.hpp", "sensors.hpp"},
     {"player.hpp"},                                   # the player's state
-    {"camera.hpp"},                                   # the camera, run after the objects
+    {"camera.hpp", "camera_lag.hpp", "water_move.hpp",  # the camera, run after the objects; its lag;
+     "invincibility.hpp"},                            # the moving water; a monitor's invincibility
     {"animation.hpp", "movement.hpp", "spindash.hpp", "cd_moves.hpp", "loops.hpp", "terrain.hpp",
      "water.hpp",
      "double_jump.hpp", "shields.hpp",                # the moves (docs/moves.md)
      "knuckles.hpp"},
     {"object_kinds.hpp"},                             # the registry of object kinds
     {"objects.hpp"},                                  # object state and procedures
+    {"monitor_contents.hpp"},                         # what monitors give (the registry's parameter)
     {"kind_specs.hpp", "oscillators.hpp", "lazy_objects.hpp"},  # the registry as data; the global
                                                       # oscillators; stale objects
     {"window.hpp"},

@@ -30,7 +30,7 @@ S1_REASONS: dict[int, str] = {
     0x57: "circles at an angle counted from when it is loaded (a camera-dependent phase): "  # SpikeBall
           "not modelled",
     0x58: "type 3 circles by its own angle counted from when it is loaded (a camera-dependent "  # BigSpikeBall
-          "phase)",
+          "phase): not modelled",
     0x59: "moves when stood on: not modelled",                                            # Elevator
     0x5B: "blocks that fall or rise once stood on or pushed: not modelled",               # Staircase
     0x5E: "seesaw that tilts and launches: not modelled",                                 # Seesaw
@@ -40,7 +40,7 @@ S1_REASONS: dict[int, str] = {
           "collide): not modelled",
     0x66: "rotates and grabs the player: not modelled",                                   # Junction
     0x69: "the trapdoors (subtypes below $80) flip on a timer started when loaded (a "  # SpinPlatform
-          "camera-dependent phase)",
+          "camera-dependent phase): not modelled",
     0x6A: _MOVES,                                                                         # Saws
     0x6B: _MOVES,                                                                         # ScrapStomp
     0x6D: "flames on its own timer started when loaded (a camera-dependent phase): not modelled",  # Flamethrower
