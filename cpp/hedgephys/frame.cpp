@@ -1,4 +1,7 @@
 // One whole frame of the player, in the original order (rules/terrain §10).
+#include <new>
+#include <type_traits>
+
 #include "animation.hpp"
 #include "camera.hpp"
 #include "cd_moves.hpp"
@@ -264,10 +267,19 @@ bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     if (!p.water) return frame_with<false>(p, r, map, buttons, objects, env);
     // One call of the wet frame, whichever rules are in force: the step loop
     // flattens every call it sees, and a second call site would compile (and
-    // inline) the whole frame once more.
-    Rules wet;
-    const Rules& in_force = p.underwater ? underwater_rules(r, wet) : r;
-    return frame_with<true>(p, in_force, map, buttons, objects, env);
+    // inline) the whole frame once more. The lowered copy is made only
+    // underwater (a union: no construction of Rules on a dry frame).
+    union Lowered {
+        Rules rules;
+        Lowered() {}
+    } wet;
+    static_assert(std::is_trivially_destructible_v<Rules>, "Lowered never destroys its rules");
+    const Rules* in_force = &r;
+    if (p.underwater) {
+        in_force = new (&wet.rules) Rules(r);
+        lower_for_water(wet.rules);
+    }
+    return frame_with<true>(p, *in_force, map, buttons, objects, env);
 }
 
 void player_frame_end(Player& p, const Rules& r, const TileMap& map) {

@@ -130,7 +130,7 @@ struct Rules {
     int16_t acc = 0x0C, dec = 0x80, frc = 0x0C, top = 0x600;
     int16_t jump_force = 0x680;
     int16_t rolldec = 0x20;
-    // Read by the airborne and hurt routines; underwater_rules (water.cpp) lowers them.
+    // Read by the airborne and hurt routines; lower_for_water (water.cpp) lowers them.
     int16_t gravity = 0x38;         // rules/terrain §8.7 ObjectFall / ObjectMoveAndFall / MoveSprite
     int16_t hurt_gravity = 0x30;    // S1 Sonic_Hurt, S2 Obj01_Hurt_Normal, S3K loc_122BE: addi #$30
     int16_t jump_release = -0x400;  // rules/terrain §8.6 Sonic_JumpHeight: the release cap

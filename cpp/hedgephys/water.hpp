@@ -27,9 +27,9 @@ constexpr int16_t DROWN_GRAVITY = 0x10;   // addi.w #$10,y_vel while drowned
 // Sonic_Water's v_sonspeedmax / acc / dec; S2 Obj01_InWater and Obj02_InWater's
 // Sonic_/Tails_top_speed ...; S3K Sonic_InWater's Max_speed ...), the
 // jump force (Sonic_Jump #$380, S&K Knuckles #$300), the release cap (-$200),
-// gravity ($38 - $28) and hurt gravity ($30 - $20). Writes into out and
-// returns it.
-const Rules& underwater_rules(const Rules& r, Rules& out);
+// gravity ($38 - $28) and hurt gravity ($30 - $20). Lowers `wet`, a copy of
+// the rules in force, in place.
+void lower_for_water(Rules& wet);
 
 // Entering or leaving the water, once a frame after the state routine (S1
 // Sonic_Control, S2 Obj01_Control / Obj02_Control, S3K Sonic_Control /
