@@ -113,7 +113,7 @@ def level_bounds(p: hp.Players, tm: hp.TileMap) -> None:
 
 
 def frames_per_second(tm, n, k, threads, repeat, game="s2", objects=False, record=(), bounds=False,
-                      character="sonic"):
+                      character="sonic", water=False):
     buttons = np.random.default_rng(2).integers(0, 32, (k, n), dtype=np.uint8)
     best = 0.0
     for _ in range(repeat):
@@ -121,6 +121,8 @@ def frames_per_second(tm, n, k, threads, repeat, game="s2", objects=False, recor
         if bounds:
             level_bounds(p, tm)
         place(p, tm)
+        if water:  # 24 px above the floor: standing players are under, jumps cross it
+            p.set_water(16 * FLOOR_ROW - 24)
         objs = hp.Objects(benchmark_objects(tm, game), n, game) if objects else None
         out = {f: np.zeros((k, n), getattr(p.raw, f).dtype) for f in record} or None
         t = time.perf_counter()
@@ -243,6 +245,8 @@ def throughput(n, k, repeat) -> dict:
                                                           objects=with_objects)
     out["rollout 1t"] = frames_per_second(tm, n, k, 1, repeat, record=RECORDED)
     out["bounds 1t"] = frames_per_second(tm, n, k, 1, repeat, bounds=True)
+    if hasattr(hp.Players, "set_water"):  # (a baseline build from before water has none)
+        out["water 1t"] = frames_per_second(tm, n, k, 1, repeat, bounds=True, water=True)
     return out
 
 
@@ -445,6 +449,9 @@ def main(argv=None):
           f"1 thread {show('rollout 1t')}")
     if "bounds 1t" in fig:  # (a baseline build from before it has the bounds figure too)
         print(f"  s2, terrain only, level bounds and camera on: 1 thread {show('bounds 1t')}")
+    if "water 1t" in fig:
+        print(f"  s2, terrain only, bounds, camera and water on: 1 thread {show('water 1t')} "
+              f"({fig['water 1t'] / fig['terrain 1t']:.2f} of terrain only)")
     parts = []
     for n_short in SHORT_CALLS:
         key = f"short {n_short}"
