@@ -42,22 +42,21 @@ void set_gliding_animation(Player& p) {
 // from 0x80 (the slow descent). The level's top boundary (Camera_min_Y_pos)
 // is not modelled: the package keeps no camera top.
 void knuckles_move_glide(Player& p, const Rules& r, uint8_t held) {
+    // (Written as selects rather than branches: the buttons change from frame
+    // to frame, and the results are the routine's branches' exactly.)
+    const uint8_t a = p.double_jump_property;
+    const bool turning = (a & 0x7F) != 0;
     uint32_t g = uint16_t(p.gsp < 0 ? -p.gsp : p.gsp);  // mvabs.w, compared unsigned
-    if (g < 0x400) g += 8;
-    else if (g < 0x1800 && (p.double_jump_property & 0x7F) == 0) g += 4;
+    g += g < 0x400 ? 8u : ((g < 0x1800) & !turning) ? 4u : 0u;
     p.gsp = w16(int32_t(g));
-    uint8_t a = p.double_jump_property;
-    if ((held & BTN_L) && a != 0x80) {
-        if (int8_t(a) < 0) a = uint8_t(-a);
-        a = uint8_t(a + 2);
-    } else if ((held & BTN_R) && a != 0) {
-        if (int8_t(a) >= 0) a = uint8_t(-a);
-        a = uint8_t(a + 2);
-    } else if (a & 0x7F) {
-        a = uint8_t(a + 2);
-    }
-    p.double_jump_property = a;
-    p.xsp = w16(mul_shift8(cos_of(r.sine, a), p.gsp));
+    // Left held (not at 0x80): from the angle's positive form; else right
+    // held (not at 0): from its negative form; else a turn begun goes on.
+    const bool left = ((held & BTN_L) != 0) & (a != 0x80);
+    const bool right = !left & ((held & BTN_R) != 0) & (a != 0);
+    const bool negative = int8_t(a) < 0;
+    const uint8_t from = ((left & negative) | (right & !negative)) ? uint8_t(-a) : a;
+    p.double_jump_property = uint8_t(from + ((left | right | turning) ? 2 : 0));
+    p.xsp = w16(mul_shift8(cos_of(r.sine, p.double_jump_property), p.gsp));
     p.ysp = w16(p.ysp >= 0x80 ? p.ysp - 0x20 : p.ysp + 0x20);
 }
 
