@@ -34,30 +34,29 @@ void set_gliding_animation(Player& p) {
     }
 }
 
-// Knuckles_Move_Glide (double_jump_flag 1 only): the speed |gsp| grows by 8
+// Knuckles_Move_Glide (run for double_jump_flag 1 only: its own test of the
+// byte is made once, by knux_glide_freespace's dispatch): the speed |gsp| grows by 8
 // below 0x400, else by 4 below 0x1800 while not turning; the turn angle
 // byte moves by 2 toward 0x80 (left held) or 0 (right held), or on through a
 // turn begun; xsp = cos(angle) * gsp >> 8; y speed +0x20 below 0x80, -0x20
 // from 0x80 (the slow descent). The level's top boundary (Camera_min_Y_pos)
 // is not modelled: the package keeps no camera top.
 void knuckles_move_glide(Player& p, const Rules& r, uint8_t held) {
-    if (p.double_jump_flag != KNUX_GLIDING) return;
+    // (Written as selects rather than branches: the buttons change from frame
+    // to frame, and the results are the routine's branches' exactly.)
+    const uint8_t a = p.double_jump_property;
+    const bool turning = (a & 0x7F) != 0;
     uint32_t g = uint16_t(p.gsp < 0 ? -p.gsp : p.gsp);  // mvabs.w, compared unsigned
-    if (g < 0x400) g += 8;
-    else if (g < 0x1800 && (p.double_jump_property & 0x7F) == 0) g += 4;
+    g += g < 0x400 ? 8u : ((g < 0x1800) & !turning) ? 4u : 0u;
     p.gsp = w16(int32_t(g));
-    uint8_t a = p.double_jump_property;
-    if ((held & BTN_L) && a != 0x80) {
-        if (int8_t(a) < 0) a = uint8_t(-a);
-        a = uint8_t(a + 2);
-    } else if ((held & BTN_R) && a != 0) {
-        if (int8_t(a) >= 0) a = uint8_t(-a);
-        a = uint8_t(a + 2);
-    } else if (a & 0x7F) {
-        a = uint8_t(a + 2);
-    }
-    p.double_jump_property = a;
-    p.xsp = w16(mul_shift8(cos_of(r.sine, a), p.gsp));
+    // Left held (not at 0x80): from the angle's positive form; else right
+    // held (not at 0): from its negative form; else a turn begun goes on.
+    const bool left = ((held & BTN_L) != 0) & (a != 0x80);
+    const bool right = !left & ((held & BTN_R) != 0) & (a != 0);
+    const bool negative = int8_t(a) < 0;
+    const uint8_t from = ((left & negative) | (right & !negative)) ? uint8_t(-a) : a;
+    p.double_jump_property = uint8_t(from + ((left | right | turning) ? 2 : 0));
+    p.xsp = w16(mul_shift8(cos_of(r.sine, p.double_jump_property), p.gsp));
     p.ysp = w16(p.ysp >= 0x80 ? p.ysp - 0x20 : p.ysp + 0x20);
 }
 
@@ -155,7 +154,9 @@ GlideContact glide_collision(Player& p, const Rules& r, const TileMap& map) {
 // lands at once, his x speed taken from the ground speed (the glide's |gsp|:
 // a glide to the left lands moving right, as the game does); on flat ground
 // the landing slide starts (double_jump_flag 3, frame $CC, timer $7F).
-void gliding_hit_floor(Player& p, const Rules& r) {
+// (One frame per glide: kept out of the glide's hot path, as the other
+// one-frame changes of state below.)
+[[gnu::cold]] void gliding_hit_floor(Player& p, const Rules& r) {
     p.facing_left = p.xsp < 0;
     if (snap(p.angle) != 0) {
         p.xsp = p.gsp;
@@ -175,7 +176,7 @@ void gliding_hit_floor(Player& p, const Rules& r) {
 // exactly 0 (left: x + 1), or when the wall's top lies 0..11 px below y - 11
 // (ChkFloorEdge_Part3 down from x -/+ (xr + 1), top solidity: y moved onto
 // it); else he falls.
-void gliding_hit_wall(Player& p, const Rules& r, const TileMap& map) {
+[[gnu::cold]] void gliding_hit_wall(Player& p, const Rules& r, const TileMap& map) {
     const bool left = int8_t(uint8_t(0x40 + p.double_jump_property)) < 0;
     p.facing_left = left;
     const uint16_t px = pixel(p.x), py = pixel(p.y);
@@ -219,7 +220,7 @@ void knuckles_gliding(Player& p, const Rules& r, const TileMap& map, uint8_t hel
 
 // Landing from the fall and standing up from the slide: stopped, y moved by
 // the height radius minus the standing one (a signed byte), Knux_TouchFloor.
-void stop_and_stand(Player& p, const Rules& r) {
+[[gnu::cold]] void stop_and_stand(Player& p, const Rules& r) {
     p.xsp = p.ysp = p.gsp = 0;
     p.y = add_pixels(p.y, int8_t(uint8_t(p.yr - r.stand_yr)));
     knux_touch_floor(p, r);
@@ -246,7 +247,7 @@ void knuckles_fall_from_glide(Player& p, const Rules& r, const TileMap& map, uin
 // 0, stands him up (15 frames of control lock, animation $22). Sliding, the
 // glide's collision runs and then the floor pair: 14 px or more below, he
 // slid off a ledge and falls; else y follows the floor and its angle.
-void knuckles_sliding(Player& p, const Rules& r, const TileMap& map, uint8_t held) {
+[[gnu::noinline]] void knuckles_sliding(Player& p, const Rules& r, const TileMap& map, uint8_t held) {
     bool get_up = !(held & BTN_J);
     if (!get_up) {
         const bool left = p.xsp < 0;
@@ -276,13 +277,13 @@ void knux_touch_floor(Player& p, const Rules& r) {
     p.events |= EV_LANDED;
 }
 
-void knux_fall(Player& p, const Rules& r) {
+[[gnu::cold]] void knux_fall(Player& p, const Rules& r) {
     p.double_jump_flag = KNUX_FALLING;
     p.anim = KNUX_ANIM_FALL;
     set_standing_radii(p, r);
 }
 
-void knux_grab(Player& p) {
+[[gnu::cold]] void knux_grab(Player& p) {
     p.xsp = p.ysp = p.gsp = 0;
     p.double_jump_flag = KNUX_CLIMBING;
     p.mapping_frame = 0xB7;
@@ -310,10 +311,13 @@ void knux_test_for_glide(Player& p, const Rules&, bool pressed) {
 }
 
 void knux_glide_freespace(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
-    knuckles_move_glide(p, r, held);
+    // One test of the move byte for the whole frame: Knuckles_Move_Glide
+    // (gliding only), the bounds and MoveSprite2 never change it.
+    const uint8_t move = p.double_jump_flag;
+    if (move == KNUX_GLIDING) knuckles_move_glide(p, r, held);
     level_bounds(p, r);
     move_by_speed(p);  // MoveSprite2: no gravity here
-    switch (p.double_jump_flag) {
+    switch (move) {
         case KNUX_FALLING: knuckles_fall_from_glide(p, r, map, held); break;
         case KNUX_SLIDING: knuckles_sliding(p, r, map, held); break;
         case KNUX_CLIMBING: knuckles_wall_climb(p, r, map, held, pressed); break;

@@ -4,6 +4,9 @@
 // numbering) and runs it from Knux_MdAir while that byte is set
 // (Knux_Glide_Freespace); the player stays airborne (Status_InAir) the whole
 // time, sliding and climbing included. docs/knuckles.md.
+// Speed (docs/knuckles.md "Speed"): the one-frame changes of state (a
+// landing, a grab, a fall, letting go) are [[gnu::cold]] and the rarer
+// states [[gnu::noinline]], so that the glide and the fall stay compact.
 #pragma once
 #include "player.hpp"
 

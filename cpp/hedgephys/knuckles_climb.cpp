@@ -36,7 +36,7 @@ int32_t ceiling_above(Player& p, const Rules& r, const TileMap& map) {
 
 // Knuckles_LetGoOfWall: the fall (double_jump_flag 2), animation $21 with
 // prev_anim, frame $CB, timer 7, frame index 1, the standing radii.
-void let_go(Player& p, const Rules& r) {
+[[gnu::cold]] void let_go(Player& p, const Rules& r) {
     p.double_jump_flag = KNUX_FALLING;
     restart_anim(p, KNUX_ANIM_FALL, KNUX_ANIM_FALL);
     p.mapping_frame = 0xCB;
@@ -47,7 +47,7 @@ void let_go(Player& p, const Rules& r) {
 
 // .reachedFloor: y moved onto the floor d px away, the angle the raw primary
 // register (no odd test), stopped, Knux_TouchFloor, the wait animation.
-void reached_floor(Player& p, const Rules& r, int32_t d) {
+[[gnu::cold]] void reached_floor(Player& p, const Rules& r, int32_t d) {
     p.y = add_pixels(p.y, d);
     p.angle = p.areg_p;
     p.xsp = p.ysp = p.gsp = 0;
@@ -80,7 +80,7 @@ void ledge_step(Player& p) {
 
 // Knuckles_ClimbUp: the wall ends above him: the ledge climb (5) and its
 // first step (not when the first step's frame $BD shows already).
-void climb_up(Player& p) {
+[[gnu::cold]] void climb_up(Player& p) {
     p.double_jump_flag = KNUX_LEDGE;
     if (p.mapping_frame == 0xBD) return;
     p.double_jump_property = 0;
@@ -103,7 +103,7 @@ void climb_frame(Player& p, int32_t d1) {
 // Jumping off the wall: x speed 0x400 away from it (the facing turned),
 // y speed -0x380, a rolling jump with the rolling radii (y unchanged), the
 // move over.
-void jump_off(Player& p, const Rules& r) {
+[[gnu::cold]] void jump_off(Player& p, const Rules& r) {
     p.facing_left ^= 1;
     p.xsp = p.facing_left ? Speed(-0x400) : Speed(0x400);
     p.ysp = -0x380;
@@ -128,7 +128,7 @@ void jump_off(Player& p, const Rules& r) {
 // test runs too (and its distance replaces the animation step: the game's
 // own overwrite). Then a new jump press jumps off. The level's top boundary
 // (Camera_min_Y_pos + 16) is not modelled: the package keeps no camera top.
-void knuckles_wall_climb(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
+[[gnu::noinline]] void knuckles_wall_climb(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool pressed) {
     if (pixel(p.x) != uint16_t(p.x) || p.on_object >= 0) return let_go(p, r);
     p.xsp = p.ysp = p.gsp = 0;
     int32_t d1 = 0;       // the climbing animation's step
@@ -172,7 +172,7 @@ void knuckles_wall_climb(Player& p, const Rules& r, const TileMap& map, uint8_t 
 // has run the step's timer down to 0, the next step; after the fourth (the
 // property at 16) he stops, moves 1 px left when facing left, lands
 // (Knux_TouchFloor) and waits.
-void knuckles_climb_ledge(Player& p, const Rules& r) {
+[[gnu::noinline]] void knuckles_climb_ledge(Player& p, const Rules& r) {
     if (p.anim_timer != 0) return;
     ledge_step(p);
     if (p.double_jump_property != LEDGE_END) return;
