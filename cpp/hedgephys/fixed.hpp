@@ -30,6 +30,9 @@ inline uint16_t pixel(Pos p) { return uint16_t(p >> 16); }
 // signed overflow for any int32 a user may write into an object's motion.
 inline Pos add_speed(Pos p, int32_t speed) { return p + uint32_t(speed) * 256u; }
 
+// A position whose pixel is set to v, the fraction kept (move.w d0,x_pos).
+inline Pos with_pixel(Pos p, int32_t v) { return (uint32_t(uint16_t(v)) << 16) | (p & 0xFFFFu); }
+
 // A pixel written back into a position keeps the fraction (e.g. y += d).
 inline Pos add_pixels(Pos p, int32_t d) { return p + uint32_t(d * 65536); }
 

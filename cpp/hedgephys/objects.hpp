@@ -218,6 +218,10 @@ int32_t object_floor_distance(const ObjectBatch& o, size_t k, const Rules& r, co
 // An object falling with the given gravity until it lands (objects.cpp).
 void object_fall(ObjectBatch& o, size_t k, int32_t gravity, const Rules& r, const TileMap& map);
 
+// Object k's x / y pixel set to v, the fraction kept (move.w d0,x_pos(a0)).
+inline void set_object_x(ObjectBatch& o, size_t k, int32_t v) { o.x[k] = with_pixel(o.x[k], v); }
+inline void set_object_y(ObjectBatch& o, size_t k, int32_t v) { o.y[k] = with_pixel(o.y[k], v); }
+
 // ---- the procedures (one file each; k = env * count + i) ----
 // solid.cpp
 void set_pixel_y(Player& p, int32_t v);

@@ -23,8 +23,6 @@ constexpr int32_t RISE = 0xC0;      // Obj19_Init: subi.w #$C0,y_pos
 constexpr int32_t MIDDLE = 0x60;    // Obj19_MoveRoutine5/6: objoff_32 - $60
 constexpr int32_t ACCEL = 8;
 
-void set_x(ObjectBatch& o, size_t k, int32_t v) { o.x[k] = (uint32_t(uint16_t(v)) << 16) | (o.x[k] & 0xFFFFu); }
-void set_y(ObjectBatch& o, size_t k, int32_t v) { o.y[k] = (uint32_t(uint16_t(v)) << 16) | (o.y[k] & 0xFFFFu); }
 
 // Obj19_MoveRoutine5 / 6: ObjectMove, then y_vel += 8 toward objoff_32 - $60
 // (bhs: unsigned). True when y_vel came back to 0.
@@ -46,8 +44,8 @@ void circle(ObjectBatch& o, size_t k, size_t env, uint8_t type) {
         dy = t;
     }
     if (type >= 0xC) dx = -dx;
-    set_x(o, k, o.x0[k] + dx);
-    set_y(o, k, o.y0[k] + dy);
+    set_object_x(o, k, o.x0[k] + dx);
+    set_object_y(o, k, o.y0[k] + dy);
 }
 
 // Obj19_Move.
@@ -58,12 +56,12 @@ void move(ObjectBatch& o, size_t k, size_t env) {
         case 0:
         case 1: {  // Obj19_MoveRoutine1/2: x = objoff_30 - osc (flipped: - ($40/$60 - osc))
             const int32_t v = osc_byte(o, env, type ? OSC_H2 : OSC_H1), span = type ? 0x60 : 0x40;
-            set_x(o, k, o.x0[k] - (flip ? span - v : v));
+            set_object_x(o, k, o.x0[k] - (flip ? span - v : v));
             return;
         }
         case 2: {  // Obj19_MoveRoutine3
             const int32_t v = osc_byte(o, env, OSC_V);
-            set_y(o, k, o.y0[k] - (flip ? 0x80 - v : v));
+            set_object_y(o, k, o.y0[k] - (flip ? 0x80 - v : v));
             return;
         }
         case 3:  // Obj19_MoveRoutine4: waits to be stood on
@@ -89,7 +87,7 @@ SolidResult kind_update_cpz_platform(Player& p, ObjectBatch& o, size_t k, int32_
     if (o.state[k] == ST_IDLE) {  // Obj19_Init: andi.b #$F,subtype
         o.aux[k] = o.subtype[k] & 0xF;
         const bool flip = (o.flags[k] & OF_XFLIP) != 0;
-        if ((o.aux[k] == 3 && flip) || o.aux[k] == 7) set_y(o, k, pixel(o.y[k]) - RISE);
+        if ((o.aux[k] == 3 && flip) || o.aux[k] == 7) set_object_y(o, k, pixel(o.y[k]) - RISE);
         o.state[k] = ST_PLATFORM_READY;
     }
     move(o, k, k / o.count);

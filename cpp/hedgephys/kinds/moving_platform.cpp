@@ -67,8 +67,6 @@ uint16_t base_y(const ObjectBatch& o, size_t k) { return uint16_t(uint32_t(o.aux
 void set_base_y(ObjectBatch& o, size_t k, int32_t v) {
     o.aux[k] = int32_t((uint32_t(uint16_t(v)) << 16) | (uint32_t(o.aux[k]) & 0xFFFFu));
 }
-void set_x(ObjectBatch& o, size_t k, int32_t v) { o.x[k] = (uint32_t(uint16_t(v)) << 16) | (o.x[k] & 0xFFFFu); }
-void set_y(ObjectBatch& o, size_t k, int32_t v) { o.y[k] = (uint32_t(uint16_t(v)) << 16) | (o.y[k] & 0xFFFFu); }
 size_t env_of(const ObjectBatch& o, size_t k) { return k / o.count; }
 bool full_solid(const Rules& r, const ObjectBatch& o, size_t k) { return r.s2() && (o.subtype[k] & 0x80); }
 
@@ -85,7 +83,7 @@ void sag_step(ObjectBatch& o, size_t k) {
 // S1 Plat_Nudge, S2 Obj18_Nudge: y = base + sin(sag) * $400 >> 16 (0..4 px).
 void nudge(ObjectBatch& o, size_t k, const Rules& r) {
     const int32_t s = sin_of(r.sine, phase_byte(o, k, 1));
-    set_y(o, k, base_y(o, k) + ((s * 0x400) >> 16));
+    set_object_y(o, k, base_y(o, k) + ((s * 0x400) >> 16));
 }
 
 // The platform's type (S1/S2): its subtype's, or what its routine changed it to.
@@ -129,8 +127,8 @@ void s12_move(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     const uint8_t angle = phase_byte(o, k, 0);
     const uint8_t osc = osc_byte(o, env_of(o, k), PLAT_OSC_V);
     switch (motion) {
-        case PM_H: set_x(o, k, x0 + int8_t(angle - 0x40)); break;
-        case PM_H_REV: set_x(o, k, x0 + int8_t(0x40 - angle)); break;
+        case PM_H: set_object_x(o, k, x0 + int8_t(angle - 0x40)); break;
+        case PM_H_REV: set_object_x(o, k, x0 + int8_t(0x40 - angle)); break;
         case PM_V: set_base_y(o, k, y0 + int8_t(angle - 0x40)); break;
         case PM_V_REV: set_base_y(o, k, y0 + int8_t(0x40 - angle)); break;
         case PM_V_HALF: set_base_y(o, k, y0 + (int8_t(angle - 0x40) >> 1)); break;
@@ -205,12 +203,12 @@ constexpr uint32_t FP_OSC_64 = 0x0A, FP_OSC_128 = 0x1E, FP_SQUARE = 0x2A;
 // sub_23ED4: x = x0 + d0, mirrored (range - d0) when X-flipped.
 void fp_horizontal(ObjectBatch& o, size_t k, int32_t range, int32_t d0) {
     if (o.flags[k] & OF_XFLIP) d0 = range - d0;
-    set_x(o, k, o.x0[k] + d0);
+    set_object_x(o, k, o.x0[k] + d0);
 }
 // loc_23F02: y = y0 - d0, mirrored when X-flipped.
 void fp_vertical(ObjectBatch& o, size_t k, int32_t range, int32_t d0) {
     if (o.flags[k] & OF_XFLIP) d0 = range - d0;
-    set_y(o, k, o.y0[k] - d0);
+    set_object_y(o, k, o.y0[k] - d0);
 }
 
 // Platform_Square*: one side of a square per half swing of its oscillator;
@@ -224,10 +222,10 @@ void fp_square(ObjectBatch& o, size_t k, int n) {
         set_phase_byte(o, k, 2, uint8_t((phase_byte(o, k, 2) + 1) & 3));
     const int32_t x0 = o.x0[k], y0 = o.y0[k];
     switch (phase_byte(o, k, 2) & 3) {
-        case 0: set_x(o, k, x0 + d0 - half); set_y(o, k, y0 - half); break;
-        case 1: set_y(o, k, y0 - (d0 - (half - 1))); set_x(o, k, x0 + half); break;
-        case 2: set_x(o, k, x0 - (d0 - (half - 1))); set_y(o, k, y0 + half); break;
-        default: set_y(o, k, y0 + d0 - half); set_x(o, k, x0 - half); break;
+        case 0: set_object_x(o, k, x0 + d0 - half); set_object_y(o, k, y0 - half); break;
+        case 1: set_object_y(o, k, y0 - (d0 - (half - 1))); set_object_x(o, k, x0 + half); break;
+        case 2: set_object_x(o, k, x0 - (d0 - (half - 1))); set_object_y(o, k, y0 + half); break;
+        default: set_object_y(o, k, y0 + d0 - half); set_object_x(o, k, x0 - half); break;
     }
 }
 
@@ -265,7 +263,7 @@ void fp_rising(Player& p, ObjectBatch& o, size_t k, const Rules& r, const TileMa
     const int32_t d = cast(map, pixel(o.x[k]), uint16_t(pixel(o.y[k]) - 0xC), CAST_UP, SOLID_LRB, 0,
                            r.traits.cd_floor, &a).distance;
     if (d < 0) {
-        set_y(o, k, pixel(o.y[k]) - d);
+        set_object_y(o, k, pixel(o.y[k]) - d);
         o.timer[k] = 0;
         o.ysp[k] = 0;
         return;
@@ -327,7 +325,7 @@ SolidResult s3k_platform(Player& p, ObjectBatch& o, size_t k, int32_t i, const R
     switch (o.state[k] == PLAT_DROPPING ? 14 : o.subtype[k] & 0xF) {
         case 0:  // Platform_Stationary: the sag, y = y0 + sin >> 6
             sag_step(o, k);
-            set_y(o, k, o.y0[k] + (sin_of(r.sine, phase_byte(o, k, 1)) >> 6));
+            set_object_y(o, k, o.y0[k] + (sin_of(r.sine, phase_byte(o, k, 1)) >> 6));
             break;
         case 1: fp_horizontal(o, k, 64, a64); break;    // Platform_Horizontal64
         case 2: fp_horizontal(o, k, 128, a128); break;  // Platform_Horizontal128

@@ -25,8 +25,6 @@ constexpr int32_t DESCEND_ACCEL = 8;       // Obj6B_Descend: move.b #8,obj6B_acc
 constexpr int32_t DESCEND_TURN = 0x2A8;    // cmpi.w #$2A8,y_vel: the inflection point
 constexpr int32_t DESCEND_WRAP = 0x7FF;    // andi.w #$7FF,y_pos
 
-void set_x(ObjectBatch& o, size_t k, int32_t v) { o.x[k] = (uint32_t(uint16_t(v)) << 16) | (o.x[k] & 0xFFFFu); }
-void set_y(ObjectBatch& o, size_t k, int32_t v) { o.y[k] = (uint32_t(uint16_t(v)) << 16) | (o.y[k] & 0xFFFFu); }
 
 // Obj6B_Horizontal / _Vertical (.long): origin - osc byte (x-flipped:
 // origin - (range - byte)).
@@ -34,8 +32,8 @@ void oscillate_axis(ObjectBatch& o, size_t k, size_t env, bool y_axis, bool wide
     const int32_t range = wide ? 0x80 : 0x40;
     int32_t d0 = osc_byte(o, env, wide ? OSC_128 : OSC_64);
     if (o.flags[k] & OF_XFLIP) d0 = range - d0;
-    if (y_axis) set_y(o, k, o.y0[k] - d0);
-    else set_x(o, k, o.x0[k] - d0);
+    if (y_axis) set_object_y(o, k, o.y0[k] - d0);
+    else set_object_x(o, k, o.x0[k] - d0);
 }
 
 // Obj6B_Stair: turn at the oscillator's stationary points (delta word 0),
@@ -47,10 +45,10 @@ void stairs(ObjectBatch& o, size_t k, size_t env, int32_t n) {
     if (osc_word(o, env, OSC_STAIRS + 2 + 4 * uint32_t(n)) == 0) o.phase[k] = (o.phase[k] + 1) & 3;
     const int32_t ox = o.x0[k], oy = o.y0[k];
     switch (o.phase[k] & 3) {
-        case 0: set_x(o, k, ox + d0 - r), set_y(o, k, oy - r); return;                 // left to right
-        case 1: --r, set_y(o, k, oy - (d0 - r)), set_x(o, k, ox + r + 1); return;      // top to bottom
-        case 2: --r, set_x(o, k, ox - (d0 - r)), set_y(o, k, oy + r + 1); return;      // right to left
-        default: set_y(o, k, oy + d0 - r), set_x(o, k, ox - r); return;                // bottom to top
+        case 0: set_object_x(o, k, ox + d0 - r), set_object_y(o, k, oy - r); return;                 // left to right
+        case 1: --r, set_object_y(o, k, oy - (d0 - r)), set_object_x(o, k, ox + r + 1); return;      // top to bottom
+        case 2: --r, set_object_x(o, k, ox - (d0 - r)), set_object_y(o, k, oy + r + 1); return;      // right to left
+        default: set_object_y(o, k, oy + d0 - r), set_object_x(o, k, ox - r); return;                // bottom to top
     }
 }
 
@@ -62,7 +60,7 @@ void descend(ObjectBatch& o, size_t k) {
         o.phase[k] = DESCEND_ACCEL;
     }
     o.y[k] = add_speed(o.y[k], o.ysp[k]);
-    set_y(o, k, pixel(o.y[k]) & DESCEND_WRAP);
+    set_object_y(o, k, pixel(o.y[k]) & DESCEND_WRAP);
     if (o.ysp[k] == DESCEND_TURN) o.phase[k] = int8_t(-o.phase[k]) & 0xFF;  // neg.b
     o.ysp[k] = int16_t(w16(o.ysp[k] + int8_t(o.phase[k])));
     if (o.ysp[k] == 0) o.aux[k] = 0;
