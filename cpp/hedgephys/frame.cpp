@@ -4,6 +4,7 @@
 
 #include "animation.hpp"
 #include "camera.hpp"
+#include "camera_lag.hpp"
 #include "cd_moves.hpp"
 #include "double_jump.hpp"
 #include "knuckles.hpp"
@@ -14,7 +15,6 @@
 #include "spindash.hpp"
 #include "terrain.hpp"
 #include "water.hpp"
-#include "camera_lag.hpp"
 
 namespace hp {
 namespace {
@@ -246,9 +246,9 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
     // hurt routine does not call it (also not on its landing frame).
     if (p.invuln && !was_hurt) --p.invuln;
     if (p.invincible && !was_hurt) invincibility_tick(p, r);  // the same routine's next test (invincibility.cpp)
+    record_position_if(p, r);  // Sonic_RecordPos: control and hurt routines (camera_lag.hpp)
     // Water entry and exit (S1 Sonic_Water after Sonic_RecordPosition, S2/S3K
     // the same place in the control routine; not in the hurt routines).
-    record_position_if(p, r);  // Sonic_RecordPos: control and hurt routines (camera_lag.hpp)
     if (Wet && !was_hurt) player_water(p, r);
     // The animation routine, before the hitbox scan (S1 Sonic_Control, S2
     // Obj01_Control and Obj01_Hurt, S3K Sonic_Control and the hurt routines).

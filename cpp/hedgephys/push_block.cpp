@@ -13,7 +13,7 @@ SolidResult push_block(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
         // rules/objects §6 step 6 [erratum rules/objects §16.2]: slide to a 16 px boundary, then fall.
         o.x[k] = add_speed(o.x[k], o.xsp[k]);
         if ((pixel(o.x[k]) & 0xC) == 0) {
-            o.x[k] = (uint32_t(pixel(o.x[k]) & ~0xFu) << 16) | (o.x[k] & 0xFFFFu);
+            set_object_x(o, k, pixel(o.x[k]) & ~0xF);
             o.xsp[k] = 0;
             o.state[k] = ST_FALLING;
         }

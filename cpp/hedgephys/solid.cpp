@@ -13,8 +13,8 @@
 namespace hp {
 
 // rules/objects §0.1: a pop-out replaces the pixel word and keeps the subpixel.
-void set_pixel_y(Player& p, int32_t v) { p.y = (uint32_t(uint16_t(v)) << 16) | (p.y & 0xFFFFu); }
-void set_pixel_x(Player& p, int32_t v) { p.x = (uint32_t(uint16_t(v)) << 16) | (p.x & 0xFFFFu); }
+void set_pixel_y(Player& p, int32_t v) { p.y = with_pixel(p.y, v); }
+void set_pixel_x(Player& p, int32_t v) { p.x = with_pixel(p.x, v); }
 
 // A0.4 / B5 leave: clear onobj and the object's flag; S2/S3K also set air
 // (S1's form does not: the player runs ground sensors next frame).

@@ -57,7 +57,7 @@ void s1_bend(ObjectBatch& o, size_t k, int32_t n, const Rules& r) {
     const int32_t own = own_log(n);
     if (own < 0) return;
     const int32_t dip = bridge_dip(n, o.aux[k], o.timer[k], own, r);
-    o.y[k] = (uint32_t(uint16_t(o.y0[k] + dip)) << 16) | (o.y[k] & 0xFFFFu);
+    set_object_y(o, k, o.y0[k] + dip);
 }
 
 // The walk-off window (S1 ExitPlatform2, S2 sub_F872, S3K sub_380A0) and the

@@ -31,8 +31,8 @@ void bumper_circle(ObjectBatch& o, size_t k, const Rules& r) {
     if (o.flags[k] & OF_XFLIP) a = uint8_t(-a);
     a = uint8_t(a + o.subtype[k]);
     const int32_t x = o.x0[k] + (cos_of(r.sine, a) >> 2), y = o.y0[k] + (sin_of(r.sine, a) >> 2);
-    o.x[k] = (uint32_t(uint16_t(x)) << 16) | (o.x[k] & 0xFFFFu);
-    o.y[k] = (uint32_t(uint16_t(y)) << 16) | (o.y[k] & 0xFFFFu);
+    set_object_x(o, k, x);
+    set_object_y(o, k, y);
 }
 
 inline bool circles(const ObjectBatch& o, size_t k, const Rules& r) { return r.s3k() && o.subtype[k] != 0; }

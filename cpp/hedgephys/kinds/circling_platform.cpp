@@ -33,8 +33,8 @@ void circ_move(ObjectBatch& o, size_t k, const Rules& r) {
         d2 = t;
     }
     if ((sub & 0xC) == 4) d1 = -d1;
-    o.x[k] = (uint32_t(uint16_t(o.x0[k] + d1)) << 16) | (o.x[k] & 0xFFFFu);
-    o.y[k] = (uint32_t(uint16_t(o.y0[k] + d2)) << 16) | (o.y[k] & 0xFFFFu);
+    set_object_x(o, k, o.x0[k] + d1);
+    set_object_y(o, k, o.y0[k] + d2);
 }
 
 }  // namespace

@@ -65,7 +65,7 @@ void set_phase_byte(ObjectBatch& o, size_t k, int n, uint8_t v) {
 // The pixel word of a 16.16 value kept in aux (S1 objoff_2C, S2 obj18_y_actual).
 uint16_t base_y(const ObjectBatch& o, size_t k) { return uint16_t(uint32_t(o.aux[k]) >> 16); }
 void set_base_y(ObjectBatch& o, size_t k, int32_t v) {
-    o.aux[k] = int32_t((uint32_t(uint16_t(v)) << 16) | (uint32_t(o.aux[k]) & 0xFFFFu));
+    o.aux[k] = int32_t(with_pixel(uint32_t(o.aux[k]), v));
 }
 size_t env_of(const ObjectBatch& o, size_t k) { return k / o.count; }
 bool full_solid(const Rules& r, const ObjectBatch& o, size_t k) { return r.s2() && (o.subtype[k] & 0x80); }

@@ -23,8 +23,8 @@ SolidResult kind_update_s1_spike_ball(Player& p, ObjectBatch& o, size_t k, int32
     if (type != 1 && type != 2) return {};  // .type00: rts
     int32_t d0 = osc_byte(o, k / o.count, 0xE);
     if (o.flags[k] & OF_XFLIP) d0 = (type == 1 ? 0x60 : 0x80) - d0;  // neg.w, add
-    if (type == 1) o.x[k] = (uint32_t(uint16_t(o.x0[k] - d0)) << 16) | (o.x[k] & 0xFFFFu);
-    else o.y[k] = (uint32_t(uint16_t(o.y0[k] - d0)) << 16) | (o.y[k] & 0xFFFFu);
+    if (type == 1) set_object_x(o, k, o.x0[k] - d0);
+    else set_object_y(o, k, o.y0[k] - d0);
     return {};
 }
 

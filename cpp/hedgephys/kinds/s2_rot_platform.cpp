@@ -30,8 +30,8 @@ SolidResult kind_update_s2_rot_platform(Player& p, ObjectBatch& o, size_t k, int
         dx = dy;
         dy = t;
     }
-    o.x[k] = (uint32_t(uint16_t(o.x0[k] + dx)) << 16) | (o.x[k] & 0xFFFFu);
-    o.y[k] = (uint32_t(uint16_t(o.y0[k] + dy)) << 16) | (o.y[k] & 0xFFFFu);
+    set_object_x(o, k, o.x0[k] + dx);
+    set_object_y(o, k, o.y0[k] + dy);
     return solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);  // SolidObject, d4 = x before the move
 }
 

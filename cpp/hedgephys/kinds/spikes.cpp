@@ -59,11 +59,11 @@ int32_t spike_move(ObjectBatch& o, size_t k) {
     spike_delay(o, k);
     const int32_t off = (o.aux[k] & 0xFFFF) >> 8;
     if (type == 1) {
-        o.y[k] = (uint32_t(uint16_t(o.y0[k] + off)) << 16) | (o.y[k] & 0xFFFFu);
+        set_object_y(o, k, o.y0[k] + off);
         return 0;
     }
     const uint16_t before = pixel(o.x[k]);
-    o.x[k] = (uint32_t(uint16_t(o.x0[k] + off)) << 16) | (o.x[k] & 0xFFFFu);
+    set_object_x(o, k, o.x0[k] + off);
     return int16_t(uint16_t(pixel(o.x[k]) - before));
 }
 

@@ -32,8 +32,8 @@ void swing_move(ObjectBatch& o, size_t k, const Rules& r) {
     const int32_t radius = uint8_t(((o.subtype[k] & 0xF) << 4) + 8);
     const int32_t y = o.y0[k] + ((radius * sin_of(r.sine, uint32_t(angle))) >> 8);
     const int32_t x = o.x0[k] + ((radius * cos_of(r.sine, uint32_t(angle))) >> 8);
-    o.x[k] = (uint32_t(uint16_t(x)) << 16) | (o.x[k] & 0xFFFFu);
-    o.y[k] = (uint32_t(uint16_t(y)) << 16) | (o.y[k] & 0xFFFFu);
+    set_object_x(o, k, x);
+    set_object_y(o, k, y);
 }
 
 }  // namespace
