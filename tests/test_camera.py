@@ -321,3 +321,55 @@ def test_camera_never_leaves_its_bounds(game, min_x, width, max_y, target, at, b
             break
         assert r.cam_min_x[0] <= r.cam_x[0] <= r.cam_max_x[0]
         assert 0 <= r.cam_y[0] <= r.cam_max_y[0] + 3
+
+
+def _scan_reference(rows, routine, timer, cam_x, cam_y, bounds):
+    """The level events' scan as docs/camera.md words it, row by row over every
+    row (the games' nested compares: S1 DynamicLevelEvents, S2
+    RunDynamicLevelEvents, S3K Do_ResizeEvents with Resize_MaxYFromX's lookup)."""
+    looked_up = False
+    for routine_, cond, flags, at, *values in rows:
+        if routine_ != routine:
+            continue
+        table = bool(flags & 256)
+        if not table:
+            looked_up = False
+        elif looked_up:
+            continue
+        if cond == 5:
+            timer += 1
+        passed = {0: True, 1: cam_x >= at, 2: cam_x < at, 3: cam_y >= at, 4: cam_y < at, 5: timer >= at}[cond]
+        if not passed:
+            if table or flags & 128:
+                continue
+            break
+        looked_up = table
+        for bit, key, value in zip((1, 2, 4, 8), ("min_x", "max_x", "min_y", "target_y"), values):
+            if flags & bit:
+                bounds[key] = cam_x if (key == "min_x" and flags & 32) else value
+        if flags & (64 | 512):
+            return routine + (1 if flags & 64 else -1), 0, bounds
+    return routine, timer, bounds
+
+
+@settings(max_examples=150, deadline=None)
+@given(rows=st.lists(st.tuples(st.integers(0, 2), st.integers(0, 5), st.sampled_from([0, 1, 8, 33, 64, 128, 256, 257, 264, 384, 512, 320]),
+                               st.integers(0, 0x900), st.integers(0, 0x300), st.integers(0x400, 0x1000),
+                               st.integers(0, 0x200), st.integers(0, 0x300), st.integers(0, 0x300)),
+                     max_size=32),
+       routine=st.integers(1, 2), timer=st.integers(0, 10), x=st.integers(200, 2400))
+def test_event_scan_matches_the_row_by_row_reading(rows, routine, timer, x):
+    """camera_events.hpp's scan jumps past rows it would not test (a table run
+    once one row applied, another routine's rows): the same bounds, routine
+    and timer as a scan that reads every row."""
+    p = standing("s2", x=x, bounds=(0, 0x1000, 0x300))
+    p._batch.set_camera_events(np.array(rows, np.int32).reshape(-1, 9))
+    r = p.raw
+    r.event_routine[0], r.event_timer[0] = routine, timer
+    before = {k: int(getattr(r, "cam_" + k)[0]) for k in ("min_x", "max_x", "min_y", "target_y")}
+    p.step(world(cols=300), 0)
+    cam_x, cam_y = int(r.cam_x[0]), int(r.cam_y[0])
+    want = _scan_reference([list(row) for row in rows], routine, timer, cam_x, cam_y, before)
+    got = (int(r.event_routine[0]), int(r.event_timer[0]),
+           {k: int(getattr(r, "cam_" + k)[0]) for k in ("min_x", "max_x", "min_y", "target_y")})
+    assert got == want

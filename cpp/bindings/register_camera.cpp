@@ -78,6 +78,7 @@ void register_camera(py::class_<hp::PlayerBatch, std::shared_ptr<hp::PlayerBatch
             hp::CameraEvents ev;
             for (size_t i = 0; i < k; ++i) ev.rows[i] = event_row(a.data() + i * EVENT_COLUMNS, i);
             ev.count = uint8_t(k);
+            ev.link();
             BatchHold hold(b);
             b.rules.camera_events = ev;
         },

@@ -121,18 +121,21 @@ bool event_test(const CameraEvent& e, Player& p) {
 // LevEvents_*, S3K *_Resize), rows in order.
 void level_events(Player& p, const CameraEvents& ev) {
     const uint8_t routine = p.event_routine;
-    bool looked_up = false;  // a TABLE run already applied its row
-    for (unsigned i = 0; i < ev.count; ++i) {
+    unsigned i = 0;
+    while (i < ev.count) {
         const CameraEvent& e = ev.rows[i];
-        if (e.routine != routine) continue;
+        if (e.routine != routine) {  // another routine's rows: not this frame's code
+            i = e.routine_end;
+            continue;
+        }
         const bool table = e.flags & CE_TABLE;
-        if (!table) looked_up = false;
-        else if (looked_up) continue;
         if (!event_test(e, p)) {
-            if (table || (e.flags & CE_GO_ON)) continue;
+            if (table || (e.flags & CE_GO_ON)) {
+                ++i;
+                continue;
+            }
             return;
         }
-        looked_up = table;
         if (e.flags & CE_SET_MIN_X) p.cam_min_x = (e.flags & CE_MIN_X_CAMERA) ? p.cam_x : e.min_x;
         if (e.flags & CE_SET_MAX_X) p.cam_max_x = e.max_x;
         if (e.flags & CE_SET_MIN_Y) p.cam_min_y = e.min_y;
@@ -143,6 +146,7 @@ void level_events(Player& p, const CameraEvents& ev) {
             p.event_timer = 0;  // S2 clr.b (Boss_spawn_delay) on the way in
             return;
         }
+        i = table ? e.run_end : i + 1;  // a table's first passing row is its lookup: the rest are skipped
     }
 }
 

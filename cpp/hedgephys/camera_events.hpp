@@ -35,6 +35,11 @@ struct CameraEvent {
     uint16_t flags = 0;
     uint16_t at = 0;  // the compared value, pixels
     uint16_t min_x = 0, max_x = 0, min_y = 0, target_y = 0, max_y = 0;
+    // Where the scan goes on (CameraEvents::link): past this row's table run
+    // once it applied, and past the rows of this routine when it is not the
+    // act's. Derived from the rows; they only save the rows the scan would
+    // pass over without testing.
+    uint8_t run_end = 0, routine_end = 0;
 };
 
 // An act's rows, in the order the game tests them.
@@ -42,6 +47,18 @@ constexpr unsigned MAX_CAMERA_EVENTS = 32;
 struct CameraEvents {
     uint8_t count = 0;
     CameraEvent rows[MAX_CAMERA_EVENTS];
+    // Fill each row's run_end and routine_end; call after setting the rows.
+    void link() {
+        for (unsigned i = 0; i < count; ++i) {
+            const uint8_t r = rows[i].routine;
+            unsigned j = i + 1;
+            while (j < count && (rows[j].routine != r || (rows[j].flags & CE_TABLE))) ++j;
+            rows[i].run_end = uint8_t(j);  // the next row of this routine that is not a table row
+            j = i + 1;
+            while (j < count && rows[j].routine == r) ++j;
+            rows[i].routine_end = uint8_t(j);
+        }
+    }
 };
 
 }  // namespace hp
