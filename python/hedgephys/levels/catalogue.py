@@ -95,6 +95,7 @@ REASONS_BY_ID: dict[tuple[str, int], str] = {("s1", i): why for i, why in S1_REA
 REASONS_BY_ID.update({
     ("s2", 0x6B): "type 5 sinks once stood on until it is below the camera's lowest edge (Obj6B_Sink)",
     ("s2", 0x6E): "subtypes $30-$3F are the wheel's indent, drawn only (loc_284BC, no SolidObject)",
+    ("sk2", 0x3C): "Death Egg's doors (subtype 2) read a size entry s3.asm's Obj_Door lacks: not modelled",
 })
 
 # Why not, by routine label, for objects whose routine was read and found to
@@ -123,7 +124,6 @@ _REASONS_BY_ROUTINE = {
     "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",
     "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
     "Obj_MGZSwingingSpikeBall": "a spiked ball circling or swinging on its chain: motion not modelled",
-    "Obj_Door": "rises while a player is near it (sub_2FBCE): motion not modelled",
     "Obj_MGZTriggerPlatform": "slides away once a level trigger is set (frame 0), or moves: not modelled",
     "Obj_Blastoid": "destroyed by any touch (special class $D7); its shots' motion is not modelled",
 }
