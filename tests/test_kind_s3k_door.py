@@ -13,7 +13,7 @@ from broad_phase_world import FLOOR, FLOOR_WORLD, WIDE, assert_same_as_stages, b
 
 import hedgephys as hp
 from hedgephys.kinds import KindObject
-from hedgephys.levels.place_s3k_door import DOOR_SIZES, door
+from hedgephys.levels.place_s3k_door import DOOR_SIZES, SK_DOOR_SIZES, door
 from hedgephys.players import L, R
 from helpers import disasm_checkout, disasm_read
 
@@ -163,8 +163,8 @@ def test_broad_phase_agrees(subtype, flip):
 
 
 def test_bad_subtype_is_a_clear_error():
-    with pytest.raises(ValueError, match="Obj_Door subtype 0x2"):
-        door(0, 0, 2)
+    with pytest.raises(ValueError, match="Obj_Door subtype 0x3"):
+        door(0, 0, 3, sizes=SK_DOOR_SIZES)
 
 
 def test_numbers_from_the_checkout():
@@ -203,7 +203,13 @@ def test_placer_on_real_acts(game, act):
             w, h, w + 0xB, h, h + 1, w)
 
 
-def test_death_egg_doors_are_not_placed():
-    """sk2's DEZ doors (subtype 2) read past s3.asm's byte_2FAA8."""
-    recs, doors = door_records("s3k", "dez1")
-    assert len(recs) > 0 and doors == [] and set(int(r["subtype"]) for r in recs) == {2}
+@pytest.mark.parametrize("act", ["dez1", "dez2"])
+def test_death_egg_doors(act):
+    """sk2's DEZ doors, subtype 2: sonic3k.asm's third entry ($10 by $20),
+    which s3.asm's byte_2FAA8 lacks (a ValueError there)."""
+    recs, doors = door_records("s3k", act)
+    assert len(recs) == len(doors) > 0 and set(int(r["subtype"]) for r in recs) == {2}
+    assert {(d.width_radius, d.height_radius, d.solid_width) for d in doors} == {(0x10, 0x20, 0x1B)}
+    assert SK_DOOR_SIZES[2] == (0x10, 0x20)
+    with pytest.raises(ValueError, match="subtype 0x2"):
+        door(0, 0, 2)

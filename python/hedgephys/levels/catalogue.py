@@ -95,7 +95,6 @@ REASONS_BY_ID: dict[tuple[str, int], str] = {("s1", i): why for i, why in S1_REA
 REASONS_BY_ID.update({
     ("s2", 0x6B): "type 5 sinks once stood on until it is below the camera's lowest edge (Obj6B_Sink)",
     ("s2", 0x6E): "subtypes $30-$3F are the wheel's indent, drawn only (loc_284BC, no SolidObject)",
-    ("sk2", 0x3C): "Death Egg's doors (subtype 2) read a size entry s3.asm's Obj_Door lacks: not modelled",
 })
 
 # Why not, by routine label, for objects whose routine was read and found to
