@@ -8,6 +8,7 @@ import hedgephys as hp
 from hedgephys import _core
 from hedgephys.collapsing import CollapsingBridge, CollapsingPlatform
 from hedgephys.kinds import KindObject
+from hedgephys.levels.place_s3k_door import door
 from hedgephys.s3k_hurt_blocks import S3KHurtBlock
 from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
 from hedgephys.objects import (CirclingPlatform, CpzPlatform, MovingPlatform, Seesaw, SeesawBall,
@@ -304,7 +305,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "swinging_platform", "bumper", "edge_wall", "circling_platform", "seesaw", "seesaw_ball", "cpz_platform",
          "s3k_hurt_block",
          "s2_mtz_spike", "s2_cnz_big_block", "s2_square_platform", "s2_rot_platform",
-         "s1_vanish_platform", "s1_spin_platform", "s1_spike_ball"]
+         "s1_vanish_platform", "s1_spin_platform", "s1_spike_ball",
+         "s3k_door"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -411,6 +413,10 @@ def any_object(draw, near, game="s2"):
     if kind == "s3k_hurt_block":  # a solid that hurts or kills on its top, sides or underside (the flips)
         return S3KHurtBlock(x, y, w, h, x_flip=draw(st.booleans()), y_flip=draw(st.booleans()),
                             kills=draw(st.booleans()), motion=motion)
+    if kind == "s3k_door":  # S3K Obj_Door: slides open while he is in its zone, shuts once he is not
+        return KindObject("s3k_door", x, y, width_radius=w, height_radius=h, horizontal=draw(st.booleans()),
+                          x_flip=draw(st.booleans()), y_flip=draw(st.booleans()), solid_width=w + 11,
+                          half_height=h, stand_height=h + 1, width=w, motion=motion)
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
@@ -543,6 +549,10 @@ EDGE_CASES = {
     "s2_square_platform_stairs": (KindObject("s2_square_platform", 300, FLOOR - 50, width_radius=16,
                                              height_radius=16, subtype=0x19, solid_width=0x1B, half_height=16,
                                              stand_height=17, width=16), [RUN, [2] * 40 + [18] * 30]),
+    # S3K Obj_Door: run at and under (it opens ahead of him, shuts behind), a horizontal one stood on
+    "s3k_door": (door(300, FLOOR - 0x20, 0), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_door_flipped": (door(300, FLOOR - 0x20, 1, x_flip=True), [RUN, BACK]),
+    "s3k_door_horizontal": (door(300, FLOOR + 8, 0x80), [RUN, BACK, [2] * 40 + [18] * 30]),
     "s2_rot_platform": (KindObject("s2_rot_platform", 300, FLOOR - 70, width_radius=16, height_radius=12,
                                    subtype=0, solid_width=0x1B, half_height=12, stand_height=13, width=16),
                         [RUN, [2] * 40 + [18] * 30]),

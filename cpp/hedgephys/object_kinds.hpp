@@ -151,7 +151,15 @@
     X(OBJ_S1_SPIKE_BALL, s1_spike_ball, "kinds/s1_spike_ball.cpp", (),                            \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                     \
+    /* h-s3objs: Sonic 3's objects (issue 18 points 3/4) */                                         \
+    X(OBJ_S3K_DOOR, s3k_door, "kinds/s3k_door.cpp", (),                                            \
+      (HP_KIND_RADII{KF_FLAG1, "horizontal", 0, 1, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},      \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""},                                                          \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -117,15 +117,33 @@ _REASONS_BY_ROUTINE = {
     "Obj_LBZPipePlug": "broken by a rolling push at speed, by its own routine (not Obj_BreakableWall's): not modelled",
     "Obj_ICZStalagtite": "falls when a player comes near: not modelled",
     "Obj_ICZIceSpikes": "hits a player near it after a delay, or carries spike children: not modelled",
-    "Obj_MGZSwingingPlatform": "circles its pivot (angle + 1 a frame, sub_332C0): motion not modelled",
     "Obj_HiddenMonitor": "revealed only where the signpost lands on it (Obj_HiddenMonitorMain): not modelled",
     "Obj_LBZAlarm": "calls a Flybot767 when touched (special class $D7): not modelled",
     "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",
     "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
     "Obj_MGZSwingingSpikeBall": "a spiked ball circling or swinging on its chain: motion not modelled",
-    "Obj_Door": "rises while a player is near it (sub_2FBCE): motion not modelled",
     "Obj_MGZTriggerPlatform": "slides away once a level trigger is set (frame 0), or moves: not modelled",
     "Obj_Blastoid": "destroyed by any touch (special class $D7); its shots' motion is not modelled",
+    # h-s3objs: Sonic 3's objects read in s3.asm and left out (docs/kinds/s3k_door.md has the one placed)
+    "Obj_MGZSwingingPlatform": ("circles its pivot, its angle the subtype + 1 a frame from when it is loaded "
+                                "(sub_332C0), a phase the camera sets: not modelled"),
+    "Obj_CNZCylinder": ("moves by its own angle from when it is loaded, or sinks under a rider, and takes a "
+                        "standing player round it (sub_3161A, object_control 3): not modelled"),
+    "Obj_HCZSpinningColumn": ("moves by its own counter from when it is loaded and takes a standing player "
+                              "round it (sub_319AE): not modelled"),
+    "Obj_HCZCGZFan": ("lifts a player above it (sub_2F15C), on a 2 s / 3 s timer from when it is loaded, or "
+                      "once a level trigger is set: not modelled"),
+    "Obj_ICZIceCube": ("a solid (d1 $23) that is also an enemy touch box (collision $2E) and shatters under a "
+                       "player landing on it rolling (sub_58B62): not modelled"),
+    "Obj_ICZCrushingColumn": "moves by its subtype's routine, once stood on or on its own timer: not modelled",
+    "Obj_LBZCupElevator": ("a cup that carries a player along its pole (its Attach and Base children): "
+                           "not modelled"),
+    "Obj_Poindexter": ("its collision switches between $0A and $86 with its animation frame (loc_560D2): "
+                       "not modelled"),
+    "Obj_Jawz": ("swims toward the player at $200 from when it is loaded; a special touch ($D7) its own "
+                 "routine reads (loc_556E4): not modelled"),
+    "Obj_MegaChopper": ("swims after the player by the water level (Find_SonicTails); a special touch ($D7) "
+                        "its own routine reads: not modelled"),
 }
 
 
