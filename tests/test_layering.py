@@ -122,7 +122,7 @@ LAYERS = [
      "water.hpp",
      "double_jump.hpp", "shields.hpp",                # the moves (docs/moves.md)
      "knuckles.hpp"},
-    {"object_kinds.hpp"},                             # the registry of object kinds
+    {"object_kinds.hpp", "broad_keep.hpp"},           # the registry of object kinds; the kept busy sets
     {"objects.hpp"},                                  # object state and procedures
     {"monitor_contents.hpp"},                         # what monitors give (the registry's parameter)
     {"kind_specs.hpp", "oscillators.hpp", "lazy_objects.hpp"},  # the registry as data; the global

@@ -122,6 +122,8 @@ void step_range(PlayerBatch& b, ObjectBatch* objects_arg, const TileMap& map, co
     // rule fields after such stores (5% fewer instructions per frame).
     const TileMap m = map;
     const Rules rules = b.rules;
+    // The busy sets the last call left (broad_keep.hpp), taken where the state is unchanged.
+    const uint64_t rstamp = WITH_OBJECTS && scratch ? rules_stamp(b.rules) : 0;
     alignas(64) uint8_t held[BLOCK * CHUNK];
     BusySet spans[BLOCK];
     for (size_t i0 = begin; i0 < end; i0 += BLOCK) {
@@ -140,11 +142,15 @@ void step_range(PlayerBatch& b, ObjectBatch* objects_arg, const TileMap& map, co
                 const uint8_t* mine = held + j * CHUNK;
                 Player p = b.load(i);
                 BusySet quiet = spans[j];
+                if (rstamp && k0 == 0) resume_busy(quiet, objects->keep[i], rstamp, p, *objects, i);
                 for (size_t kk = 0; kk < kn; ++kk) {
                     env_frame(p, quiet, index, scratch, rules, m, mine[kk], objects, i);
                     if (rec) recorded.put(j, kk, p);
                 }
-                if (k0 + kn == frames) lazy_finish(p, objects, i, rules, m, quiet.lazy);
+                if (k0 + kn == frames) {
+                    lazy_finish(p, objects, i, rules, m, quiet.lazy);
+                    if (rstamp) keep_busy(objects->keep[i], quiet, rstamp, p, *objects, i);
+                }
                 spans[j] = quiet;
                 b.store(i, p);
             }

@@ -58,4 +58,16 @@ std::vector<BroadScratch> broad_scratch(const ObjectBatch* objects, size_t slots
 void refresh_busy(BusySet& q, const Player& p, const ObjectBatch& o, size_t env, const Rules& r,
                   const ObjectIndex& index, BroadScratch& s);
 
+// The busy sets kept between calls (broad_keep.cpp): the fingerprint of the
+// rules (once a call), then of environment env's state (its player, the
+// objects' state fields and oscillators); resume q (attached, at the call's
+// start) from what the last call kept when the stamp of p and env is the
+// same; keep q (at the call's end) with the stamp of the state it leaves.
+uint64_t rules_stamp(const Rules& r);
+uint64_t env_stamp(uint64_t rules, const Player& p, const ObjectBatch& o, size_t env);
+void resume_busy(BusySet& q, const BroadKeep& k, uint64_t rules, const Player& p, const ObjectBatch& o,
+                 size_t env);
+void keep_busy(BroadKeep& k, const BusySet& q, uint64_t rules, const Player& p, const ObjectBatch& o,
+               size_t env);
+
 }  // namespace hp

@@ -34,7 +34,7 @@ void record_row(const Record& rec, size_t row, size_t n, size_t i, const Player&
 // Environment i's whole step (see env_step.hpp).
 void step_env(PlayerBatch& b, ObjectBatch* objects, const TileMap& m, const Rules& rules,
               const EnvRules& r, const EnvIO& io, const EnvObs& obs, const ObjectIndex* index,
-              BroadScratch* scratch, size_t i) {
+              BroadScratch* scratch, uint64_t rstamp, size_t i) {
     const size_t n = b.n, k = r.frame_skip;
     const Record* rec = io.record;
     Player p;
@@ -54,7 +54,10 @@ void step_env(PlayerBatch& b, ObjectBatch* objects, const TileMap& m, const Rule
         p = b.load(i);
         if (rec) record_row(*rec, 0, n, i, p);
         BusySet quiet{};
-        if (scratch) scratch->attach(quiet, 0);
+        if (scratch) {
+            scratch->attach(quiet, 0);
+            resume_busy(quiet, objects->keep[i], rstamp, p, *objects, i);  // the last call's set (broad_keep.hpp)
+        }
         const uint8_t buttons = io.buttons[i];
         while (frames < k) {
             const int32_t x0 = int32_t(p.x);
@@ -69,6 +72,7 @@ void step_env(PlayerBatch& b, ObjectBatch* objects, const TileMap& m, const Rule
             }
         }
         lazy_finish(p, objects, i, rules, m, quiet.lazy);  // the stale objects (lazy_objects.hpp)
+        if (scratch) keep_busy(objects->keep[i], quiet, rstamp, p, *objects, i);
         if (rec)
             for (size_t f = frames + 1; f <= k; ++f) record_row(*rec, f, n, i, p);
         io.steps[i] += 1;
@@ -93,9 +97,10 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
                 size_t begin, size_t end) {
     const TileMap m = map;
     const Rules rules = b.rules;
+    const uint64_t rstamp = scratch ? rules_stamp(b.rules) : 0;  // (broad_keep.hpp)
     for (size_t i0 = begin; i0 < end; i0 += ENV_BLOCK) {
         const size_t i1 = end - i0 < ENV_BLOCK ? end : i0 + ENV_BLOCK;
-        for (size_t i = i0; i < i1; ++i) step_env(b, objects, m, rules, r, io, obs, index, scratch, i);
+        for (size_t i = i0; i < i1; ++i) step_env(b, objects, m, rules, r, io, obs, index, scratch, rstamp, i);
         observe_terrain(b, obs, i0, i1);
     }
 }

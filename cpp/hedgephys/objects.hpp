@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "broad_keep.hpp"
 #include "object_kinds.hpp"
 #include "player.hpp"
 
@@ -142,6 +143,9 @@ struct ObjectBatch {
     std::vector<uint16_t> osc;
     bool osc_used = false;
     uint8_t osc_game = 0;
+    // The broad phase's set of each environment, kept from the last call
+    // (broad_keep.hpp): not state, a cache checked against the state.
+    std::vector<BroadKeep> keep;
 
     void resize(size_t n_envs, size_t n_objects) {
         envs = n_envs;
@@ -150,6 +154,7 @@ struct ObjectBatch {
         HP_OBJECT_FIELDS(HP_OBJ_RESIZE)
 #undef HP_OBJ_RESIZE
         osc.assign(envs * OSC_WORDS, 0);
+        keep.assign(envs, BroadKeep{});
     }
 };
 
