@@ -2,8 +2,11 @@
 golden traces worked by hand from each routine (S1 ``DynamicLevelEvents``'
 DLE_*, S2 ``RunDynamicLevelEvents``' LevEvents_*, s3.asm's *_Resize): the
 camera placed on or past a threshold, the bounds and routine one frame on."""
+import re
+
 import numpy as np
 import pytest
+from helpers import disasm_read
 
 import hedgephys as hp
 from hedgephys.camera import TRANSCRIBED, act_events
@@ -216,3 +219,71 @@ def test_every_act_is_transcribed_but_htz2():
     want |= {f"{g}/{a}" for g in ("s3", "s3k") for a in s3}
     assert want - set(TRANSCRIBED) == {"s2/htz2"}
     assert set(TRANSCRIBED) <= want
+
+
+# ----- the routines' numbers read from the disassemblies (HEDGEPHYS_DISASM) -----
+
+def routine_numbers(text, start, end, operand):
+    """The immediates of the ``move.w``/``move.l``/``cmpi.w`` lines from label
+    ``start`` to ``end`` whose destination or compared operand matches
+    ``operand`` (a regex)."""
+    block = text[text.index(f"\n{start}:"):text.index(f"\n{end}:")]
+    line = r"(?:move\.[wl]|cmpi\.w)\s+#\$?([0-9A-F]+),\s*(?:%s)\s*(?:;.*)?$" % operand
+    return {int(v, 16) for v in re.findall(line, block, re.M)}
+
+
+def row_numbers(rows):
+    """Every pixel value the rows compare against or set."""
+    out = {r.at for r in rows if r.cond not in ("always", "frames")}
+    for r in rows:
+        out |= {v for v in (r.min_x, r.max_x, r.min_y, r.target_y, r.max_y) if isinstance(v, int)}
+    return out
+
+
+_S1_OPERANDS = r"\((?:v_screenposx|v_screenposy|v_player\+obY|v_limitbtm1|v_limittop2)\)\.w"
+_S2_OPERANDS = r"\((?:Camera_X_pos|Camera_Y_pos|Camera_Min_X_pos|Camera_Max_X_pos|Camera_Min_Y_pos|" \
+               r"Camera_Max_Y_pos|Camera_Max_Y_pos_target)\)\.w"
+
+
+@pytest.mark.parametrize("act, start, end", [("mz1", "DLE_MZ1", "DLE_MZ2"), ("syz2", "DLE_SYZ2", "DLE_SYZ3")])
+def test_s1_numbers_match_dynamic_level_events(act, start, end):
+    text = disasm_read("s1", "_inc/DynamicLevelEvents.asm")
+    assert routine_numbers(text, start, end, _S1_OPERANDS) == row_numbers(act_events("s1", act))
+
+
+@pytest.mark.parametrize("act, boss", [("syz3", "syz"), ("sbz2", "sbz2"), ("fz", "fz")])
+def test_s1_boss_positions_match_constants(act, boss):
+    text = disasm_read("s1", "Constants.asm")
+    x, y = (int(re.search(rf"^boss_{boss}_{c}:\s+equ\s+\$([0-9A-F]+)", text, re.M).group(1), 16) for c in "xy")
+    nums = row_numbers(act_events("s1", act))
+    assert x in nums and (y in nums or act == "fz")  # DLE_FZ moves no bottom
+    dle = disasm_read("s1", "_inc/DynamicLevelEvents.asm")
+    offsets = [int(v, 16) for v in re.findall(rf"#boss_{boss}_x-\$([0-9A-F]+),", dle)]
+    assert offsets and {x - o for o in offsets} <= nums
+
+
+@pytest.mark.parametrize("act, start, end, two_player", [
+    ("arz2", "LevEvents_ARZ2", "LevEvents_SCZ", set()),
+    ("mcz2", "LevEvents_MCZ2", "LevEvents_CNZ", {0x2100}),  # the Two_player_mode branch
+    ("ooz2", "LevEvents_OOZ2", "LevEvents_MCZ", set()),
+    ("cnz2", "LevEvents_CNZ2", "LevEvents_CPZ", {0x26A0}),
+    ("mtz3", "LevEvents_MTZ3", "LevEvents_WFZ", set()),
+    ("wfz", "LevEvents_WFZ_Routine5", "LevEvents_WFZ_RoutineNull", set()),
+    ("scz", "LevEvents_SCZ", "LevEvents_SCZ2", set()),
+])
+def test_s2_numbers_match_lev_events(act, start, end, two_player):
+    text = disasm_read("s2", "s2.asm")
+    assert routine_numbers(text, start, end, _S2_OPERANDS) - two_player == row_numbers(act_events("s2", act))
+
+
+@pytest.mark.parametrize("act, start, end", [
+    ("aiz2", "AIZ2_Resize3", "AIZ2_ResizeEnd"),
+    ("mgz2", "MGZ2_Resize", "CNZ1_Resize"),
+    ("icz2", "ICZ2_Resize", "LBZ1_Resize"),
+])
+def test_s3_numbers_in_resize_routines(act, start, end):
+    # every compared or stored immediate of the routine (to the camera, or to d0
+    # that is then stored or compared) is a row's number
+    text = disasm_read("s3k", "s3.asm")
+    nums = routine_numbers(text, start, end, r"(?:\(Camera_\w+\)\.w|d0)")
+    assert nums and nums <= row_numbers(act_events("s3", act))
