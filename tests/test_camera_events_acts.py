@@ -39,6 +39,11 @@ def bounds(r):
                                      r.event_routine))
 
 
+def kept(routine):
+    """The bounds camera_at starts with, the routine ``routine``."""
+    return (0, 0x6000, 0, 0x1000, 0x1000, routine)
+
+
 # y values: the camera's y for a floor row (y + 116 a multiple of 16)
 Y340, Y370, Y500, Y600, Y3F8 = 0x34C, 0x37C, 0x50C, 0x60C, 0x3FC
 
@@ -51,18 +56,18 @@ Y340, Y370, Y500, Y600, Y3F8 = 0x34C, 0x37C, 0x50C, 0x60C, 0x3FC
     (0xD00, Y340, 0, (0, 0x6000, 0, 0x340, 0x34A, 1)),  # up from the camera's y
     # loc_6FEA: back above y $340; top 0 from $E00; top and bottom $340 left of
     # it, bottom $500 left of $A90 and on from y $370
-    (0xD00, 0x33C, 1, (0, 0x6000, 0, 0x1000, 0x1000, 0)),
-    (0xE00, Y340, 1, (0, 0x6000, 0, 0x1000, 0x1000, 1)),
+    (0xD00, 0x33C, 1, kept(0)),
+    (0xE00, Y340, 1, kept(1)),
     (0xA90, Y340, 1, (0, 0x6000, 0x340, 0x340, 0x34A, 1)),
     (0xA8F, Y370, 1, (0, 0x6000, 0x340, 0x500, 0xFFE, 2)),
     # loc_702E: back above y $370; top $500 from y $500 and (revision 1) x $B80
-    (0xB80, 0x36C, 2, (0, 0x6000, 0, 0x1000, 0x1000, 1)),
-    (0xB7F, Y500, 2, (0, 0x6000, 0, 0x1000, 0x1000, 2)),
+    (0xB80, 0x36C, 2, kept(1)),
+    (0xB7F, Y500, 2, kept(2)),
     (0xB80, Y500, 2, (0, 0x6000, 0x500, 0x1000, 0x1000, 3)),
     # loc_7050: from $E70 top 0 and bottom $500, $210 from $1430
     (0xE70, Y500, 3, (0, 0x6000, 0, 0x500, 0x50A, 3)),
     (0x1430, Y500, 3, (0, 0x6000, 0, 0x210, 0x50A, 3)),
-    (0xB7F, Y500, 3, (0, 0x6000, 0, 0x1000, 0x1000, 3)),
+    (0xB7F, Y500, 3, kept(3)),
 ])
 def test_s1_mz1(x, y, routine, want):
     assert bounds(camera_at("s1", "mz1", x, y, routine)) == want
@@ -113,7 +118,7 @@ def test_s1_boss_acts(act, x, routine, want):
     ("cnz2", 0x27C0, 0x62E, (0x2890, 0x2860, 0x28E0), 0x4E0),  # LevEvents_CNZ2_Routine1..3
 ])
 def test_s2_boss_acts(act, lock, bottom, arena, top):
-    assert bounds(camera_at("s2", act, lock - 1)) == (0, 0x6000, 0, 0x1000, 0x1000, 0)
+    assert bounds(camera_at("s2", act, lock - 1)) == kept(0)
     assert bounds(camera_at("s2", act, lock)) == (lock, 0x6000, 0, bottom, 0xFFE, 1)
     at, left, right = arena
     assert bounds(camera_at("s2", act, at - 1, 12, 1))[5] == 1
@@ -144,28 +149,28 @@ def test_s2_routine4_by_act():
     ("mtz3", 0x2AB0, 0x40C, 3, (0, 0x6000, 0x400, 0x1000, 0x1000, 3)),  # Routine4
     ("mtz3", 0x2AB0, 12, 4, (0x2AB0, 0x6000, 0, 0x1000, 0x1000, 4)),  # Routine5
     # LevEvents_WFZ_Routine5 (WFZ_LevEvent_Subrout): left $2880 from x $2880, y $400
-    ("wfz", 0x2880, 0x3FC, 0, (0, 0x6000, 0, 0x1000, 0x1000, 0)),
-    ("wfz", 0x287F, 0x40C, 0, (0, 0x6000, 0, 0x1000, 0x1000, 0)),
+    ("wfz", 0x2880, 0x3FC, 0, kept(0)),
+    ("wfz", 0x287F, 0x40C, 0, kept(0)),
     ("wfz", 0x2880, 0x40C, 0, (0x2880, 0x6000, 0, 0x1000, 0x1000, 1)),
-    ("wfz", 0x2880, 0x50C, 1, (0, 0x6000, 0, 0x1000, 0x1000, 2)),  # Routine6
+    ("wfz", 0x2880, 0x50C, 1, kept(2)),  # Routine6
     # LevEvents_DEZ_Routine1 (320), Routine2 waits, Routine3 ($300), Routine4 ($680)
-    ("dez", 319, 12, 0, (0, 0x6000, 0, 0x1000, 0x1000, 0)),
-    ("dez", 320, 12, 0, (0, 0x6000, 0, 0x1000, 0x1000, 1)),
-    ("dez", 0x700, 12, 1, (0, 0x6000, 0, 0x1000, 0x1000, 1)),
+    ("dez", 319, 12, 0, kept(0)),
+    ("dez", 320, 12, 0, kept(1)),
+    ("dez", 0x700, 12, 1, kept(1)),
     ("dez", 0x2FF, 12, 2, (0x2FF, 0x6000, 0, 0x1000, 0x1000, 2)),
     ("dez", 0x300, 12, 2, (0x300, 0x6000, 0, 0x1000, 0x1000, 3)),
     ("dez", 0x680, 12, 3, (0x680, 0x740, 0, 0x1000, 0x1000, 4)),
     # LevEvents_SCZ_Routine1..4: bottom $500 from $1180
-    ("scz", 0x100, 12, 0, (0, 0x6000, 0, 0x1000, 0x1000, 1)),
+    ("scz", 0x100, 12, 0, kept(1)),
     ("scz", 0x1180, 12, 1, (0, 0x6000, 0, 0x500, 0xFFE, 2)),
-    ("scz", 0x1180, Y500, 2, (0, 0x6000, 0, 0x1000, 0x1000, 3)),
-    ("scz", 0x1400, 12, 3, (0, 0x6000, 0, 0x1000, 0x1000, 4)),
+    ("scz", 0x1180, Y500, 2, kept(3)),
+    ("scz", 0x1400, 12, 3, kept(4)),
     # LevEvents_HTZ_Routine1..3: the earthquake's routine, no bound
-    ("htz1", 0x1800, 0x3FC, 0, (0, 0x6000, 0, 0x1000, 0x1000, 0)),
-    ("htz1", 0x1800, 0x40C, 0, (0, 0x6000, 0, 0x1000, 0x1000, 1)),
-    ("htz1", 0x17FF, 0x40C, 1, (0, 0x6000, 0, 0x1000, 0x1000, 0)),
-    ("htz1", 0x1F00, 12, 1, (0, 0x6000, 0, 0x1000, 0x1000, 2)),
-    ("htz1", 0x1EFF, 12, 2, (0, 0x6000, 0, 0x1000, 0x1000, 1)),
+    ("htz1", 0x1800, 0x3FC, 0, kept(0)),
+    ("htz1", 0x1800, 0x40C, 0, kept(1)),
+    ("htz1", 0x17FF, 0x40C, 1, kept(0)),
+    ("htz1", 0x1F00, 12, 1, kept(2)),
+    ("htz1", 0x1EFF, 12, 2, kept(1)),
 ])
 def test_s2_acts(act, x, y, routine, want):
     assert bounds(camera_at("s2", act, x, y, routine)) == want
@@ -173,31 +178,55 @@ def test_s2_acts(act, x, y, routine, want):
 
 @pytest.mark.parametrize("game", ["s3", "s3k"])
 @pytest.mark.parametrize("act, x, y, routine, frames, want", [
-    # AIZ2_Resize1 (the act started on its own): from $380 left $F50, bottom
-    # $590 at once; the second step a frame on
-    ("aiz2", 0x37F, 12, 0, 1, (0, 0x6000, 0, 0x1000, 0x1000, 0)),
-    ("aiz2", 0x380, 12, 0, 1, (0xF50, 0x6000, 0, 0x590, 0x590, 1)),
-    ("aiz2", 0x380, 12, 0, 2, (0xF50, 0x6000, 0, 0x590, 0x590, 2)),  # (the camera goes right to $F50)
-    ("aiz2", 0x1500, 12, 2, 1, (0, 0x6000, 0, 0x630, 0x630, 3)),  # AIZ2_Resize3
-    ("aiz2", 0x3C00, 12, 3, 1, (0, 0x6000, 0, 0x1000, 0x1000, 4)),  # AIZ2_Resize4
-    ("aiz2", 0x3F00, 0x15C, 4, 1, (0, 0x6000, 0x15A, 0x1000, 0x1000, 5)),  # AIZ2_Resize5
-    ("aiz2", 0x4000, 12, 5, 1, (0, 0x6000, 0, 0x15A, 0x15A, 6)),  # AIZ2_Resize6
     # MGZ2_Resize (and MGZ1, which falls into it): the arena from $3A00 with
     # camera y $600..$6FF; back left of $3A00; left $3C80 from $3C80
-    ("mgz2", 0x3A00, 0x5FC, 0, 1, (0, 0x6000, 0, 0x1000, 0x1000, 0)),
+    ("mgz2", 0x3A00, 0x5FC, 0, 1, kept(0)),
     ("mgz2", 0x3A00, Y600, 0, 1, (0, 0x3C80, 0x6A0, 0x6A0, 0x6A0, 1)),
     ("mgz1", 0x3A00, Y600, 0, 1, (0, 0x3C80, 0x6A0, 0x6A0, 0x6A0, 1)),
-    ("mgz2", 0x3A00, 0x70C, 0, 1, (0, 0x6000, 0, 0x1000, 0x1000, 0)),
-    ("mgz2", 0x39FF, Y600, 1, 1, (0, 0x6000, 0, 0x1000, 0x1000, 0)),
-    ("mgz2", 0x3C7F, Y600, 1, 1, (0, 0x6000, 0, 0x1000, 0x1000, 1)),
+    ("mgz2", 0x3A00, 0x70C, 0, 1, kept(0)),
+    ("mgz2", 0x39FF, Y600, 1, 1, kept(0)),
+    ("mgz2", 0x3C7F, Y600, 1, 1, kept(1)),
     ("mgz2", 0x3C80, Y600, 1, 1, (0x3C80, 0x6000, 0, 0x1000, 0x1000, 2)),
     # ICZ2_Resize loc_1ADDC: left $740 from $740 above y $400
     ("icz2", 0x740, Y3F8, 0, 1, (0x740, 0x6000, 0, 0x1000, 0x1000, 1)),
-    ("icz2", 0x740, 0x40C, 0, 1, (0, 0x6000, 0, 0x1000, 0x1000, 0)),
-    ("icz2", 0x73F, 12, 0, 1, (0, 0x6000, 0, 0x1000, 0x1000, 0)),
+    ("icz2", 0x740, 0x40C, 0, 1, kept(0)),
+    ("icz2", 0x73F, 12, 0, 1, kept(0)),
 ])
 def test_s3_acts(game, act, x, y, routine, frames, want):
     assert bounds(camera_at(game, act, x, y, routine, frames)) == want
+
+
+@pytest.mark.parametrize("x, y, routine, frames, want", [
+    # s3.asm AIZ2_Resize1 (the act started on its own): from $380 left $F50,
+    # bottom $590 at once; the second step a frame on
+    (0x37F, 12, 0, 1, kept(0)),
+    (0x380, 12, 0, 1, (0xF50, 0x6000, 0, 0x590, 0x590, 1)),
+    (0x380, 12, 0, 2, (0xF50, 0x6000, 0, 0x590, 0x590, 2)),  # (the camera goes right to $F50)
+    (0x1500, 12, 2, 1, (0, 0x6000, 0, 0x630, 0x630, 3)),  # AIZ2_Resize3
+    (0x3C00, 12, 3, 1, kept(4)),  # AIZ2_Resize4
+    (0x3F00, 0x15C, 4, 1, (0, 0x6000, 0x15A, 0x1000, 0x1000, 5)),  # AIZ2_Resize5
+    (0x4000, 12, 5, 1, (0, 0x6000, 0, 0x15A, 0x15A, 6)),  # AIZ2_Resize6
+    (0x4780, 12, 7, 1, kept(8)),  # AIZ2_Resize8
+])
+def test_s3_aiz2(x, y, routine, frames, want):
+    assert bounds(camera_at("s3", "aiz2", x, y, routine, frames)) == want
+
+
+@pytest.mark.parametrize("x, routine, frames, want", [
+    # sonic3k.asm AIZ2_Resize for Sonic: the first routine moves on (into
+    # AIZ2_SonicResize1, the same frame): from $2E0 left $F50, bottom $590 at
+    # once, the routine then two steps on over the next frames
+    (0x2DF, 0, 1, kept(1)),
+    (0x2DF, 0, 3, kept(1)),
+    (0x2E0, 0, 1, (0xF50, 0x6000, 0, 0x590, 0x590, 1)),
+    (0x2E0, 1, 1, (0xF50, 0x6000, 0, 0x590, 0x590, 2)),
+    (0x2E0, 0, 3, (0xF50, 0x6000, 0, 0x590, 0x590, 3)),
+    (0x1500, 3, 1, (0, 0x6000, 0, 0x630, 0x630, 4)),  # AIZ2_SonicResize3
+    (0x4160, 7, 1, kept(8)),  # AIZ2_SonicResize7; no $4780 step
+    (0x4780, 8, 1, kept(8)),
+])
+def test_s3k_aiz2(x, routine, frames, want):
+    assert bounds(camera_at("s3k", "aiz2", x, 12, routine, frames)) == want
 
 
 @pytest.mark.parametrize("act", ["s1/lz1", "s1/sbz3", "s2/ehz1", "s2/mtz1", "s3/hcz1", "s3/hcz2", "s3/cnz1",

@@ -15,7 +15,7 @@ from typing import Optional
 
 from .camera_acts_s1 import ACTS_S1
 from .camera_acts_s2 import ACTS_S2
-from .camera_acts_s3 import ACTS_S3
+from .camera_acts_s3 import ACTS_S3, ACTS_S3K
 from .camera_rows import CONDITIONS, CameraEvent, event_rows
 
 __all__ = ["CONDITIONS", "CameraEvent", "TRANSCRIBED", "act_events", "event_rows"]
@@ -23,13 +23,15 @@ __all__ = ["CONDITIONS", "CameraEvent", "TRANSCRIBED", "act_events", "event_rows
 _ACTS: dict[str, tuple[CameraEvent, ...]] = {**ACTS_S1, **ACTS_S2, **ACTS_S3}
 
 #: The acts whose events are transcribed ("game/act"; "s3k/<act>" and
-#: "s3/<act>" share s3.asm's rows).
+#: "s3/<act>" share s3.asm's rows but where S&K's own differ, ACTS_S3K).
 TRANSCRIBED = tuple(sorted([*ACTS_S1, *ACTS_S2] + [f"{g}/{a}" for a in ACTS_S3 for g in ("s3", "s3k")]))
 
 
 def act_events(game: str, name: str) -> Optional[tuple[CameraEvent, ...]]:
     """The act's camera events (``act_events("s2", "ehz2")``), or None when its
     events are not transcribed (its bounds then stay as the act starts)."""
+    if game == "s3k" and name in ACTS_S3K:
+        return ACTS_S3K[name]
     if game in ("s3", "s3k"):
         return _ACTS.get(name)
     return _ACTS.get(f"{game}/{name}")

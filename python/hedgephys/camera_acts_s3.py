@@ -4,10 +4,26 @@ them (the acts' names carry no game). The palette, art, music, star post and
 boss work of each step is not modelled."""
 from __future__ import annotations
 
+from typing import Optional
+
 from .camera_rows import CameraEvent, max_y_from_x
 
 _AIZ1_MAX_Y = ((0x8390, 0x1650), (0x83B0, 0x1B00), (0x8430, 0x2000), (0x84C0, 0x2B00),
                (0x83B0, 0x2D80), (0x82E0, 0xFFFF))  # s3.asm word_1AA84
+
+# AIZ2's Sonic routines from the $1500 one on: (camera x, top, bottom at once)
+# each moves on from: the bottom $630, the art queue (taken as clear), the top
+# $15A, the bottom $15A, the battleship's signals
+_AIZ2_ON: tuple[tuple[int, Optional[int], Optional[int]], ...] = (
+    (0x1500, None, 0x630), (0x3C00, None, None), (0x3F00, 0x15A, None), (0x4000, None, 0x15A), (0x4160, None, None),
+    (0x4780, None, None))
+
+
+def _aiz2_on(routine: int, count: int) -> tuple[CameraEvent, ...]:
+    """The first ``count`` of _AIZ2_ON as routines ``routine``, ``routine`` + 1..."""
+    return tuple(CameraEvent(routine + i, "x>=", x, min_y=top, target_y=bottom, max_y=bottom, advance=True)
+                 for i, (x, top, bottom) in enumerate(_AIZ2_ON[:count]))
+
 
 ACTS_S3: dict[str, tuple[CameraEvent, ...]] = {
     # AIZ1_Resize loc_1A920 .. loc_1AA7C (s3.asm)
@@ -25,9 +41,9 @@ ACTS_S3: dict[str, tuple[CameraEvent, ...]] = {
         CameraEvent(3, "x>=", 0x2E00, advance=True),
         CameraEvent(4, "always", min_x="camera"),
     ),
-    # AIZ2_Resize1..8, for the act started on its own (Apparent_zone_and_act is
-    # AIZ2: the miniboss counts as beaten): from $380 the bottom $590 at once and
-    # the left bound $F50. The game moves the routine on twice in that frame
+    # AIZ2_Resize1..8 (s3.asm), the act started on its own (Apparent_zone_and_act
+    # is AIZ2: the miniboss counts as beaten): from $380 the bottom $590 at once
+    # and the left bound $F50. The game moves the routine on twice in that frame
     # (past AIZ2_Resize2, the way in from act 1, not modelled); routine 1 here
     # is that second step, a frame later. Then the bottom $630 from $1500, the
     # top $15A from $3F00, the bottom $15A from $4000 (AIZ2_Resize4 waits for the
@@ -35,12 +51,7 @@ ACTS_S3: dict[str, tuple[CameraEvent, ...]] = {
     "aiz2": (
         CameraEvent(0, "x>=", 0x380, min_x=0xF50, target_y=0x590, max_y=0x590, advance=True),
         CameraEvent(1, "always", advance=True),
-        CameraEvent(2, "x>=", 0x1500, target_y=0x630, max_y=0x630, advance=True),
-        CameraEvent(3, "x>=", 0x3C00, advance=True),
-        CameraEvent(4, "x>=", 0x3F00, min_y=0x15A, advance=True),
-        CameraEvent(5, "x>=", 0x4000, target_y=0x15A, max_y=0x15A, advance=True),
-        CameraEvent(6, "x>=", 0x4160, advance=True),
-        CameraEvent(7, "x>=", 0x4780, advance=True),
+        *_aiz2_on(2, 6),
     ),
     # HCZ1_Resize (palette only), HCZ2_Resize and ICZ1_Resize (Events_fg_5, a
     # signal to the screen events: not modelled), CNZ1_Resize, CNZ2_Resize,
@@ -63,3 +74,20 @@ ACTS_S3: dict[str, tuple[CameraEvent, ...]] = {
 
 # MGZ1_Resize has no code of its own (FixBugs=0): it falls into MGZ2_Resize
 ACTS_S3["mgz1"] = ACTS_S3["mgz2"]
+
+#: Sonic & Knuckles' own versions where they differ from s3.asm (sonic3k.asm),
+#: for game="s3k". AIZ2_Resize for Sonic: its first routine moves on and falls
+#: into AIZ2_SonicResize1 in the same frame, which from $2E0 (not $380) sets
+#: the bottom $590 at once and the left bound $F50 and moves on twice (as
+#: s3.asm's; the rows set the bounds in that frame and let the routine catch
+#: up in the next two); AIZ2_SonicResize3..7 as s3.asm's, without the $4780
+#: step. The Knuckles routines (AIZ2_KnuxResize*) are not modelled.
+ACTS_S3K: dict[str, tuple[CameraEvent, ...]] = {
+    "aiz2": (
+        CameraEvent(0, "x>=", 0x2E0, min_x=0xF50, target_y=0x590, max_y=0x590, advance=True, go_on=True),
+        CameraEvent(0, "always", advance=True),
+        CameraEvent(1, "x>=", 0x2E0, min_x=0xF50, target_y=0x590, max_y=0x590, advance=True),
+        CameraEvent(2, "always", advance=True),
+        *_aiz2_on(3, 5),
+    ),
+}
