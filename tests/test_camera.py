@@ -277,7 +277,7 @@ def test_transcribed_acts_have_rows():
         rows = act_events(game, name)
         assert rows is not None
         event_rows(rows)  # every table converts
-    assert act_events("s2", "htz2") is None  # not transcribed (its routine jumps, docs/camera.md)
+    assert act_events("s2", "htz3") is None  # no such act
 
 
 @pytest.mark.parametrize("bad, match", [

@@ -171,6 +171,15 @@ def test_s2_routine4_by_act():
     ("htz1", 0x17FF, 0x40C, 1, kept(0)),
     ("htz1", 0x1F00, 12, 1, kept(2)),
     ("htz1", 0x1EFF, 12, 2, kept(1)),
+    # LevEvents_HTZ2: Routine6 from $2B00 (LevEvents_HTZ2_Prepare; here a step a
+    # frame), left lock and bottom $480 from $2C50, arena from $2EDF
+    ("htz2", 0x2AFF, 12, 0, kept(0)),
+    ("htz2", 0x2B00, 12, 0, kept(1)),
+    ("htz2", 0x2B00, 12, 4, kept(5)),
+    ("htz2", 0x2C4F, 12, 5, kept(5)),
+    ("htz2", 0x2C50, 12, 5, (0x2C50, 0x6000, 0, 0x480, 0xFFE, 6)),
+    ("htz2", 0x2EDF, 12, 6, (0x2EE0, 0x2F5E, 0, 0x1000, 0x1000, 7)),
+    ("htz2", 0x2EE0, 0x47C, 7, (0, 0x6000, 0x478, 0x1000, 0x1000, 7)),
 ])
 def test_s2_acts(act, x, y, routine, want):
     assert bounds(camera_at("s2", act, x, y, routine)) == want
@@ -236,9 +245,9 @@ def test_acts_whose_events_move_no_bound(act):
     assert act in TRANSCRIBED and act_events(game, name) == ()
 
 
-def test_every_act_is_transcribed_but_htz2():
-    # the acts hp.levels loads per game, against TRANSCRIBED: all but S2 HTZ2
-    # (docs/camera.md) and the S&K-only acts
+def test_every_act_is_transcribed():
+    # the acts hp.levels loads per game, against TRANSCRIBED: all but the
+    # S&K-only acts
     s1 = {"ghz", "lz", "mz", "slz", "syz", "sbz"}
     want = {f"s1/{z}{a}" for z in s1 for a in (1, 2, 3)} | {"s1/fz"}
     s2 = {"ehz", "cpz", "arz", "cnz", "htz", "mcz", "ooz"}
@@ -246,8 +255,7 @@ def test_every_act_is_transcribed_but_htz2():
                                                            "s2/dez"}
     s3 = {f"{z}{a}" for z in ("aiz", "hcz", "mgz", "cnz", "icz", "lbz") for a in (1, 2)}
     want |= {f"{g}/{a}" for g in ("s3", "s3k") for a in s3}
-    assert want - set(TRANSCRIBED) == {"s2/htz2"}
-    assert set(TRANSCRIBED) <= want
+    assert set(TRANSCRIBED) == want
 
 
 # ----- the routines' numbers read from the disassemblies (HEDGEPHYS_DISASM) -----
@@ -299,6 +307,7 @@ def test_s1_boss_positions_match_constants(act, boss):
     ("mtz3", "LevEvents_MTZ3", "LevEvents_WFZ", set()),
     ("wfz", "LevEvents_WFZ_Routine5", "LevEvents_WFZ_RoutineNull", set()),
     ("scz", "LevEvents_SCZ", "LevEvents_SCZ2", set()),
+    ("htz2", "LevEvents_HTZ2_Prepare", "LevEvents_HTZ2_Routine9", set()),
 ])
 def test_s2_numbers_match_lev_events(act, start, end, two_player):
     text = disasm_read("s2", "s2.asm")

@@ -44,6 +44,20 @@ ACTS_S2: dict[str, tuple[CameraEvent, ...]] = {
         CameraEvent(1, "x>=", 0x1F00, advance=True),
         CameraEvent(2, "x<", 0x1F00, retreat=True),
     ),
+    # LevEvents_HTZ2: the earthquake's routines (Routine1..5, by 1 and by 3)
+    # move no bound and are not followed: the routine stays 0 until
+    # LevEvents_HTZ2_Prepare sets it to Routine6 from camera x $2B00; here it
+    # gets there one step a frame (bounds alike: Routine6 acts at $2C50, more
+    # than 5 frames of camera away). Routine6: left lock and bottom $480 from
+    # $2C50; Routine7: arena $2EE0..$2F5E from $2EDF; Routine8: top $478 and the
+    # spawn delay; Routine9 waits for Boss_defeated_flag (not modelled)
+    "s2/htz2": (
+        CameraEvent(0, "x>=", 0x2B00, advance=True),
+        *(CameraEvent(r, "always", advance=True) for r in range(1, 5)),
+        CameraEvent(5, "x>=", 0x2C50, min_x="camera", target_y=0x480, advance=True),
+        CameraEvent(6, "x>=", 0x2EDF, min_x=0x2EE0, max_x=0x2F5E, advance=True),
+        *s2_arena(7, 0x478),
+    ),
     # LevEvents_WFZ: its first index (Dynamic_Resize_Routine) scrolls the
     # background only (not modelled); the routine here is its second,
     # WFZ_LevEvent_Subrout / 2: Routine5 sets the left bound $2880 from camera
