@@ -149,40 +149,51 @@ def test_s2_routine4_by_act():
     ("mtz3", 0x2AB0, 0x40C, 3, (0, 0x6000, 0x400, 0x1000, 0x1000, 3)),  # Routine4
     ("mtz3", 0x2AB0, 12, 4, (0x2AB0, 0x6000, 0, 0x1000, 0x1000, 4)),  # Routine5
     # LevEvents_WFZ_Routine5 (WFZ_LevEvent_Subrout): left $2880 from x $2880, y $400
-    ("wfz", 0x2880, 0x3FC, 0, kept(0)),
-    ("wfz", 0x287F, 0x40C, 0, kept(0)),
     ("wfz", 0x2880, 0x40C, 0, (0x2880, 0x6000, 0, 0x1000, 0x1000, 1)),
-    ("wfz", 0x2880, 0x50C, 1, kept(2)),  # Routine6
     # LevEvents_DEZ_Routine1 (320), Routine2 waits, Routine3 ($300), Routine4 ($680)
-    ("dez", 319, 12, 0, kept(0)),
-    ("dez", 320, 12, 0, kept(1)),
-    ("dez", 0x700, 12, 1, kept(1)),
     ("dez", 0x2FF, 12, 2, (0x2FF, 0x6000, 0, 0x1000, 0x1000, 2)),
     ("dez", 0x300, 12, 2, (0x300, 0x6000, 0, 0x1000, 0x1000, 3)),
     ("dez", 0x680, 12, 3, (0x680, 0x740, 0, 0x1000, 0x1000, 4)),
     # LevEvents_SCZ_Routine1..4: bottom $500 from $1180
-    ("scz", 0x100, 12, 0, kept(1)),
     ("scz", 0x1180, 12, 1, (0, 0x6000, 0, 0x500, 0xFFE, 2)),
-    ("scz", 0x1180, Y500, 2, kept(3)),
-    ("scz", 0x1400, 12, 3, kept(4)),
-    # LevEvents_HTZ_Routine1..3: the earthquake's routine, no bound
-    ("htz1", 0x1800, 0x3FC, 0, kept(0)),
-    ("htz1", 0x1800, 0x40C, 0, kept(1)),
-    ("htz1", 0x17FF, 0x40C, 1, kept(0)),
-    ("htz1", 0x1F00, 12, 1, kept(2)),
-    ("htz1", 0x1EFF, 12, 2, kept(1)),
     # LevEvents_HTZ2: Routine6 from $2B00 (LevEvents_HTZ2_Prepare; here a step a
     # frame), left lock and bottom $480 from $2C50, arena from $2EDF
-    ("htz2", 0x2AFF, 12, 0, kept(0)),
-    ("htz2", 0x2B00, 12, 0, kept(1)),
-    ("htz2", 0x2B00, 12, 4, kept(5)),
-    ("htz2", 0x2C4F, 12, 5, kept(5)),
     ("htz2", 0x2C50, 12, 5, (0x2C50, 0x6000, 0, 0x480, 0xFFE, 6)),
     ("htz2", 0x2EDF, 12, 6, (0x2EE0, 0x2F5E, 0, 0x1000, 0x1000, 7)),
     ("htz2", 0x2EE0, 0x47C, 7, (0, 0x6000, 0x478, 0x1000, 0x1000, 7)),
 ])
 def test_s2_acts(act, x, y, routine, want):
     assert bounds(camera_at("s2", act, x, y, routine)) == want
+
+
+@pytest.mark.parametrize("act, x, y, routine, then", [
+    # the steps of those routines that move no bound: the routine a frame on.
+    # LevEvents_WFZ_Routine5 (x and y), Routine6 (y $500)
+    ("wfz", 0x2880, 0x3FC, 0, 0),
+    ("wfz", 0x287F, 0x40C, 0, 0),
+    ("wfz", 0x2880, 0x50C, 1, 2),  # Routine6
+    # LevEvents_DEZ_Routine1 (x 320), Routine2 (waits for Silver Sonic)
+    ("dez", 319, 12, 0, 0),
+    ("dez", 320, 12, 0, 1),
+    ("dez", 0x700, 12, 1, 1),
+    # LevEvents_SCZ_Routine1 (at once), Routine3 (y $500), Routine4 (x $1400)
+    ("scz", 0x100, 12, 0, 1),
+    ("scz", 0x1180, Y500, 2, 3),
+    ("scz", 0x1400, 12, 3, 4),
+    # LevEvents_HTZ_Routine1..3: the earthquake's routine, no bound
+    ("htz1", 0x1800, 0x3FC, 0, 0),
+    ("htz1", 0x1800, 0x40C, 0, 1),
+    ("htz1", 0x17FF, 0x40C, 1, 0),
+    ("htz1", 0x1F00, 12, 1, 2),
+    ("htz1", 0x1EFF, 12, 2, 1),
+    # LevEvents_HTZ2_Prepare (x $2B00), a step a frame up to Routine6 ($2C50)
+    ("htz2", 0x2AFF, 12, 0, 0),
+    ("htz2", 0x2B00, 12, 0, 1),
+    ("htz2", 0x2B00, 12, 4, 5),
+    ("htz2", 0x2C4F, 12, 5, 5),
+])
+def test_s2_routine_steps(act, x, y, routine, then):
+    assert bounds(camera_at("s2", act, x, y, routine)) == kept(then)
 
 
 @pytest.mark.parametrize("game", ["s3", "s3k"])
