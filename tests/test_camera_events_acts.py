@@ -256,6 +256,14 @@ def test_acts_whose_events_move_no_bound(act):
     assert act in TRANSCRIBED and act_events(game, name) == ()
 
 
+@pytest.mark.parametrize("act", TRANSCRIBED)
+def test_the_core_takes_every_acts_rows(act):
+    game, name = act.split("/")
+    p = hp.Players(2, game=game)
+    p.set_camera_events(act_events(game, name))
+    assert p._batch.camera_event_count == len(act_events(game, name))
+
+
 def test_every_act_is_transcribed():
     # the acts hp.levels loads per game, against TRANSCRIBED: all but the
     # S&K-only acts
