@@ -210,9 +210,9 @@ def test_s2_ehz2_locks_the_screen_and_the_clamp_follows():
 
 
 def test_s2_boss_arena_counts_90_frames_then_follows_the_camera():
-    # LevEvents_EHZ2_Routine3: Boss_spawn_delay counts to $5A, then Routine4 keeps the
+    # LevEvents_CPZ2_Routine3: Boss_spawn_delay counts to $5A, then Routine4 keeps the
     # left bound at the camera's x
-    p = standing("s2", x=0x2900 + 160, bounds=(0, 0x2940, 0x420), events=act_events("s2", "ehz2"))
+    p = standing("s2", x=0x2900 + 160, bounds=(0, 0x2A80, 0x720), events=act_events("s2", "cpz2"))
     p.raw.event_routine[0] = 2
     trace(p, 0x59)
     assert (p.raw.event_routine[0], p.raw.event_timer[0]) == (2, 0x59)
@@ -220,6 +220,15 @@ def test_s2_boss_arena_counts_90_frames_then_follows_the_camera():
     assert (p.raw.event_routine[0], p.raw.event_timer[0]) == (3, 0)
     trace(p, 1)
     assert p.raw.cam_min_x[0] == p.raw.cam_x[0] == 0x2900
+
+
+def test_s2_ehz2_routine4_waits_for_the_boss():
+    # LevEvents_EHZ2_Routine4 tests Boss_defeated_flag (set by the boss: not
+    # modelled), so the left bound stays where Routine2 put it
+    p = standing("s2", x=0x2900 + 160, bounds=(0x28F0, 0x2940, 0x420), events=act_events("s2", "ehz2"))
+    p.raw.event_routine[0] = 3
+    trace(p, 2)
+    assert (p.raw.cam_min_x[0], p.raw.cam_x[0], p.raw.event_routine[0]) == (0x28F0, 0x2900, 3)
 
 
 def test_s3_aiz1_max_y_from_x_table():
@@ -268,7 +277,7 @@ def test_transcribed_acts_have_rows():
         rows = act_events(game, name)
         assert rows is not None
         event_rows(rows)  # every table converts
-    assert act_events("s2", "htz1") is None  # not transcribed (HTZ1 has its earthquake)
+    assert act_events("s2", "htz3") is None  # no such act
 
 
 @pytest.mark.parametrize("bad, match", [

@@ -113,6 +113,7 @@ bool event_test(const CameraEvent& e, Player& p) {
         case CAM_X_LT: return p.cam_x < e.at;
         case CAM_Y_GE: return p.cam_y >= e.at;
         case CAM_Y_LT: return p.cam_y < e.at;
+        case CAM_PLAYER_Y_GE: return pixel(p.y) >= e.at;
         default: return true;
     }
 }

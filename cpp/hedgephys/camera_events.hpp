@@ -11,8 +11,10 @@ namespace hp {
 // The test a row makes on the camera (unsigned word compares: the games' blo/bhs).
 // CAM_FRAMES counts the frames the row is reached (event_timer) and passes
 // from the at-th on (S2 LevEvents_*_Routine3's Boss_spawn_delay, $5A).
+// CAM_PLAYER_Y_GE tests the player's own y pixel, not the camera's (S1
+// DLE_SYZ2's cmpi.w #$4D0,(v_player+obY)).
 #define HP_CAMERA_CONDS(X) X(CAM_ALWAYS, "always", 0) X(CAM_X_GE, "x>=", 1) X(CAM_X_LT, "x<", 2) \
-    X(CAM_Y_GE, "y>=", 3) X(CAM_Y_LT, "y<", 4) X(CAM_FRAMES, "frames", 5)
+    X(CAM_Y_GE, "y>=", 3) X(CAM_Y_LT, "y<", 4) X(CAM_FRAMES, "frames", 5) X(CAM_PLAYER_Y_GE, "player_y>=", 6)
 enum CameraCond : uint8_t { HP_CAMERA_CONDS(HP_ENUM_VALUE) };
 
 // What a passing row does: each SET_ bit writes its value; MIN_X_CAMERA writes
