@@ -33,7 +33,6 @@ S1_REASONS: dict[int, str] = {
           "phase): not modelled",
     0x59: "moves when stood on: not modelled",                                            # Elevator
     0x5B: "blocks that fall or rise once stood on or pushed: not modelled",               # Staircase
-    0x5E: "seesaw that tilts and launches: not modelled",                                 # Seesaw
     0x61: "sinks or rises when stood on, or floats with the water: not modelled",         # LabyrinthBlock
     0x62: "spits fireballs on a timer: not modelled",                                     # Gargoyle
     0x63: "platforms that move along a path (LCon_Main: subtype $7F, the wheel, does not "       # LabyrinthConvey
