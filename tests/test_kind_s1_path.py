@@ -2,17 +2,24 @@
 the kinds seesaw and seesaw_ball (Sonic 2's Obj14 procedure; docs/kinds/s2.md)
 with Sonic 1's numbers: See_DataSlope / See_DataFlat (the heights, $10 more
 than Obj14's), the ball's see_origY (the seesaw's own y, not y + $10),
-See_Speeds and See_MoveSpike's throws; and the placer on the real layouts
-(skipped without HEDGEPHYS_DISASM)."""
+See_Speeds and See_MoveSpike's throws; Scrap Brain's pizza cutters (Object
+6A, "6A Saws and Pizza Cutters.asm") on the kind s1_spike_ball; Marble
+Zone's glass blocks (Object 30, kind s1_glass_block); and the placers on the
+real layouts (skipped without HEDGEPHYS_DISASM)."""
 import os
 import pathlib
 
+import numpy as np
 import pytest
 from broad_phase_world import assert_same_as_stages, broad_phase_worlds
-from seesaw_world import HR, LEVEL, OX, OY, TILTED, YOFFSETS, ball_flight, frames, height, world
+from seesaw_world import EMPTY, HR, LEVEL, OX, OY, TILTED, YOFFSETS, ball_flight, frames, height, world
 
 import hedgephys as hp
+from hedgephys.levels.place_s1_path import SAW_COLLISION
+from hedgephys.levels.touch_data import touch_size
 from hedgephys.objects import Seesaw, SeesawBall
+from hedgephys.s1_kinds import S1SpikeBall
+from hedgephys.s1_path_kinds import GLASS_SIZE, S1GlassBlock
 from hedgephys.seesaw import ball_rest_position
 
 # See_DataSlope (misc/slzssaw1.bin) and See_DataFlat (misc/slzssaw2.bin).
@@ -112,3 +119,80 @@ def test_s1_seesaw_placer_on_star_light():
             assert has_ball == (rec["subtype"] == 0)
         placed += len(recs)
     assert placed == 16
+
+
+# ---- Scrap Brain's pizza cutters (S1 $6A Saws types 1, 2: kind s1_spike_ball with saw) ----
+@pytest.mark.parametrize("subtype, flip", [(1, False), (1, True), (2, False), (2, True)])
+def test_saw_follows_its_oscillators(subtype, flip):
+    """Saw_Action .type01: x = x0 - the byte at v_oscillate+$E ($60 minus it
+    flipped); .type02: y = y0 - the byte at v_oscillate+6 ($80 minus it
+    flipped): oscillator 1, where the spiked ball's type 2 reads oscillator 3."""
+    p = hp.Players(1, game="s1")
+    p.place(x=3000, y=100)
+    o = hp.Objects([S1SpikeBall(OX, OY, subtype, x_flip=flip, saw=True)], 1, "s1")
+    seen = set()
+    for _ in range(300):
+        byte = int(o.oscillators[0, (0xE if subtype == 1 else 6) >> 1]) >> 8
+        p.step(EMPTY, np.zeros((1, 1), np.uint8), objects=o)
+        d0 = ((0x60 if subtype == 1 else 0x80) - byte) if flip else byte
+        assert (o.x[0, 0], o.y[0, 0]) == ((OX - d0, OY) if subtype == 1 else (OX, OY - d0))
+        seen.add(byte)
+    assert len(seen) > 40  # oscillator 1 spans 0-$30, oscillator 3 more
+
+
+@pytest.mark.skipif(not S1.is_dir(), reason="needs HEDGEPHYS_DISASM with s1disasm")
+def test_saw_numbers_and_placer_on_scrap_brain():
+    """Collision $A2 (Touch_Sizes $22) for subtypes below 3; the pizza cutters
+    of SBZ 1 and 2 placed (types 1 and 2), the ground saws (3) not."""
+    text = (S1 / "_incObj" / "6A Saws and Pizza Cutters.asm").read_text(errors="replace")
+    for line in ("move.b\t#$A2,obColType(a0)", "cmpi.b\t#3,obSubtype(a0)", "move.b\t(v_oscillate+$E).w,d0",
+                 "move.b\t(v_oscillate+6).w,d0", "move.w\t#$60,d1", "addi.w\t#$80,d0"):
+        assert line in text, line
+    assert SAW_COLLISION == 0xA2
+    placed = 0
+    for act in ("sbz1", "sbz2"):
+        recs = hp.levels.object_layout(str(S1), act).of_id(0x6A)
+        saws = [o for o in hp.levels.load(str(S1), act).objects
+                if o.kind == "s1_spike_ball" and o.params["saw"]]
+        want = [(int(r["x"]), int(r["y"]), int(r["subtype"])) for r in recs if r["subtype"] < 3]
+        assert [(o.x, o.y, o.params["subtype"]) for o in saws] == want
+        assert all((o.params["width_radius"], o.params["height_radius"]) == touch_size("s1", 0xA2) for o in saws)
+        placed += len(saws)
+    assert placed == 8
+
+
+# ---- Marble Zone's glass blocks (S1 $30 GlassBlock types 0-2: kind s1_glass_block) ----
+@pytest.mark.parametrize("subtype", [0, 1, 2])
+def test_glass_block_follows_oscillator_4_and_carries_its_rider(subtype):
+    """Glass_Type01 / 02, loc_B5EE: y = y0 - the byte at v_oscillate+$12 (type
+    2: y0 - ($40 - it)), type 0 stays; then SolidObject: he lands on it and
+    rides it at a constant height above it."""
+    p = hp.Players(1, game="s1")
+    p.place(x=OX + 10, y=OY - 0x49 - 0x50, grounded=False)
+    o = hp.Objects([S1GlassBlock(OX, OY, subtype)], 1, "s1")
+    seen, rides = set(), []
+    for _ in range(300):
+        byte = int(o.oscillators[0, 0x12 >> 1]) >> 8
+        p.step(EMPTY, np.zeros((1, 1), np.uint8), objects=o)
+        assert o.y[0, 0] == OY - (byte if subtype == 1 else 0x40 - byte if subtype == 2 else 0)
+        if o.raw.standing[0, 0]:
+            rides.append((int(p.raw.y[0]) >> 16) - int(o.y[0, 0]))
+        seen.add(byte)
+    assert len(seen) > 50 and len(rides) > 250 and len(set(rides[1:])) == 1
+
+
+@pytest.mark.skipif(not S1.is_dir(), reason="needs HEDGEPHYS_DISASM with s1disasm")
+def test_glass_block_numbers_and_placer_on_marble():
+    text = (S1 / "_incObj" / "30 MZ Large Green Glass Blocks.asm").read_text(errors="replace")
+    for line in ("move.w\t#$2B,d1", "move.w\t#$48,d2", "move.w\t#$49,d3", "move.b\t#$20,obActWid(a1)",
+                 "move.b\t(v_oscillate+$12).w,d0", "move.w\t#$40,d1"):
+        assert line in text, line
+    assert GLASS_SIZE == (0x2B, 0x48, 0x49, 0x20)
+    placed = 0
+    for act in ("mz1", "mz2", "mz3"):
+        recs = hp.levels.object_layout(str(S1), act).of_id(0x30)
+        blocks = [o for o in hp.levels.load(str(S1), act).objects if o.kind == "s1_glass_block"]
+        want = [(int(r["x"]), int(r["y"]), int(r["subtype"])) for r in recs if r["subtype"] <= 2]
+        assert [(o.x, o.y, o.params["subtype"]) for o in blocks] == want
+        placed += len(blocks)
+    assert placed == 11
