@@ -2,7 +2,8 @@
 the kinds seesaw and seesaw_ball (Sonic 2's Obj14 procedure; docs/kinds/s2.md)
 with Sonic 1's numbers: See_DataSlope / See_DataFlat (the heights, $10 more
 than Obj14's), the ball's see_origY (the seesaw's own y, not y + $10),
-See_Speeds and See_MoveSpike's throws; Scrap Brain's pizza cutters (Object
+See_Speeds and See_MoveSpike's throws (the broad phase's agreement:
+test_kind_s2.py); Scrap Brain's pizza cutters (Object
 6A, "6A Saws and Pizza Cutters.asm") on the kind s1_spike_ball; Marble
 Zone's glass blocks (Object 30, kind s1_glass_block); and the placers on the
 real layouts (skipped without HEDGEPHYS_DISASM)."""
@@ -11,7 +12,6 @@ import pathlib
 
 import numpy as np
 import pytest
-from broad_phase_world import assert_same_as_stages, broad_phase_worlds
 from seesaw_world import EMPTY, HR, LEVEL, OX, OY, TILTED, YOFFSETS, ball_flight, frames, height, world
 
 import hedgephys as hp
@@ -85,14 +85,6 @@ def test_s1_ball_thrown_by_a_level_seesaw_launches_the_player():
     x, y, ysp = flight[-1]
     assert f[hit]["pysp"] == -ysp and f[hit]["air"] == 1 and f[hit]["anim"] == 0x10
     assert (f[hit]["x"][1], f[hit]["y"][1]) == (x >> 16, y >> 16) and x >> 16 < OX
-
-
-def test_s1_broad_phase_agrees():
-    objs = [Seesaw(300, 130), SeesawBall(300, 130), Seesaw(420, 134, x_flip=True),
-            SeesawBall(420, 134, x_flip=True)]
-    for seq in ([2] * 40 + [18] * 30 + [0] * 80, [2] * 20 + [0] * 100 + [1] * 60):
-        (p1, o1), (p2, o2) = broad_phase_worlds(objs, 240, "s1")
-        assert_same_as_stages(p1, o1, p2, o2, seq)
 
 
 DISASM = os.environ.get("HEDGEPHYS_DISASM")

@@ -110,12 +110,14 @@ def test_ball_falls_on_a_player_standing_where_it_lands():
     assert players.raw.rings[0] == 0 and players.raw.invuln[0] > 0
 
 
-def test_broad_phase_agrees():
-    """A long step equals the routine-by-routine run (both kinds are always busy)."""
-    objs = [Seesaw(300, 120), SeesawBall(300, 120), Seesaw(420, 124, x_flip=True),
-            SeesawBall(420, 124, x_flip=True)]
+@pytest.mark.parametrize("game, y", [("s2", 120), ("s1", 130)])
+def test_broad_phase_agrees(game, y):
+    """A long step equals the routine-by-routine run (both kinds are always
+    busy), in Sonic 2 and with Sonic 1's numbers (S1 Object 5E)."""
+    objs = [Seesaw(300, y), SeesawBall(300, y), Seesaw(420, y + 4, x_flip=True),
+            SeesawBall(420, y + 4, x_flip=True)]
     for seq in ([2] * 40 + [18] * 30 + [0] * 80, [2] * 20 + [0] * 100 + [1] * 60):
-        (p1, o1), (p2, o2) = broad_phase_worlds(objs, 240, "s2")
+        (p1, o1), (p2, o2) = broad_phase_worlds(objs, 240, game)
         assert_same_as_stages(p1, o1, p2, o2, seq)
 
 
