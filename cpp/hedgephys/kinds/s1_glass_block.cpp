@@ -9,6 +9,9 @@
 // (oscillator 4, oscillators.hpp) for type 1, $40 minus it for type 2; type 0
 // stays where it is. Its reflection (routine 4) never collides and is not
 // placed; types 3 and 4 (stood on, or a button) are not modelled.
+#include <cstdlib>
+
+#include "hedgephys/lazy_objects.hpp"
 #include "hedgephys/objects.hpp"
 #include "hedgephys/oscillators.hpp"
 
@@ -35,6 +38,18 @@ int32_t kind_busy_s1_glass_block(const Player& p, const ObjectBatch& o, size_t k
     (void)p, (void)r;
     const int type = o.subtype[k] & 7;
     return (type == 1 || type == 2) ? ALWAYS_BUSY : o.cx[k];
+}
+// Lazy (lazy_objects.hpp): types 1 and 2 are a pure function of the
+// oscillators' table, with no counters of their own; only y moves, so the
+// window is SolidObject's (cx) about x0.
+int32_t kind_lazy_s1_glass_block(const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)r;
+    const int type = o.subtype[k] & 7;
+    if (type != 1 && type != 2) return NOT_LAZY;
+    return o.cx[k] + std::abs(int32_t(int16_t(uint16_t(pixel(o.x[k]) - o.x0[k]))));
+}
+void kind_lazy_skip_s1_glass_block(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
+    (void)o, (void)k, (void)r, (void)frames;  // no counters: its place is the table's
 }
 
 }  // namespace hp
