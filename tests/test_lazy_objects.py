@@ -10,6 +10,7 @@ import pytest
 
 import hedgephys as hp
 from hedgephys.objects import STATE_FIELDS, MovingPlatform, SwingingPlatform
+from hedgephys.s1_path_kinds import S1GlassBlock
 from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_worlds
 
 WIDTH = 160 * 16
@@ -26,8 +27,8 @@ def platforms_act(game, seed, n=220):
     """n objects along a wide floor, by x as a layout lists them: mostly
     oscillating platforms (low enough to land on, some within reach of each
     other so that a carried player meets the next one), swinging platforms
-    (S1 and Sonic CD, which runs S1's routines), retracting spikes (their own
-    counters), rings and solids."""
+    (S1 and Sonic CD, which runs S1's routines), S1's glass blocks, retracting
+    spikes (their own counters), rings and solids."""
     rng = np.random.default_rng(seed)
     objs = []
     swinging = game in ("s1", "cd")
@@ -38,6 +39,8 @@ def platforms_act(game, seed, n=220):
             objs.append(MovingPlatform(x, FLOOR - int(rng.choice([12, 30, 60])), subtype=int(rng.choice(pool)),
                                        width_radius=int(rng.choice([16, 24, 32])),
                                        x_flip=bool(rng.integers(0, 2))))
+        elif pick == 6 and game == "s1" and rng.integers(0, 3) == 0:  # Marble's glass blocks (oscillator 4)
+            objs.append(S1GlassBlock(x, FLOOR - 130, subtype=int(rng.integers(1, 3))))
         elif pick == 6 and swinging:
             objs.append(SwingingPlatform(x, FLOOR - int(rng.integers(60, 110)), subtype=int(rng.integers(1, 7)),
                                          x_flip=bool(rng.integers(0, 2))))

@@ -11,6 +11,7 @@ from hedgephys.kinds import KindObject
 from hedgephys.levels.place_s3k_door import door
 from hedgephys.s3k_hurt_blocks import S3KHurtBlock
 from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
+from hedgephys.s1_path_kinds import S1GlassBlock, S1Staircase
 from hedgephys.objects import (CirclingPlatform, CpzPlatform, MovingPlatform, Seesaw, SeesawBall,
                                SwingingPlatform, step_stages)
 from broad_phase_world import FLOOR, FLOOR_WORLD, WIDE, assert_same_as_stages, broad_phase_worlds
@@ -305,15 +306,15 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "swinging_platform", "bumper", "edge_wall", "circling_platform", "seesaw", "seesaw_ball", "cpz_platform",
          "s3k_hurt_block",
          "s2_mtz_spike", "s2_cnz_big_block", "s2_square_platform", "s2_rot_platform",
-         "s1_vanish_platform", "s1_spin_platform", "s1_spike_ball",
+         "s1_vanish_platform", "s1_spin_platform", "s1_spike_ball", "s1_staircase", "s1_glass_block",
          "s3k_door"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
 # Kinds modelled for the Mega Drive games only (their constructors refuse Sonic CD).
 NOT_IN_CD = ("spikes", "breakable", "spring")
-# Kinds of Sonic 2 only (their constructors refuse the other games).
-S2_ONLY = ("seesaw", "seesaw_ball")
+# Kinds of Sonic 1 and 2 only (their constructors refuse the other games).
+S1_S2_ONLY = ("seesaw", "seesaw_ball")
 # Kinds of Sonic 3 & Knuckles only (their rows refuse the other games here).
 S3K_ONLY = ("s3k_hurt_block",)
 
@@ -321,7 +322,7 @@ S3K_ONLY = ("s3k_hurt_block",)
 @st.composite
 def any_object(draw, near, game="s2"):
     kind = draw(st.sampled_from([k for k in KINDS if (game != "cd" or k not in NOT_IN_CD)
-                                 and (game == "s2" or k not in S2_ONLY)
+                                 and (game in ("s1", "s2") or k not in S1_S2_ONLY)
                                  and (game == "s3k" or k not in S3K_ONLY)]))
     x = draw(st.integers(near - 70, near + 70))
     y = FLOOR - draw(st.integers(4, 28))
@@ -404,7 +405,13 @@ def any_object(draw, near, game="s2"):
                               half_height=h, surface=h + 1, width=w)
     if kind == "s1_spike_ball":  # a hurt box swinging with oscillator 3 (type 1: in X, 2: in Y), or still
         return S1SpikeBall(x + 40, y - 30, subtype=draw(st.integers(0, 2)), x_flip=draw(st.booleans()),
-                           width_radius=w, height_radius=h)
+                           width_radius=w, height_radius=h, saw=draw(st.booleans()))
+    if kind == "s1_staircase":  # a block of a staircase (a parent runs those after it), any spacing
+        return S1Staircase(x, y - 10, subtype=draw(st.integers(0, 3)), first=draw(st.booleans()),
+                           x_flip=draw(st.booleans()), half_width=w + 11, half_height=h, surface=h + 1, width=w)
+    if kind == "s1_glass_block":  # a solid rising and sinking with oscillator 4, or still
+        return S1GlassBlock(x, y - 10, subtype=draw(st.integers(0, 2)), half_width=w + 11, half_height=h,
+                            surface=h + 1, width=w)
     if kind == "circling_platform":  # goes round its point with the oscillators
         return CirclingPlatform(x, y - 20, subtype=draw(st.integers(0, 7)), width_radius=w + 8, height_radius=h)
     if kind == "bumper":  # S3K: a nonzero subtype circles by the level frame counter
@@ -525,6 +532,10 @@ EDGE_CASES = {
     # swinging in X across the floor, in Y down onto it: run into, jumped into
     "s1_spike_ball": (S1SpikeBall(380, FLOOR - 16, subtype=1), [RUN, BACK, [2] * 40 + [18] * 30]),
     "s1_spike_ball_vertical": (S1SpikeBall(300, FLOOR + 100, subtype=2, x_flip=True), [RUN, BACK]),
+    "s1_saw_vertical": (S1SpikeBall(300, FLOOR - 60, subtype=2, saw=True), [RUN, BACK]),
+    # a one-block staircase stood on (drops after $1E frames), run into; a glass block run into, jumped onto
+    "s1_staircase": (S1Staircase(300, FLOOR - 12, subtype=0, first=True), [RUN, BACK, [2] * 40 + [18] * 30 + [0] * 90]),
+    "s1_glass_block": (S1GlassBlock(300, FLOOR - 40, subtype=1), [RUN, BACK, [2] * 40 + [18] * 30]),
     # S2 only: walked over (it tilts under him), jumped onto
     "seesaw": (Seesaw(300, FLOOR - 10), [RUN, BACK, [2] * 40 + [18] * 30]),
     # S2 Obj19: one that rises once stood on, one that swings sideways
@@ -606,8 +617,8 @@ def test_broad_phase_edges(kind, game):
     obj, seqs = EDGE_CASES[kind]
     if game == "cd" and obj.kind in NOT_IN_CD:
         pytest.skip(f"{obj.kind} are not modelled for Sonic CD")
-    if game != "s2" and obj.kind in S2_ONLY:
-        pytest.skip(f"{obj.kind} is Sonic 2's")
+    if game not in ("s1", "s2") and obj.kind in S1_S2_ONLY:
+        pytest.skip(f"{obj.kind} is Sonic 1's and 2's")
     if game != "s3k" and obj.kind in S3K_ONLY:
         pytest.skip(f"{obj.kind} is Sonic 3's")
     for offset in range(0, 48, 3):

@@ -151,7 +151,21 @@
     X(OBJ_S1_SPIKE_BALL, s1_spike_ball, "kinds/s1_spike_ball.cpp", (),                            \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                     \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_FLAG1, "saw", 0, 1, 0, ""}, ))                                                          \
+    /* h-s1path: Sonic 1 kinds (docs/kinds/s1_path.md) */                                          \
+    X(OBJ_S1_STAIRCASE, s1_staircase, "kinds/s1_staircase.cpp", (),                                \
+      ({KF_SUBTYPE, "subtype", 0, 3, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},           \
+       {KF_FLAG1, "first", 0, 1, 0, ""}, {KF_CX, "half_width", 0, KIND_MAX_RADIUS, 0x1B, ""},     \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""},                                           \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                          \
+    X(OBJ_S1_GLASS_BLOCK, s1_glass_block, "kinds/s1_glass_block.cpp", (),                          \
+      ({KF_SUBTYPE, "subtype", 0, 2, NO_DEFAULT, ""},                                              \
+       {KF_CX, "half_width", 0, KIND_MAX_RADIUS, 0x2B, ""},                                        \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x48, ""},                                       \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x49, ""},                                           \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                       \
     /* h-s3objs: Sonic 3's objects (issue 18 points 3/4) */                                         \
     X(OBJ_S3K_DOOR, s3k_door, "kinds/s3k_door.cpp", (),                                            \
       (HP_KIND_RADII{KF_FLAG1, "horizontal", 0, 1, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},      \

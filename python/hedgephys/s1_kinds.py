@@ -61,20 +61,22 @@ class S1SpikeBall(KindObject):
     7``: swings in X with oscillator 3) or 2 (in Y), or 0 (still); ``x_flip``
     the layout's flip (the other half of the swing). A hurting touch box
     (collision $86). Type 3 (circling by its own angle from its loading) and
-    4-7 are refused. It takes no ``motion``."""
+    4-7 are refused. ``saw``: Scrap Brain's pizza cutter (S1 ``Saws`` $6A,
+    types 1 and 2, collision $A2), whose type 2 reads oscillator 1
+    (``v_oscillate+6``) instead. It takes no ``motion``."""
 
     kind = "s1_spike_ball"
 
     def __init__(self, x: float, y: float, subtype: int, x_flip: bool = False,
                  width_radius: int = SPIKE_BALL_RADII[0], height_radius: int = SPIKE_BALL_RADII[1],
-                 motion: Optional[Motion] = None) -> None:
+                 saw: bool = False, motion: Optional[Motion] = None) -> None:
         if isinstance(subtype, int) and subtype & 7 > 2:
             raise ValueError(f"subtype {subtype:#x} of a s1_spike_ball: only types (subtype & 7) 0, 1 and 2 "
                              f"are modelled (BBall_Move)")
         if motion is not None:
             raise ValueError("a s1_spike_ball swings with the oscillators; it takes no motion")
         KindObject.__init__(self, "s1_spike_ball", x, y, None, subtype=subtype, x_flip=x_flip,
-                            width_radius=width_radius, height_radius=height_radius)
+                            width_radius=width_radius, height_radius=height_radius, saw=saw)
 
     def _row(self, game: str) -> _Row:
         row = super()._row(game)

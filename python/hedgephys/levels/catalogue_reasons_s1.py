@@ -17,8 +17,9 @@ S1_REASONS: dict[int, str] = {
     0x17: "spikes harmful or not as the helix turns (timed touch $84): not modelled",     # Helix
     0x2A: "opens when the player comes near: not modelled",                               # AutoDoor
     0x2F: "sloped solid of its own (SolidObject2F) that moves and burns: not modelled",   # LargeGrass
-    0x30: "moves, and is two objects (block and reflection): not modelled",               # GlassBlock
-    0x31: "stomps on a chain, on a timer: not modelled",                                  # ChainStomp
+    0x30: "types 3 (sinks once stood on) and 4 (rises with a button): not modelled",      # GlassBlock
+    0x31: "stomps on a chain: types 1 and 2 on a cycle that starts when loaded (a "       # ChainStomp
+          "camera-dependent phase), 3 once the player is within $90 px, 0 with a button: not modelled",
     0x42: "collision set only once it shows itself: not modelled",                        # Newtron
     0x43: "collision set only once it shows itself: not modelled",                        # Roller
     0x46: "wobbles (oscillator) or falls: not modelled",                                  # MarbleBrick
@@ -32,8 +33,6 @@ S1_REASONS: dict[int, str] = {
     0x58: "type 3 circles by its own angle counted from when it is loaded (a camera-dependent "  # BigSpikeBall
           "phase): not modelled",
     0x59: "moves when stood on: not modelled",                                            # Elevator
-    0x5B: "blocks that fall or rise once stood on or pushed: not modelled",               # Staircase
-    0x5E: "seesaw that tilts and launches: not modelled",                                 # Seesaw
     0x61: "sinks or rises when stood on, or floats with the water: not modelled",         # LabyrinthBlock
     0x62: "spits fireballs on a timer: not modelled",                                     # Gargoyle
     0x63: "platforms that move along a path (LCon_Main: subtype $7F, the wheel, does not "       # LabyrinthConvey
@@ -41,9 +40,12 @@ S1_REASONS: dict[int, str] = {
     0x66: "rotates and grabs the player: not modelled",                                   # Junction
     0x69: "the trapdoors (subtypes below $80) flip on a timer started when loaded (a "  # SpinPlatform
           "camera-dependent phase): not modelled",
-    0x6A: _MOVES,                                                                         # Saws
-    0x6B: _MOVES,                                                                         # ScrapStomp
+    0x6A: "the ground saws (subtypes 3, 4) appear when the player passes them and run: "  # Saws
+          "not modelled",
+    0x6B: "types 3 and 4 cycle from when loaded (a camera-dependent phase), 1 and 5 move "  # ScrapStomp
+          "with a button; SBZ3's two share one flag (v_obj6B): not modelled",
     0x6D: "flames on its own timer started when loaded (a camera-dependent phase): not modelled",  # Flamethrower
     0x6F: _MOVES,                                                                         # SpinConvey
-    0x70: "moves on a timer: not modelled",                                               # Girder
+    0x70: "moves right, down, up-left and up on a cycle that starts when loaded (a "      # Girder
+          "camera-dependent phase): not modelled",
 }

@@ -96,6 +96,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s2_square",  # h-covs2: CPZ's and MTZ's square blocks, S2 $6B (docs/kinds/s2.md)
     "place_s1_timed",  # Sonic 1's objects timed by the frame counter (docs/kinds/s1_timed.md)
     "place_s3k_door",  # h-s3objs: the doors of HCZ, CNZ and DEZ, S3K $3C (docs/kinds/s3k_door.md)
+    "place_s1_path",  # h-s1path: Sonic 1's seesaw $5E and staircase $5B (docs/kinds/s1_path.md)
 )
 _loaded = False
 
