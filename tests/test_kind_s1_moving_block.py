@@ -9,7 +9,7 @@ import re
 
 import numpy as np
 import pytest
-from broad_phase_world import FLOOR, assert_same_as_stages, broad_phase_worlds
+from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_worlds
 
 import hedgephys as hp
 from hedgephys.kinds import KindObject
@@ -83,6 +83,19 @@ def test_broad_phase_agrees(subtype):
     seq = [2] * 30 + [18] * 20 + [0] * 120 + [1] * 40
     (p1, o1), (p2, o2) = broad_phase_worlds([mblock(subtype, x=280, y=FLOOR - 40)], 150, "s1")
     assert_same_as_stages(p1, o1, p2, o2, seq)
+
+
+def test_stale_blocks_equal_every_frame():
+    """Swinging blocks (types 1 and 8, stale while no player is near:
+    lazy_objects.hpp) and out-and-back ones along a wide floor, low enough
+    to land on: the batch step equals step_stages."""
+    rng = np.random.default_rng(9)
+    objs = [mblock(int(rng.choice([0x41, 0x28, 0x01, 0x39])), x=int(x), y=FLOOR - int(rng.choice([20, 40])),
+                   x_flip=bool(rng.integers(0, 2)))
+            for x in sorted(rng.integers(200, 2400, 40))]
+    seq = [2] * 300 + list(rng.choice([2, 18, 1, 0], 200))
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, 250, "s1")
+    assert_same_as_stages(p1, o1, p2, o2, seq, world=WIDE)
 
 
 def test_numbers_from_the_checkout():

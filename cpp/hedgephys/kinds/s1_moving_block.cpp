@@ -16,6 +16,7 @@
 // State: ST_IDLE until its first update (MBlock_Main), then
 // ST_PLATFORM_READY; phase byte 0 the type, byte 1 the way back flag
 // (objoff_36); timer the wait (objoff_34).
+#include "../lazy_objects.hpp"
 #include "../objects.hpp"
 #include "../oscillators.hpp"
 
@@ -99,6 +100,22 @@ int32_t kind_busy_s1_moving_block(const Player& p, const ObjectBatch& o, size_t 
     const uint8_t type = mblock_type(o, k);
     if (o.state[k] == ST_IDLE || type == 1 || type == 8 || type == 0xA) return ALWAYS_BUSY;
     return platform_reach(o, k, r);
+}
+
+// Lazy (lazy_objects.hpp) while it only rides its oscillator (types 1 and
+// 8, not stood on): its place is a function of this frame's table alone.
+int32_t kind_lazy_s1_moving_block(const ObjectBatch& o, size_t k, const Rules& r) {
+    const uint8_t type = mblock_type(o, k);
+    if (o.state[k] != ST_PLATFORM_READY || (type != 1 && type != 8)) return NOT_LAZY;
+    const int32_t still = int32_t(int16_t(uint16_t(pixel(o.x[k]) - o.x0[k])));
+    const int32_t off = still < 0 ? -still : still;
+    const int32_t swing = type == 1 ? 0x100 : 0;  // x0 - byte, or x0 - ($60 - byte)
+    return platform_reach(o, k, r) + (swing > off ? swing : off);
+}
+
+// No counters of its own while lazy.
+void kind_lazy_skip_s1_moving_block(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
+    (void)o, (void)k, (void)r, (void)frames;
 }
 
 }  // namespace hp
