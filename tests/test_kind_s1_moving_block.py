@@ -85,6 +85,15 @@ def test_broad_phase_agrees(subtype):
     assert_same_as_stages(p1, o1, p2, o2, seq)
 
 
+def test_numbers_from_the_checkout():
+    text = disasm_read("s1", "_incObj/52 Moving Blocks.asm")
+    var = text[text.index("MBlock_Var:"):text.index("MBlock_Main:")]
+    assert [int(w, 16) for w in re.findall(r"dc\.b\s+\$(\w+),", var)] == list(MBLOCK_WIDTHS)
+    assert "(v_oscillate+$E).w,d0" in text and "move.w\t#$60,d1" in text
+    assert "(v_oscillate+$1E).w,d0" in text and "move.w\t#$80,d1" in text
+    assert "moveq\t#8,d1" in text and "move.w\t#300,objoff_34(a0)" in text
+
+
 def test_stale_blocks_equal_every_frame():
     """Swinging blocks (types 1 and 8, stale while no player is near:
     lazy_objects.hpp) and out-and-back ones along a wide floor, low enough
@@ -96,15 +105,6 @@ def test_stale_blocks_equal_every_frame():
     seq = [2] * 300 + list(rng.choice([2, 18, 1, 0], 200))
     (p1, o1), (p2, o2) = broad_phase_worlds(objs, 250, "s1")
     assert_same_as_stages(p1, o1, p2, o2, seq, world=WIDE)
-
-
-def test_numbers_from_the_checkout():
-    text = disasm_read("s1", "_incObj/52 Moving Blocks.asm")
-    var = text[text.index("MBlock_Var:"):text.index("MBlock_Main:")]
-    assert [int(w, 16) for w in re.findall(r"dc\.b\s+\$(\w+),", var)] == list(MBLOCK_WIDTHS)
-    assert "(v_oscillate+$E).w,d0" in text and "move.w\t#$60,d1" in text
-    assert "(v_oscillate+$1E).w,d0" in text and "move.w\t#$80,d1" in text
-    assert "moveq\t#8,d1" in text and "move.w\t#300,objoff_34(a0)" in text
 
 
 @pytest.mark.parametrize("act", ["mz1", "mz2", "mz3", "sbz1", "sbz2"])
