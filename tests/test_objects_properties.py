@@ -307,6 +307,7 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s3k_hurt_block",
          "s2_mtz_spike", "s2_cnz_big_block", "s2_square_platform", "s2_rot_platform",
          "s1_vanish_platform", "s1_spin_platform", "s1_spike_ball", "s1_staircase", "s1_glass_block",
+         "s1_floating_block", "s1_elevator", "s1_moving_block", "s1_labyrinth_block",
          "s3k_door"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
@@ -412,6 +413,22 @@ def any_object(draw, near, game="s2"):
     if kind == "s1_glass_block":  # a solid rising and sinking with oscillator 4, or still
         return S1GlassBlock(x, y - 10, subtype=draw(st.integers(0, 2)), half_width=w + 11, half_height=h,
                             surface=h + 1, width=w)
+    if kind == "s1_floating_block":  # S1 $56 / $46: still, swinging, round a square, wobbling (oscillators)
+        brick = draw(st.booleans())
+        sub = draw(st.sampled_from([0, 1, 4, 9, 0xC] if brick else [0, 1, 2, 3, 4, 8, 9, 0xA, 0xB, 5]))
+        return KindObject("s1_floating_block", x, y - 20, width_radius=w, height_radius=h, subtype=sub,
+                          routine="marble_brick" if brick else "floating_block", x_flip=draw(st.booleans()),
+                          y_flip=draw(st.booleans()), solid_width=w + 11, half_height=h, stand_height=h + 1,
+                          width=w)
+    if kind == "s1_elevator":  # S1 $59: still until stood on, then up, down or diagonally
+        return KindObject("s1_elevator", x, y - 10, subtype=draw(st.integers(0, 0xD)), width=w + 8)
+    if kind == "s1_moving_block":  # S1 $52: still, swinging (oscillators), out and back once stood on
+        return KindObject("s1_moving_block", x, y - 10, subtype=draw(st.sampled_from([0, 1, 8, 9, 0x19])),
+                          x_flip=draw(st.booleans()), width=w + 8)
+    if kind == "s1_labyrinth_block":  # S1 $61: still, sinks then falls or rises once stood on, floats
+        return KindObject("s1_labyrinth_block", x, y - 20, width_radius=w, height_radius=h,
+                          subtype=draw(st.sampled_from([0, 1, 3, 7, 0x13])), solid_width=w + 11, half_height=h,
+                          stand_height=h + 1, width=w)
     if kind == "circling_platform":  # goes round its point with the oscillators
         return CirclingPlatform(x, y - 20, subtype=draw(st.integers(0, 7)), width_radius=w + 8, height_radius=h)
     if kind == "bumper":  # S3K: a nonzero subtype circles by the level frame counter
@@ -564,6 +581,24 @@ EDGE_CASES = {
     "s3k_door": (door(300, FLOOR - 0x20, 0), [RUN, BACK, [2] * 40 + [18] * 30]),
     "s3k_door_flipped": (door(300, FLOOR - 0x20, 1, x_flip=True), [RUN, BACK]),
     "s3k_door_horizontal": (door(300, FLOOR + 8, 0x80), [RUN, BACK, [2] * 40 + [18] * 30]),
+    # S1 $56 swinging sideways on the floor, one going round a square, and $46's wobbling brick
+    "s1_floating_block": (KindObject("s1_floating_block", 300, FLOOR - 16, width_radius=16, height_radius=16,
+                                     subtype=0x01, solid_width=0x1B, half_height=16, stand_height=17, width=16),
+                          [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s1_floating_block_square": (KindObject("s1_floating_block", 300, FLOOR - 60, width_radius=16,
+                                            height_radius=16, subtype=0x58, solid_width=0x1B, half_height=16,
+                                            stand_height=17, width=16), [RUN, [2] * 40 + [18] * 30]),
+    "s1_floating_block_brick": (KindObject("s1_floating_block", 300, FLOOR - 16, width_radius=16, height_radius=16,
+                                           subtype=0x01, routine="marble_brick", solid_width=0x1B, half_height=16,
+                                           stand_height=17, width=16), [RUN, BACK, [2] * 40 + [18] * 30]),
+    # S1 $61 landed on (sinks, then falls to the floor)
+    "s1_labyrinth_block": (KindObject("s1_labyrinth_block", 300, FLOOR - 40, width_radius=16, height_radius=16,
+                                      subtype=1, solid_width=0x1B, half_height=16, stand_height=17, width=16),
+                           [[2] * 40 + [18] * 30 + [0] * 120, RUN]),
+    # S1 $59 ridden up, and $52 ridden out and back
+    "s1_elevator": (KindObject("s1_elevator", 300, FLOOR - 30, subtype=0), [[2] * 40 + [18] * 30 + [0] * 120]),
+    "s1_moving_block": (KindObject("s1_moving_block", 300, FLOOR - 30, subtype=0x09, width=16),
+                        [[2] * 40 + [18] * 30 + [0] * 120, RUN]),
     "s2_rot_platform": (KindObject("s2_rot_platform", 300, FLOOR - 70, width_radius=16, height_radius=12,
                                    subtype=0, solid_width=0x1B, half_height=12, stand_height=13, width=16),
                         [RUN, [2] * 40 + [18] * 30]),

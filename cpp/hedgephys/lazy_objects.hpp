@@ -35,7 +35,8 @@ namespace hp {
 
 #define HP_LAZY_KIND_LIST(X)                                                                    \
     X(OBJ_MOVING_PLATFORM, moving_platform) X(OBJ_SWINGING_PLATFORM, swinging_platform)        \
-    X(OBJ_SPIKES, spikes) X(OBJ_S1_GLASS_BLOCK, s1_glass_block)
+    X(OBJ_SPIKES, spikes) X(OBJ_S1_GLASS_BLOCK, s1_glass_block)                                \
+    X(OBJ_S1_FLOATING_BLOCK, s1_floating_block) X(OBJ_S1_MOVING_BLOCK, s1_moving_block)
 
 constexpr int32_t NOT_LAZY = -1;
 #define HP_LAZY_DECLARE(id, name)                                                          \

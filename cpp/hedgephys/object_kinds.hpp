@@ -173,6 +173,33 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                 \
+    /* h-s1blocks: Sonic 1 blocks moved by the oscillators (docs/kinds/s1_blocks.md) */           \
+    X(OBJ_S1_FLOATING_BLOCK, s1_floating_block, "kinds/s1_floating_block.cpp",                    \
+      ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
+      (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
+       {KF_FLAG1, "routine", 0, 1, 0, "floating_block|marble_brick|"},                             \
+       {KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG2, "y_flip", 0, 1, 0, ""},                       \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                    \
+    X(OBJ_S1_ELEVATOR, s1_elevator, "kinds/s1_elevator.cpp",                                      \
+      ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
+      ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""},                                           \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x28, ""},                                             \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, ))                                          \
+    X(OBJ_S1_MOVING_BLOCK, s1_moving_block, "kinds/s1_moving_block.cpp",                          \
+      ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, ))                                          \
+    X(OBJ_S1_LABYRINTH_BLOCK, s1_labyrinth_block, "kinds/s1_labyrinth_block.cpp",                 \
+      ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
+      (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.

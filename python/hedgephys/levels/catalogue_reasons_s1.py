@@ -22,18 +22,18 @@ S1_REASONS: dict[int, str] = {
           "camera-dependent phase), 3 once the player is within $90 px, 0 with a button: not modelled",
     0x42: "collision set only once it shows itself: not modelled",                        # Newtron
     0x43: "collision set only once it shows itself: not modelled",                        # Roller
-    0x46: "wobbles (oscillator) or falls: not modelled",                                  # MarbleBrick
+    0x46: "falls once the player comes near, then sinks in the lava: not modelled",       # MarbleBrick
     0x4C: "makes lava geysers on a timer: not modelled",                                  # GeyserMaker
     0x4E: "advances on the player: not modelled",                                         # LavaWall
     0x50: "special touch ($CC, spikes on its top): not modelled",                         # Yadrin
-    0x52: _MOVES,                                                                         # MovingBlock
-    0x56: "moves (oscillator) or is a switch-driven door: not modelled",                  # FloatingBlock
+    0x52: "moves right until a wall, or falls, or waits for a switch: not modelled",      # MovingBlock
+    0x56: "a switch-driven door (bit 7, types 5-7): not modelled",                        # FloatingBlock
     0x57: "circles at an angle counted from when it is loaded (a camera-dependent phase): "  # SpikeBall
           "not modelled",
     0x58: "type 3 circles by its own angle counted from when it is loaded (a camera-dependent "  # BigSpikeBall
           "phase): not modelled",
-    0x59: "moves when stood on: not modelled",                                            # Elevator
-    0x61: "sinks or rises when stood on, or floats with the water: not modelled",         # LabyrinthBlock
+    0x59: "spawns elevators from when it is loaded (a camera-dependent phase): not modelled",  # Elevator
+    0x61: "falls once pushed from a side (type 5): not modelled",                        # LabyrinthBlock
     0x62: "spits fireballs on a timer: not modelled",                                     # Gargoyle
     0x63: "platforms that move along a path (LCon_Main: subtype $7F, the wheel, does not "       # LabyrinthConvey
           "collide): not modelled",

@@ -80,7 +80,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_bridge",  # bridges, collapsing ledges, floors and bridges (docs/kinds/bridge.md)
     "place_platform",  # moving and swinging platforms (docs/kinds/platform.md)
     "place_still",  # still solid blocks, buttons and hurt boxes (S2 $47 $75, S3K buttons, HCZ blocks, ICZ ice)
-    "place_s1_blocks",  # Sonic 1's blocks that stand still, its buttons and MZ's green blocks
+    "place_s1_blocks",  # Sonic 1's blocks that stand still or ride the oscillators, buttons, MZ's green blocks
     "place_bumper",  # round bumpers (docs/kinds/bumper.md)
     "place_wall",  # Green Hill's edge walls (docs/kinds/wall.md)
     "place_timed",  # objects timed by the level frame counter (docs/kinds/timed.md)
@@ -97,6 +97,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s1_timed",  # Sonic 1's objects timed by the frame counter (docs/kinds/s1_timed.md)
     "place_s3k_door",  # h-s3objs: the doors of HCZ, CNZ and DEZ, S3K $3C (docs/kinds/s3k_door.md)
     "place_s1_path",  # h-s1path: Sonic 1's seesaw $5E and staircase $5B (docs/kinds/s1_path.md)
+    "place_s1_moving",  # h-s1blocks: S1's elevators $59 and moving blocks $52 (docs/kinds/s1_blocks.md)
 )
 _loaded = False
 
