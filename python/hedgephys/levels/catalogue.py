@@ -104,7 +104,6 @@ _REASONS_BY_ROUTINE = {
     "Obj66": "throws back a player who jumps into it (loc_27042): not modelled",
     "Obj65": "moves, or is a cog with no collision (frame 2): not modelled",
     "Obj2F": "breaks under a rolling player and sets his path bits: not modelled",
-    "ObjD8": "a bumper block (special touch $D7): bounces at $700 by its shape, breaks on its third hit: not modelled",
     "Obj76": "slides, and hurts a player touching its side: not modelled",
     "Obj0B": "tips over on a timer (obj0B_duration): not modelled",
     "Obj15": "swings by its own angle word (Obj15_State2), not Sonic 1's Swing_Move: not modelled",

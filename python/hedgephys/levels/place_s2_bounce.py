@@ -1,0 +1,52 @@
+"""Placers of Sonic 2's bouncers (docs/kinds/s2_bounce.md): Casino Night's
+bonus blocks S2 ``ObjD8`` (kind ``s2_bonus_block``,
+cpp/hedgephys/kinds/s2_bonus_block.cpp) and hexagonal bumpers S2 ``ObjD7``
+(kind ``s2_hex_bumper``, cpp/hedgephys/kinds/s2_hex_bumper.cpp), both touch
+objects of the special class, at the record's position with their collision
+byte's Touch_Sizes radii.
+
+A sliding hexagonal bumper starts its slide from the frame it is loaded,
+modelled as loaded on the act's first frame (docs/levels.md "Objects are
+present from the first frame").
+"""
+from __future__ import annotations
+
+from ..kinds import KindObject
+from ..objects import ObjectDescription
+from .placing import Placement, placer
+from .touch_data import touch_size
+
+__all__: list[str] = []
+
+#: ObjD8_Init: ``move.b #$D7,collision_flags(a0)`` (size $17: 8 x 8).
+BONUS_BLOCK_COLLISION = 0xD7
+#: ObjD7_Init: ``move.b #$CA,collision_flags(a0)`` (size $0A: 16 x 8).
+HEX_BUMPER_COLLISION = 0xCA
+#: ObjD8_Init: anim = subtype rol 2 and 3; Ani_objD8 scripts 0-2 show the
+#: vertical, diagonal and horizontal block (mapping frames 0, 1, 2).
+BONUS_SHAPES = ("vertical", "diagonal", "horizontal")
+
+
+@placer("s2", 0xD8)
+def _s2_bonus_block(rec: Placement) -> list[ObjectDescription]:
+    """S2 ``ObjD8`` (ObjD8_Init: collision $D7; anim, the shape, from
+    subtype bits 6-7; loc_2C74E: bounce at $700 by the shape; the third hit
+    breaks it, loc_2C884). Bits 6-7 = 3 (anim 3, the vertical block's hit
+    animation first) are in no layout: not placed."""
+    anim = (rec.subtype >> 6) & 3
+    if anim >= len(BONUS_SHAPES):
+        return []
+    w, h = touch_size("s2", BONUS_BLOCK_COLLISION)
+    return [KindObject("s2_bonus_block", rec.x, rec.y, shape=BONUS_SHAPES[anim], x_flip=rec.x_flip,
+                       width_radius=w, height_radius=h)]
+
+
+@placer("s2", 0xD7)
+def _s2_hex_bumper(rec: Placement) -> list[ObjectDescription]:
+    """S2 ``ObjD7`` (ObjD7_Init: collision $CA, objoff_34 = 1 when X-flipped;
+    ObjD7_BouncePlayerOff: $800 by the side; ObjD7_MainContinued: a nonzero
+    subtype slides one pixel a frame within $60 of its placed x)."""
+    w, h = touch_size("s2", HEX_BUMPER_COLLISION)
+    return [KindObject("s2_hex_bumper", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
+                       width_radius=w, height_radius=h)]
+
