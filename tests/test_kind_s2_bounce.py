@@ -15,6 +15,7 @@ from broad_phase_world import FLOOR, FLOOR_WORLD
 from hedgephys.kinds import KindObject
 from hedgephys.levels.touch_data import touch_size
 from helpers import disasm_read, one_player, placed_of
+from test_kind_bumper import bump, speeds, thrown  # thrown: -$700 times cos / sin (loc_2C7D0 as Obj44's)
 
 OX, OY = 200, 200
 
@@ -28,21 +29,8 @@ def hexb(**kw):
 
 
 def hit(obj, **player):
-    """The player's scan, then the object's routine: (players, objects)."""
-    p = one_player("s2", **player)
-    o = hp.Objects([obj], 1, "s2")
-    o.scan(p)
-    o.update(p, 0)
-    return p, o
-
-
-def speeds(p):
-    return int(p.raw.xsp[0]), int(p.raw.ysp[0])
-
-
-def thrown(angle):
-    """-$700 times the cosine and the sine (loc_2C7D0)."""
-    return (int(hp.cosine(angle)) * -0x700) >> 8, (int(hp.sine(angle)) * -0x700) >> 8
+    """The player's scan, then the object's routine (as the round bumper's): (players, objects)."""
+    return bump("s2", obj, **player)
 
 
 # ---- ObjD8 -----------------------------------------------------------------

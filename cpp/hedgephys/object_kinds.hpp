@@ -163,7 +163,12 @@
       ({ST_IDLE, "as_placed"}, {ST_TURNED, "turned"}, ),                                           \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
+    X(OBJ_S2_SPRINGBOARD, s2_springboard, "kinds/s2_springboard.cpp", (),                          \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS, 0x27, ""},                                       \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 8, ""},                                          \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x1C, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -3,7 +3,8 @@ bonus blocks S2 ``ObjD8`` (kind ``s2_bonus_block``,
 cpp/hedgephys/kinds/s2_bonus_block.cpp) and hexagonal bumpers S2 ``ObjD7``
 (kind ``s2_hex_bumper``, cpp/hedgephys/kinds/s2_hex_bumper.cpp), both touch
 objects of the special class, at the record's position with their collision
-byte's Touch_Sizes radii.
+byte's Touch_Sizes radii; the springboards S2 ``Obj40`` (kind
+``s2_springboard``, cpp/hedgephys/kinds/s2_springboard.cpp).
 
 A sliding hexagonal bumper starts its slide from the frame it is loaded,
 modelled as loaded on the act's first frame (docs/levels.md "Objects are
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 from ..kinds import KindObject
 from ..objects import ObjectDescription
+from ..s2_springboards import S2Springboard
 from .placing import Placement, placer
 from .touch_data import touch_size
 
@@ -49,4 +51,13 @@ def _s2_hex_bumper(rec: Placement) -> list[ObjectDescription]:
     w, h = touch_size("s2", HEX_BUMPER_COLLISION)
     return [KindObject("s2_hex_bumper", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
                        width_radius=w, height_radius=h)]
+
+
+@placer("s2", 0x40)
+def _s2_springboard(rec: Placement) -> list[ObjectDescription]:
+    """S2 ``Obj40`` (Obj40_Main: SlopedSolid_SingleCharacter, d1 = $27, d2 = 8,
+    DiagUp / Straight heights by its picture; loc_2641E..loc_26546: the
+    throw, subtype bit 0 the twirl, bits 2-3 the layer; the strength it
+    stores from subtype bit 1, objoff_30, is never read)."""
+    return [S2Springboard(rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip)]
 
