@@ -15,7 +15,6 @@ from broad_phase_world import FLOOR, FLOOR_WORLD
 from hedgephys.kinds import KindObject
 from hedgephys.levels.touch_data import touch_size
 from helpers import disasm_read, one_player, placed_of
-from test_kind_bumper import bump, speeds, thrown  # thrown: -$700 times cos / sin (loc_2C7D0 as Obj44's)
 
 OX, OY = 200, 200
 
@@ -29,8 +28,21 @@ def hexb(**kw):
 
 
 def hit(obj, **player):
-    """The player's scan, then the object's routine (as the round bumper's): (players, objects)."""
-    return bump("s2", obj, **player)
+    """The player's scan, then the object's routine: (players, objects)."""
+    p, o = one_player("s2", **player), hp.Objects([obj], 1, "s2")
+    o.scan(p)
+    o.update(p, 0)
+    return p, o
+
+
+def speeds(p):
+    return tuple(int(v[0]) for v in (p.raw.xsp, p.raw.ysp))
+
+
+def thrown(angle):
+    """-$700 times the cosine and the sine, over 256 (loc_2C7D0)."""
+    c, s = int(hp.cosine(angle)), int(hp.sine(angle))
+    return (c * -0x700) >> 8, (s * -0x700) >> 8
 
 
 # ---- ObjD8 -----------------------------------------------------------------

@@ -168,7 +168,14 @@
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS, 0x27, ""},                                       \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 8, ""},                                          \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x1C, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x1C, ""}, ))                                         \
+    X(OBJ_S2_SIDE_FLIPPER, s2_side_flipper, "kinds/s2_side_flipper.cpp", (),                       \
+      ({KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x13, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x18, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x19, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""},                                             \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -4,7 +4,9 @@ cpp/hedgephys/kinds/s2_bonus_block.cpp) and hexagonal bumpers S2 ``ObjD7``
 (kind ``s2_hex_bumper``, cpp/hedgephys/kinds/s2_hex_bumper.cpp), both touch
 objects of the special class, at the record's position with their collision
 byte's Touch_Sizes radii; the springboards S2 ``Obj40`` (kind
-``s2_springboard``, cpp/hedgephys/kinds/s2_springboard.cpp).
+``s2_springboard``, cpp/hedgephys/kinds/s2_springboard.cpp) and Casino
+Night's sideways flippers S2 ``Obj86`` (kind ``s2_side_flipper``,
+cpp/hedgephys/kinds/s2_side_flipper.cpp).
 
 A sliding hexagonal bumper starts its slide from the frame it is loaded,
 modelled as loaded on the act's first frame (docs/levels.md "Objects are
@@ -61,3 +63,21 @@ def _s2_springboard(rec: Placement) -> list[ObjectDescription]:
     stores from subtype bit 1, objoff_30, is never read)."""
     return [S2Springboard(rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip)]
 
+
+#: Obj86_HorizontalType: SolidObject_Always_SingleCharacter d1, d2, d3; Obj86_Init: width_pixels.
+SIDE_FLIPPER_SOLID = (0x13, 0x18, 0x19)
+SIDE_FLIPPER_WIDTH = 0x18
+
+
+@placer("s2", 0x86)
+def _s2_side_flipper(rec: Placement) -> list[ObjectDescription]:
+    """S2 ``Obj86`` with a nonzero subtype (Obj86_Init: routine 4,
+    Obj86_HorizontalType: a solid box, $13 / $18 / $19, throwing a player
+    who pushes it at $1000, loc_2B35C). Subtype 0, the upward flipper
+    (Obj86_UpwardsType), holds the player (obj_control) and throws him when
+    a jump button is pressed: not placed."""
+    if rec.subtype == 0:
+        return []
+    d1, d2, d3 = SIDE_FLIPPER_SOLID
+    return [KindObject("s2_side_flipper", rec.x, rec.y, solid_width=d1, half_height=d2, stand_height=d3,
+                       width=SIDE_FLIPPER_WIDTH, width_radius=SIDE_FLIPPER_WIDTH, height_radius=d2)]
