@@ -153,8 +153,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             h = o.hr[k];
         } else if (o.kind[k] == OBJ_MONITOR && o.state[k] != ST_BROKEN) {
             w = h = 16;  // type $46 in every game (rules/objects §12.3 size 6)
-        } else if (o.kind[k] == OBJ_BUMPER || (o.kind[k] == OBJ_ELECTRO && electro_armed(o, k))) {
-            w = o.wr[k];  // collision byte $D7 (kinds/bumper.cpp), $A4 (kinds/electro.cpp)
+        } else if (counted_touch(o.kind[k]) || (o.kind[k] == OBJ_ELECTRO && electro_armed(o, k))) {
+            w = o.wr[k];  // collision byte $D7 (kinds/bumper.cpp), $CA (s2_hex_bumper.cpp), $A4 (kinds/electro.cpp)
             h = o.hr[k];
         } else if (o.kind[k] == OBJ_S2_MTZ_SPIKE) {
             s2_mtz_spike_box(o, k, w, h);  // $84 or $A6, moving (kinds/s2_mtz_spike.cpp)
@@ -173,8 +173,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             monitor_touch(p, o, k, i, r);
             return;
         }
-        if (o.kind[k] == OBJ_BUMPER) {
-            bumper_touch(o, k);  // G4 0xC0, type $D7: counted, answered by its routine
+        if (counted_touch(o.kind[k])) {
+            bumper_touch(o, k);  // G4 0xC0, type $D7 / $CA: counted, answered by its routine
             return;
         }
         switch (o.kind[k] == OBJ_ELECTRO || o.kind[k] == OBJ_S2_MTZ_SPIKE ? uint8_t(REACT_HURT) : o.reaction[k]) {

@@ -200,7 +200,31 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                 \
+    /* h-s2bounce: Sonic 2 Casino Night bumpers (docs/kinds/s2_bounce.md) */                       \
+    X(OBJ_S2_BONUS_BLOCK, s2_bonus_block, "kinds/s2_bonus_block.cpp",                              \
+      ({ST_IDLE, "intact"}, {ST_HIT_ONCE, "hit_once"}, {ST_HIT_TWICE, "hit_twice"},                \
+       {ST_BROKEN, "broken"}, ),                                                                   \
+      ({KF_SUBTYPE, "shape", 0, 2, NO_DEFAULT, "vertical|diagonal|horizontal|"},                   \
+       {KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
+    X(OBJ_S2_HEX_BUMPER, s2_hex_bumper, "kinds/s2_hex_bumper.cpp",                                 \
+      ({ST_IDLE, "as_placed"}, {ST_TURNED, "turned"}, ),                                           \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
+    X(OBJ_S2_SPRINGBOARD, s2_springboard, "kinds/s2_springboard.cpp", (),                          \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS, 0x27, ""},                                       \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 8, ""},                                          \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x1C, ""}, ))                                         \
+    X(OBJ_S2_SIDE_FLIPPER, s2_side_flipper, "kinds/s2_side_flipper.cpp", (),                       \
+      ({KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x13, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x18, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x19, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""},                                             \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -54,6 +54,9 @@ enum ObjectState : uint8_t {
     ST_BALL_FLYING = 42,   // seesaw ball thrown up, until it comes down on the seesaw
     ST_PLATFORM_READY = 43,  // S2 Obj19 platform past its init (kinds/cpz_platform.cpp)
     ST_SPIKE_READY = 44,     // S2 Obj6D / Obj68 spike past its init (kinds/s2_mtz_spike.cpp)
+    ST_HIT_ONCE = 70,   // S2 ObjD8 bonus block hit once, twice (kinds/s2_bonus_block.cpp)
+    ST_HIT_TWICE = 71,
+    ST_TURNED = 72,     // S2 ObjD7 hexagonal bumper sliding back (kinds/s2_hex_bumper.cpp)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):
@@ -271,6 +274,16 @@ void kill_player(Player& p, const Rules& r);                      // S1 KillSoni
 void collect_ring(Player& p, const Rules& r);                     // S1 CollectRing, S2/S3K GiveRing
 void end_hurt(Player& p);                                  // its end: control back, invulnerable 120
 void bumper_touch(ObjectBatch& o, size_t k);               // kinds/bumper.cpp: the scan touched it
+// S2's no_balancing status bit (Sonic_Move: a player standing still on such
+// an object looks up or ducks instead of balancing): S2 Obj40's.
+inline bool no_balancing(const ObjectBatch& o, size_t k) { return o.kind[k] == OBJ_S2_SPRINGBOARD; }
+// kinds/spring.cpp: S2/S3K springs' subtype bit 0 (the twirl) and bits 2-3 (the layer), also S2 Obj40's
+void spring_twirl_and_layer(Player& p, const ObjectBatch& o, size_t k, const Rules& r);
+// The kinds whose touch only counts in collision_property (aux), answered by
+// their own routine: S1/S2/S3K bumpers, S2 ObjD8, S2 ObjD7 (Touch_Special loc_3FA00).
+inline bool counted_touch(uint8_t kind) {
+    return kind == OBJ_BUMPER || kind == OBJ_S2_BONUS_BLOCK || kind == OBJ_S2_HEX_BUMPER;
+}
 bool electro_armed(const ObjectBatch& o, size_t k);        // kinds/electro.cpp: its byte is $A4 now
 // kinds/spikes.cpp: S1 Spik_Hurt, S2 Touch_ChkHurt2, S3K sub_228EC (also the S3K hurt blocks')
 void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r);

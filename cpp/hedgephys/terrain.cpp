@@ -458,7 +458,7 @@ bool balance_check(Player& p, const Rules& r, const TileMap& map) {
 // (CD: cd_moves.cpp.)
 bool balance_on_object(Player& p, const Rules& r, const ObjectBatch& o, size_t k) {
     p.balance = BAL_NONE;
-    if (!o.present[k]) return false;
+    if (!o.present[k] || no_balancing(o, k)) return false;  // S2 Sonic_Move: no_balancing, to Sonic_Lookup
     const int32_t w = o.aw[k];
     const int32_t margin = r.tails() ? 4 : r.traits.balance_margin;
     const int32_t d = int16_t(uint16_t(w + pixel(p.x) - pixel(o.x[k])));

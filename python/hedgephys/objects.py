@@ -35,6 +35,7 @@ from .seesaw import Seesaw, SeesawBall
 from .spike_kinds import Breakable, Spikes
 from .springs import Spring
 from .bumpers import Bumper
+from .s2_springboards import S2Springboard
 from .edge_walls import EdgeWall
 from .timed_kinds import Electro
 from .circling import CirclingPlatform
@@ -54,7 +55,7 @@ __all__ = [
     "KINDS", "KIND_PARAMS", "KIND_CLASSES", "kinds_table", "Spikes", "Breakable", "CollapsingPlatform",
     "CollapsingBridge", "MovingPlatform",
     "SwingingPlatform", "Bumper", "EdgeWall", "Electro", "CirclingPlatform", "S3KHurtBlock",
-    "S1SpinPlatform", "S1SpikeBall",
+    "S1SpinPlatform", "S1SpikeBall", "S2Springboard",
     "S1Staircase", "S1GlassBlock",
 ]
 
@@ -355,6 +356,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "s3k_hurt_block": S3KHurtBlock,
     "s1_spin_platform": S1SpinPlatform, "s1_spike_ball": S1SpikeBall,
     "s1_staircase": S1Staircase, "s1_glass_block": S1GlassBlock,
+    "s2_springboard": S2Springboard,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

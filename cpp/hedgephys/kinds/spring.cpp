@@ -51,21 +51,6 @@ int32_t power(const ObjectBatch& o, size_t k) { return (o.subtype[k] & 2) ? -0xA
 
 bool x_flipped(const ObjectBatch& o, size_t k) { return (o.flags[k] & OF_XFLIP) != 0; }
 
-// What every launch of S2/S3K ends with (loc_189FE..loc_18A66 and their
-// copies): subtype bit 0, the twirl: ground speed 1 (-1 facing left) and
-// the walk animation (flip_angle, flips_remaining and flip_speed only drive
-// the tumbling picture: not kept); bits 2-3 = 1 or 2, the collision layer
-// (top_solid_bit $C/$E: layer A/B).
-void twirl_and_layer(Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
-    const uint8_t s = o.subtype[k];
-    if (s & 1) {
-        p.gsp = p.facing_left ? -1 : 1;
-        p.anim = r.anim->id.walk;
-    }
-    if ((s & 0xC) == 4) p.layer = 0;
-    if ((s & 0xC) == 8) p.layer = 1;
-}
-
 // move.b #2,routine(a1): the control routine again (a hurt player's
 // knock-back, or a player killed by the same spring's bottom this frame, ends).
 void to_control(Player& p) {
@@ -100,7 +85,7 @@ void launch_up(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
         // the player in the air and lets go (A0.4).
         if (r.s3k()) p.spindash = 0;  // clr.b spin_dash_flag(a1)
         if (o.subtype[k] & 0x80) p.xsp = 0;
-        twirl_and_layer(p, o, k, r);
+        spring_twirl_and_layer(p, o, k, r);
     }
 }
 
@@ -115,7 +100,7 @@ void launch_down(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
         o.standing[k] = 0;
     } else {
         if (o.subtype[k] & 0x80) p.xsp = 0;
-        twirl_and_layer(p, o, k, r);
+        spring_twirl_and_layer(p, o, k, r);
     }
 }
 
@@ -133,7 +118,7 @@ void launch_side(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     if (!p.rolling) p.anim = r.anim->id.walk;
     if (!r.s1()) {
         if (o.subtype[k] & 0x80) p.ysp = 0;
-        twirl_and_layer(p, o, k, r);
+        spring_twirl_and_layer(p, o, k, r);
     }
     o.pushed[k] = 0;
     p.pushing = 0;
@@ -151,7 +136,7 @@ void launch_diagonal(Player& p, ObjectBatch& o, size_t k, const Rules& r, bool u
     p.facing_left = uint8_t(flip);
     send_flying(p, r);
     if (up) p.anim = SPRING_ANIM;
-    twirl_and_layer(p, o, k, r);
+    spring_twirl_and_layer(p, o, k, r);
 }
 
 // S2 Obj41_Horizontal / S3K Obj_Spring_Horizontal: only a player on the
@@ -235,6 +220,21 @@ SolidResult later_spring(Player& p, ObjectBatch& o, size_t k, int32_t i, const R
 
 }  // namespace
 }  // namespace spring_kind
+
+// What every launch of S2/S3K ends with (loc_189FE..loc_18A66 and their
+// copies): subtype bit 0, the twirl: ground speed 1 (-1 facing left) and
+// the walk animation (flip_angle, flips_remaining and flip_speed only drive
+// the tumbling picture: not kept); bits 2-3 = 1 or 2, the collision layer
+// (top_solid_bit $C/$E: layer A/B).
+void spring_twirl_and_layer(Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+    const uint8_t s = o.subtype[k];
+    if (s & 1) {
+        p.gsp = p.facing_left ? -1 : 1;
+        p.anim = r.anim->id.walk;
+    }
+    if ((s & 0xC) == 4) p.layer = 0;
+    if ((s & 0xC) == 8) p.layer = 1;
+}
 
 // ---- the kind spring (object_kinds.hpp) ----
 SolidResult kind_update_spring(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,

@@ -98,6 +98,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_door",  # h-s3objs: the doors of HCZ, CNZ and DEZ, S3K $3C (docs/kinds/s3k_door.md)
     "place_s1_path",  # h-s1path: Sonic 1's seesaw $5E and staircase $5B (docs/kinds/s1_path.md)
     "place_s1_moving",  # h-s1blocks: S1's elevators $59 and moving blocks $52 (docs/kinds/s1_blocks.md)
+    "place_s2_bounce",  # h-s2bounce: Casino Night's bonus blocks and hexagonal bumpers, S2 $D8 $D7
 )
 _loaded = False
 
