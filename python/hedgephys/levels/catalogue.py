@@ -95,18 +95,17 @@ REASONS_BY_ID: dict[tuple[str, int], str] = {("s1", i): why for i, why in S1_REA
 REASONS_BY_ID.update({
     ("s2", 0x6B): "type 5 sinks once stood on until it is below the camera's lowest edge (Obj6B_Sink)",
     ("s2", 0x6E): "subtypes $30-$3F are the wheel's indent, drawn only (loc_284BC, no SolidObject)",
+    ("s2", 0x65): "subtypes $2x are cogs with no collision (loc_26EC2); types 4-5 ride once stood on, "
+                  "negative ones wait for a button (ButtonVine_Trigger): not modelled",
 })
 
 # Why not, by routine label, for objects whose routine was read and found to
 # need more than the kinds there are (checked before the words above).
 _REASONS_BY_ROUTINE = {
-    "Obj2D": "rises while a player is near it (Obj2D_CheckCharacter): motion not modelled",
-    "Obj66": "throws back a player who jumps into it (loc_27042): not modelled",
-    "Obj65": "moves, or is a cog with no collision (frame 2): not modelled",
-    "Obj2F": "breaks under a rolling player and sets his path bits: not modelled",
     "ObjD8": "a bumper block (special touch $D7): bounces at $700 by its shape, breaks on its third hit: not modelled",
     "Obj76": "slides, and hurts a player touching its side: not modelled",
-    "Obj0B": "tips over on a timer (obj0B_duration): not modelled",
+    "Obj0B": "starts by the V-interrupt counter (Vint_runcount, not the level frame counter), then tips over "
+             "on its own timer (obj0B_duration): not modelled",
     "Obj15": "swings by its own angle word (Obj15_State2), not Sonic 1's Swing_Move: not modelled",
     "Obj1D": "throws balls in arcs: their motion is not modelled",
     "Obj22": "fires arrows: their motion is not modelled",
