@@ -292,12 +292,120 @@ def test_slide_platform_does_not_carry_its_rider():
     assert int(o.raw.x[0, 0]) >> 16 == x0 - 0x20
 
 
+# ---- Obj23, the falling pillar's lower part (kind s2_falling_pillar) ----------------
+
+def pillar(x=300, y=FLOOR - 80):
+    return KindObject("s2_falling_pillar", x, y)
+
+
+def pillar_run(obj, frames, start):
+    p = hp.Players(1, game="s2")
+    p.place(x=start, y=FLOOR - 20, grounded=True)
+    o = hp.Objects([obj], 1, "s2")
+    out = []
+    for _ in range(frames):
+        p.step(FLOOR_WORLD, np.zeros((1, 1), np.uint8), objects=o)
+        out.append((int(o.raw.x[0, 0]) >> 16, int(o.raw.y[0, 0]) >> 16, o.state(0)))
+    return out
+
+
+def test_pillar_shakes_then_falls_to_the_floor():
+    """loc_2595E: a player less than $80 px away in x starts it: 8 frames of
+    byte_259B0's offsets (by the count left: 7 down to 0), one frame more,
+    then it falls (y_vel + $38 a frame after each ObjectMove) until
+    ObjCheckFloorDist from y + $10 is negative: it lies on the floor."""
+    y0 = FLOOR - 80
+    frames = pillar_run(pillar(x=300, y=y0), 60, 300 - 0x7F)
+    assert frames[0] == (300, y0, "shaking")
+    shake = [1, 0, -1, 0, 1, -1, 1, 0]  # byte_259B0[7], [6], ... [0]
+    assert [x - 300 for x, _, _ in frames[1:9]] == shake and frames[9] == (300, y0, "falling")
+    ysp, y = 0, y0 << 16
+    for f in range(10, 60):
+        y += ysp << 8
+        ysp += 0x38
+        if (y >> 16) + 0x10 >= FLOOR:
+            assert frames[f] == (300, FLOOR - 0x11, "landed"), f
+            break
+        assert frames[f] == (300, y >> 16, "falling"), f
+    else:
+        raise AssertionError("it never landed")
+    assert frames[-1] == (300, FLOOR - 0x11, "landed")
+
+
+def test_pillar_waits_for_a_player_within_0x80():
+    assert pillar_run(pillar(x=300), 3, 300 - 0x80)[-1] == (300, FLOOR - 80, "waiting")
+    assert pillar_run(pillar(x=300), 1, 300 + 0x7F)[0][2] == "shaking"
+
+
+def test_pillar_carries_its_rider_down():
+    """SolidObject each frame: a player standing on it rides it down to the floor."""
+    from hedgephys.levels.place_s2_walls import PILLAR_LOWER_Y_RADIUS
+    y0 = FLOOR - 80
+    p = hp.Players(1, game="s2")
+    set_state(p, x=300, y=y0 - PILLAR_LOWER_Y_RADIUS - 1 - 19, in_air=True)
+    o = hp.Objects([pillar(x=300, y=y0)], 1, "s2")
+    rec = p.step(FLOOR_WORLD, np.zeros((60, 1), np.uint8), objects=o, record=["y", "on_object"])
+    assert rec["on_object"][-1, 0] == 0 and o.state(0) == "landed"
+    assert int(rec["y"][-1, 0]) >> 16 == FLOOR - 0x11 - 0x11 - 19
+
+
+# ---- Obj70, the cog's teeth (kind s2_cog) --------------------------------------------
+
+COG_Y = FLOOR + 56  # the cog's centre in these tests
+
+
+def cog_tooth(t, x=300, y=COG_Y, x_flip=False):
+    """Tooth t of a cog centred at (x, y), placed as Obj70_Init places it."""
+    from hedgephys.levels.place_s2_walls import COG_TEETH
+    dx, dy = COG_TEETH[t]
+    return KindObject("s2_cog", x + dx, y + dy, tooth=t, x_flip=x_flip)
+
+
+def cog_places(obj, frames):
+    p = hp.Players(1, game="s2")
+    p.place(x=100, y=FLOOR - 20, grounded=True)
+    o = hp.Objects([obj], 1, "s2")
+    out = []
+    for _ in range(frames):
+        p.step(FLOOR_WORLD, np.zeros((1, 1), np.uint8), objects=o)
+        out.append(((int(o.raw.x[0, 0]) >> 16) - 300, (int(o.raw.y[0, 0]) >> 16) - COG_Y))
+    return out
+
+
+@pytest.mark.parametrize("x_flip, steps", [
+    # objoff_36 + $18 (entries 8, 16, 24 of Obj70_Positions), then 0 with objoff_34 + 3 (entry 1, 9)
+    (False, [(0xD, -0x48), (0x19, -0x44), (0x27, -0x3C), (0x32, -0x32), (0x3F, -0x26)]),
+    # objoff_36 - $18: borrow to $48 with objoff_34 - 3, borrowing to $15 (entries 31, 23, 15, 7, 30)
+    (True, [(-0xD, -0x48), (-0x19, -0x44), (-0x27, -0x3C), (-0x32, -0x32), (-0x3F, -0x26)])])
+def test_cog_tooth_steps_every_16_frames(x_flip, steps):
+    """Obj70_Main: a step on each frame whose counter AND $F is 0 (frames 16,
+    32, ...: the counter is 1 on the act's first frame); still in between."""
+    places = cog_places(cog_tooth(0, x_flip=x_flip), 16 * (len(steps) + 1))
+    assert places[:15] == [(0, -0x48)] * 15
+    for n, where in enumerate(steps, 1):
+        assert places[16 * n - 1:16 * n + 15] == [where] * 16, n
+
+
+@pytest.mark.parametrize("t, height", [(0, 0x10), (2, 8), (1, 0x10)])
+def test_cog_tooth_height_by_its_frame(t, height):
+    """byte_28706: d2 = d3 = $10, but 8 for mapping frame 8 (tooth 2 at
+    first); d1 = $10 (no + $B). A player dropped on it sinks to y - d3 - 19."""
+    tooth = cog_tooth(t)
+    p = hp.Players(1, game="s2")
+    set_state(p, x=int(tooth.x), y=int(tooth.y) - 0x10 - 19 - 6, in_air=True)
+    o = hp.Objects([tooth], 1, "s2")
+    rec = p.step(FLOOR_WORLD, np.zeros((12, 1), np.uint8), objects=o, record=["y", "on_object"])
+    assert rec["on_object"][-1, 0] == 0 and int(rec["y"][-1, 0]) >> 16 == int(tooth.y) - height - 19
+
+
 # ---- the broad phase ------------------------------------------------------------
 
 @pytest.mark.parametrize("obj", [spring_wall(1, x=320), spring_wall(0, x_flip=False, x=240),
                                  barrier(x=300, y=FLOOR - 0x20), barrier(x=300, y=FLOOR - 60, x_flip=True),
                                  smash_ground(0x80, y=FLOOR - 20), smash_ground(0, y=FLOOR - 20),
-                                 slide_platform(x=330, y=FLOOR - 50), slide_platform(x=260, x_flip=True)])
+                                 slide_platform(x=330, y=FLOOR - 50), slide_platform(x=260, x_flip=True),
+                                 pillar(x=400, y=FLOOR - 60), pillar(x=260, y=FLOOR - 40),
+                                 cog_tooth(0, x=330, y=FLOOR + 50), cog_tooth(2, x=200, y=FLOOR - 30, x_flip=True)])
 def test_broad_phase_agrees(obj):
     seq = [2] * 40 + [18] * 30 + [1] * 60 + [0] * 40 + [2] * 30 + [16] * 10 + [0] * 40
     (p1, o1), (p2, o2) = broad_phase_worlds([obj, hp.SolidBox(900, FLOOR - 16, 16, 16)], 150, "s2")
@@ -326,6 +434,23 @@ def test_numbers_from_the_checkout():
     assert re.search(r"subi\.w\s+#\$20,d4\s+addi\.w\s+#\$60,d5", obj65)
     assert re.search(r"subi\.w\s+#\$A0,d4\s+subi\.w\s+#\$20,d5", obj65)
     assert "addi.w\t#$10,objoff_3A(a0)" in obj65 and "addi_.w\t#5,d1" in obj65
+    obj70 = text[text.index("Obj70_Init:"):text.index("Obj70_MapUnc_28786:")]
+    from hedgephys.levels.place_s2_walls import COG_TEETH
+
+    def sbyte(v):
+        v = int(v[1:], 16) if v.startswith("$") else int(v)
+        return v - 0x100 if v & 0x80 else v
+    table = obj70[obj70.index("Obj70_Positions:"):]
+    entries = re.findall(r"dc\.b\s+(\$?\w+),\s*(\$?\w+),\s*(\$?\w+)", table)
+    assert len(entries) == 32 and [(sbyte(x), sbyte(y)) for x, y, _ in entries[:8]] == list(COG_TEETH)
+    heights = re.findall(r"dc\.b\s+\$10,\s*(\$?\w+)", obj70[obj70.index("byte_28706:"):obj70.index("Obj70_Positions:")])
+    assert [sbyte(h) for h in heights] == [0x10] * 7 + [0xC, 8, 0xC] + [0x10] * 6
+    assert re.search(r"andi\.w\s+#\$F,d0", obj70) and re.search(r"cmpi\.w\s+#\$60,d1", obj70)
+    obj23 = text[text.index("Obj23_Init:"):text.index("Obj23_MapUnc_259E6:")]
+    assert re.search(r"addi\.w\s+#\$30,y_pos\(a1\)", obj23) and re.search(r"cmpi\.w\s+#\$80,d0", obj23)
+    assert re.search(r"move\.w\s+#8,objoff_34", obj23) and re.search(r"addi\.w\s+#\$38,y_vel", obj23)
+    table = re.search(r"byte_259B0:\s+((?:dc\.b\s+-?\d+[^\n]*\n\s*){8})", obj23).group(1)
+    assert [int(v) for v in re.findall(r"dc\.b\s+(-?\d+)", table)] == [0, 1, -1, 1, 0, -1, 0, 1]
 
 
 def of_kind(act, object_id, kind):
@@ -347,6 +472,29 @@ def test_placers_on_metropolis(act):
     sliding = [r for r in recs if r["subtype"] & 0x8F == 3 and (r["subtype"] >> 2) & 0x1C == 4]
     assert len(slides) == len(sliding) > 0
     assert all((s.solid_width, s.half_height, s.stand_height) == (0x25, 0xC, 0xD) for s in slides)
+
+
+@pytest.mark.parametrize("act", ["mtz2", "mtz3"])
+def test_cog_placer(act):
+    from hedgephys.levels.place_s2_walls import COG_TEETH
+    recs, teeth = of_kind(act, 0x70, "s2_cog")
+    assert len(teeth) == 8 * len(recs) > 0
+    for n, rec in enumerate(recs):
+        for t, tooth in enumerate(teeth[8 * n:8 * n + 8]):
+            assert (tooth.x, tooth.y, tooth.tooth) == (int(rec["x"]) + COG_TEETH[t][0], int(rec["y"]) + COG_TEETH[t][1], t)
+            assert bool(tooth.x_flip) == bool(rec["x_flip"]) and tooth.solid_width == 0x10
+
+
+@pytest.mark.parametrize("act", ["arz1", "arz2"])
+def test_pillar_placer(act):
+    recs, placed = placed_of("s2", act, 0x23, object)
+    lowers = [o for o in placed if getattr(o, "kind", "") == "s2_falling_pillar"]
+    tops = {(b.x, b.y) for b in placed if isinstance(b, hp.SolidBox) and (b.width_radius, b.height_radius,
+                                                                          b.stand_height) == (0x10, 0x20, 0x21)}
+    assert len(recs) == len(lowers) > 0
+    for rec, low in zip(recs, lowers):
+        assert (rec["x"], rec["y"]) in tops and (low.x, low.y) == (rec["x"], rec["y"] + 0x30)
+        assert (low.solid_width, low.half_height, low.stand_height, low.width) == (0x1B, 0x10, 0x11, 0x10)
 
 
 @pytest.mark.parametrize("act, width", [("htz1", 8), ("htz2", 8), ("cpz2", 8), ("dez", 8)])

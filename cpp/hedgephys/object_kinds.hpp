@@ -183,7 +183,24 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x25, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0xC, ""},                                        \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xD, ""},                                \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                       \
+    X(OBJ_S2_FALLING_PILLAR, s2_falling_pillar, "kinds/s2_falling_pillar.cpp",                     \
+      ({ST_IDLE, "waiting"}, {ST_PILLAR_SHAKING, "shaking"}, {ST_FALLING, "falling"},               \
+       {ST_PILLAR_LANDED, "landed"}, ),                                                            \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
+    X(OBJ_S2_COG, s2_cog, "kinds/s2_cog.cpp", ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),  \
+      ({KF_SUBTYPE, "tooth", 0, 7, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                      \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x10, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x10, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -53,6 +53,8 @@ enum ObjectState : uint8_t {
     ST_BALL_FLYING = 42,   // seesaw ball thrown up, until it comes down on the seesaw
     ST_PLATFORM_READY = 43,  // S2 Obj19 platform past its init (kinds/cpz_platform.cpp)
     ST_SPIKE_READY = 44,     // S2 Obj6D / Obj68 spike past its init (kinds/s2_mtz_spike.cpp)
+    ST_PILLAR_SHAKING = 60,  // S2 Obj23's lower part shaking before it drops (kinds/s2_falling_pillar.cpp)
+    ST_PILLAR_LANDED = 61,   // S2 Obj23's lower part on the floor, still again
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

@@ -1,14 +1,16 @@
 """Placers of Sonic 2's walls and blocks that answer a player (docs/kinds/s2.md):
 Metropolis's spring walls S2 ``Obj66`` (kind ``s2_spring_wall``), the rising
 barriers S2 ``Obj2D`` (``s2_barrier``), Hill Top's smashable ground S2
-``Obj2F`` (``s2_smash_ground``) and Metropolis's long platforms S2 ``Obj65``
-of type 3 (``s2_slide_platform``), each sized as its init routine reads the
-record.
+``Obj2F`` (``s2_smash_ground``), Metropolis's long platforms S2 ``Obj65``
+of type 3 (``s2_slide_platform``), Aquatic Ruin's falling pillars S2
+``Obj23`` (a SolidBox and ``s2_falling_pillar``) and Metropolis's cogs S2
+``Obj70`` (eight ``s2_cog`` teeth), each sized as its init routine reads
+the record.
 """
 from __future__ import annotations
 
 from ..kinds import KindObject
-from ..objects import ObjectDescription
+from ..objects import ObjectDescription, SolidBox
 from .placing import Placement, placer
 
 __all__: list[str] = []
@@ -91,3 +93,42 @@ def _s2_long_platform(rec: Placement) -> list[ObjectDescription]:
     return [KindObject("s2_slide_platform", rec.x, rec.y, x_flip=rec.x_flip, width_radius=width, width=width,
                        height_radius=y_radius, solid_width=width + 5, half_height=y_radius,
                        stand_height=y_radius + 1)]
+
+
+#: Obj23_Init: the top (width_pixels $10, y_radius $20) and the part it
+#: allocates $30 px lower (width_pixels $10, y_radius $10); Obj23_Main:
+#: SolidObject with d1 = width_pixels + $B, d2 = y_radius, d3 = y_radius + 1.
+PILLAR_WIDTH = 0x10
+PILLAR_TOP_Y_RADIUS = 0x20
+PILLAR_LOWER_Y_RADIUS = 0x10
+PILLAR_LOWER_DY = 0x30
+
+
+@placer("s2", 0x23)
+def _s2_falling_pillar(rec: Placement) -> list[ObjectDescription]:
+    """S2 Obj23 (Obj23_Init, Obj23_Main): the still top, then its lower part,
+    which shakes once a player is less than $80 px away in x and falls
+    (loc_2595E, loc_2598E, loc_259B8)."""
+    h = PILLAR_LOWER_Y_RADIUS
+    return [SolidBox(rec.x, rec.y, PILLAR_WIDTH, PILLAR_TOP_Y_RADIUS, stand_height=PILLAR_TOP_Y_RADIUS + 1),
+            KindObject("s2_falling_pillar", rec.x, rec.y + PILLAR_LOWER_DY, width_radius=PILLAR_WIDTH,
+                       height_radius=h, solid_width=PILLAR_WIDTH + 0xB, half_height=h, stand_height=h + 1,
+                       width=PILLAR_WIDTH)]
+
+
+#: Obj70_Positions' first eight entries: where Obj70_Init puts teeth 0-7
+#: (x, y from the cog's centre); Obj70_Main: SolidObject with d1 = $10.
+COG_TEETH = ((0, -0x48), (0x32, -0x32), (0x48, 0), (0x32, 0x32), (0, 0x48), (-0x32, 0x32), (-0x48, 0),
+             (-0x32, -0x32))
+COG_SIZE = 0x10
+
+
+@placer("s2", 0x70)
+def _s2_cog(rec: Placement) -> list[ObjectDescription]:
+    """S2 Obj70 (Obj70_Init: the object and seven after it, one tooth each;
+    Obj70_Main: every 16th frame of the level frame counter each tooth steps
+    round the cog, the other way when x-flipped)."""
+    return [KindObject("s2_cog", (rec.x + dx) & 0xFFFF, (rec.y + dy) & 0xFFFF, tooth=t, x_flip=rec.x_flip, width_radius=COG_SIZE,
+                       height_radius=COG_SIZE, solid_width=COG_SIZE, half_height=COG_SIZE, stand_height=COG_SIZE,
+                       width=COG_SIZE)
+            for t, (dx, dy) in enumerate(COG_TEETH)]
