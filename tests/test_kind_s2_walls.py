@@ -37,6 +37,19 @@ def pixels(values):
     return [v >> 16 for v in values]
 
 
+def each_frame(obj, seq, start, read):
+    """read(objects, players) after each frame of seq, one S2 player
+    starting at (start, standing on the floor) with obj."""
+    p = hp.Players(1, game="s2")
+    p.place(x=start, y=FLOOR - 20, grounded=True)
+    o = hp.Objects([obj], 1, "s2")
+    out = []
+    for b in seq:
+        p.step(FLOOR_WORLD, np.array([[b]], np.uint8), objects=o)
+        out.append(read(o, p))
+    return out
+
+
 # ---- Obj66, the spring wall (kind s2_spring_wall) -------------------------------
 
 def spring_wall(subtype=1, x_flip=True, x=300):
@@ -120,14 +133,7 @@ def barrier(x=500, y=FLOOR - 20 + 0x20, x_flip=False, width=8):
 
 def barrier_run(obj, seq, start=200):
     """The barrier's height (objoff_30: placed y less y) and the player's x after each frame."""
-    p = hp.Players(1, game="s2")
-    p.place(x=start, y=FLOOR - 20, grounded=True)
-    o = hp.Objects([obj], 1, "s2")
-    out = []
-    for b in seq:
-        p.step(FLOOR_WORLD, np.array([[b]], np.uint8), objects=o)
-        out.append((int(obj.y) - (int(o.raw.y[0, 0]) >> 16), int(p.raw.x[0]) >> 16))
-    return out
+    return each_frame(obj, seq, start, lambda o, p: (int(obj.y) - (int(o.raw.y[0, 0]) >> 16), int(p.raw.x[0]) >> 16))
 
 
 def barrier_heights(obj, seq, start=200):
@@ -233,14 +239,7 @@ def slide_platform(x=300, y=FLOOR - 20 - 0x30, x_flip=False):
 
 
 def slide_xs(obj, seq, start):
-    p = hp.Players(1, game="s2")
-    p.place(x=start, y=FLOOR - 20, grounded=True)
-    o = hp.Objects([obj], 1, "s2")
-    out = []
-    for b in seq:
-        p.step(FLOOR_WORLD, np.array([[b]], np.uint8), objects=o)
-        out.append(int(o.raw.x[0, 0]) >> 16)
-    return out
+    return each_frame(obj, seq, start, lambda o, p: int(o.raw.x[0, 0]) >> 16)
 
 
 def test_slide_platform_slides_out_while_a_player_is_near():
@@ -299,14 +298,8 @@ def pillar(x=300, y=FLOOR - 80):
 
 
 def pillar_run(obj, frames, start):
-    p = hp.Players(1, game="s2")
-    p.place(x=start, y=FLOOR - 20, grounded=True)
-    o = hp.Objects([obj], 1, "s2")
-    out = []
-    for _ in range(frames):
-        p.step(FLOOR_WORLD, np.zeros((1, 1), np.uint8), objects=o)
-        out.append((int(o.raw.x[0, 0]) >> 16, int(o.raw.y[0, 0]) >> 16, o.state(0)))
-    return out
+    return each_frame(obj, [0] * frames, start,
+                      lambda o, p: (int(o.raw.x[0, 0]) >> 16, int(o.raw.y[0, 0]) >> 16, o.state(0)))
 
 
 def test_pillar_shakes_then_falls_to_the_floor():
@@ -362,14 +355,8 @@ def cog_tooth(t, x=300, y=COG_Y, x_flip=False):
 
 
 def cog_places(obj, frames):
-    p = hp.Players(1, game="s2")
-    p.place(x=100, y=FLOOR - 20, grounded=True)
-    o = hp.Objects([obj], 1, "s2")
-    out = []
-    for _ in range(frames):
-        p.step(FLOOR_WORLD, np.zeros((1, 1), np.uint8), objects=o)
-        out.append(((int(o.raw.x[0, 0]) >> 16) - 300, (int(o.raw.y[0, 0]) >> 16) - COG_Y))
-    return out
+    return each_frame(obj, [0] * frames, 100,
+                      lambda o, p: ((int(o.raw.x[0, 0]) >> 16) - 300, (int(o.raw.y[0, 0]) >> 16) - COG_Y))
 
 
 @pytest.mark.parametrize("x_flip, steps", [
@@ -398,6 +385,70 @@ def test_cog_tooth_height_by_its_frame(t, height):
     assert rec["on_object"][-1, 0] == 0 and int(rec["y"][-1, 0]) >> 16 == int(tooth.y) - height - 19
 
 
+# ---- Obj69, the nut (kind s2_nut) ---------------------------------------------------
+
+NUT_Y = FLOOR - 60
+
+
+def nut_walk(subtype, seq, dx=0):
+    """A player dropped onto a nut at (300, NUT_Y), dx px from its centre, then seq."""
+    p = hp.Players(1, game="s2")
+    set_state(p, x=300 + dx, y=NUT_Y - 0xC - 19 - 4, in_air=True)
+    o = hp.Objects([KindObject("s2_nut", 300, NUT_Y, subtype=subtype)], 1, "s2")
+    out = []
+    for b in seq:
+        x_before = int(p.raw.x[0])
+        p.step(FLOOR_WORLD, np.array([[b]], np.uint8), objects=o)
+        out.append({"moved_to": (x_before + (int(p.raw.xsp[0]) << 8)) >> 16, "x": int(p.raw.x[0]) >> 16,
+                    "nut_y": int(o.raw.y[0, 0]) >> 16, "on": int(p.raw.on_object[0]), "state": o.state(0)})
+    return out
+
+
+def test_nut_turns_down_as_he_walks_left():
+    """loc_2796E: each frame objoff_34 += (his x after his move - its x), he is
+    put back on its x, its y = placed y - (objoff_34 asr 3). He lands (frame
+    1), is held at its centre (loc_2794C, frame 2), then turns it."""
+    frames = nut_walk(0x7F, [0] * 6 + [1] * 40)
+    assert all(f["on"] == 0 for f in frames)
+    turned = 0
+    for n, f in enumerate(frames):
+        if n >= 2:
+            turned += f["moved_to"] - 300
+        assert f["x"] == 300 and f["nut_y"] == NUT_Y - (turned >> 3), n
+    assert frames[-1]["nut_y"] > NUT_Y + 2
+
+
+def test_nut_turns_up_as_he_walks_right():
+    frames = nut_walk(1, [0] * 4 + [2] * 40)
+    assert frames[-1]["x"] == 300 and frames[-1]["nut_y"] < NUT_Y - 2
+
+
+def test_nut_stops_at_its_depth():
+    """Down (subtype AND $7F) x 8 px at most: there objoff_34 = -(depth << 3) and
+    the mode starts again (a positive subtype): he is no longer held and walks off."""
+    frames = nut_walk(1, [0] * 4 + [1] * 80)
+    deep = next(n for n, f in enumerate(frames) if f["nut_y"] == NUT_Y + 8)
+    assert all(f["nut_y"] == NUT_Y + 8 and f["state"] == "turning" for f in frames[deep:])
+    assert frames[deep]["x"] == 300 and frames[deep + 1]["x"] < 300  # let go
+    assert frames[-1]["x"] < 300 - 0x20
+
+
+def test_negative_nut_drops_at_its_depth():
+    """A negative subtype: routine 4 (loc_279FC), falling with y_vel + $38 until
+    ObjCheckFloorDist from y + $B is negative; it lies on the floor."""
+    frames = nut_walk(0x81, [0] * 4 + [1] * 150)
+    assert frames[-1]["state"] == "landed" and frames[-1]["nut_y"] == FLOOR - 1 - 0xB
+
+
+def test_nut_holds_him_only_past_its_centre():
+    """loc_2794C: from the right (it borrows), he is held once px - x + $F < $10
+    (unsigned): at its centre or left of it."""
+    frames = nut_walk(0x7F, [0] * 6 + [1] * 60, dx=0x18)
+    held = next(n for n, f in enumerate(frames) if f["x"] == 300)
+    assert frames[held - 1]["x"] > 300 and frames[held]["moved_to"] <= 300
+    assert all(f["nut_y"] == NUT_Y for f in frames[:held + 1])
+
+
 # ---- the broad phase ------------------------------------------------------------
 
 @pytest.mark.parametrize("obj", [spring_wall(1, x=320), spring_wall(0, x_flip=False, x=240),
@@ -405,7 +456,9 @@ def test_cog_tooth_height_by_its_frame(t, height):
                                  smash_ground(0x80, y=FLOOR - 20), smash_ground(0, y=FLOOR - 20),
                                  slide_platform(x=330, y=FLOOR - 50), slide_platform(x=260, x_flip=True),
                                  pillar(x=400, y=FLOOR - 60), pillar(x=260, y=FLOOR - 40),
-                                 cog_tooth(0, x=330, y=FLOOR + 50), cog_tooth(2, x=200, y=FLOOR - 30, x_flip=True)])
+                                 cog_tooth(0, x=330, y=FLOOR + 50), cog_tooth(2, x=200, y=FLOOR - 30, x_flip=True),
+                                 KindObject("s2_nut", 300, FLOOR - 40, subtype=0x82),
+                                 KindObject("s2_nut", 330, FLOOR - 12, subtype=2)])
 def test_broad_phase_agrees(obj):
     seq = [2] * 40 + [18] * 30 + [1] * 60 + [0] * 40 + [2] * 30 + [16] * 10 + [0] * 40
     (p1, o1), (p2, o2) = broad_phase_worlds([obj, hp.SolidBox(900, FLOOR - 16, 16, 16)], 150, "s2")
@@ -446,6 +499,11 @@ def test_numbers_from_the_checkout():
     heights = re.findall(r"dc\.b\s+\$10,\s*(\$?\w+)", obj70[obj70.index("byte_28706:"):obj70.index("Obj70_Positions:")])
     assert [sbyte(h) for h in heights] == [0x10] * 7 + [0xC, 8, 0xC] + [0x10] * 6
     assert re.search(r"andi\.w\s+#\$F,d0", obj70) and re.search(r"cmpi\.w\s+#\$60,d1", obj70)
+    obj69 = text[text.index("Obj69_Init:"):text.index("Obj69_MapUnc_27A26:")]
+    assert re.search(r"move\.w\s+#\$2B,d1\s+move\.w\s+#\$C,d2\s+move\.w\s+#\$D,d3", obj69)
+    assert re.search(r"move\.b\s+#\$B,y_radius", obj69) and re.search(r"cmpi\.w\s+#\$10,d0", obj69)
+    assert re.search(r"addi\.w\s+#\$F,d0", obj69) and re.search(r"andi\.w\s+#\$7FF,y_pos", obj69)
+    assert re.search(r"asr\.w\s+#3,d0", obj69) and re.search(r"addi\.w\s+#\$38,y_vel", obj69)
     obj23 = text[text.index("Obj23_Init:"):text.index("Obj23_MapUnc_259E6:")]
     assert re.search(r"addi\.w\s+#\$30,y_pos\(a1\)", obj23) and re.search(r"cmpi\.w\s+#\$80,d0", obj23)
     assert re.search(r"move\.w\s+#8,objoff_34", obj23) and re.search(r"addi\.w\s+#\$38,y_vel", obj23)
@@ -472,6 +530,16 @@ def test_placers_on_metropolis(act):
     sliding = [r for r in recs if r["subtype"] & 0x8F == 3 and (r["subtype"] >> 2) & 0x1C == 4]
     assert len(slides) == len(sliding) > 0
     assert all((s.solid_width, s.half_height, s.stand_height) == (0x25, 0xC, 0xD) for s in slides)
+
+
+@pytest.mark.parametrize("act", ["mtz1", "mtz2", "mtz3"])
+def test_nut_placer(act):
+    recs, nuts = of_kind(act, 0x69, "s2_nut")
+    assert len(recs) == len(nuts) > 0
+    for rec, nut in zip(recs, nuts):
+        assert (nut.x, nut.y, nut.subtype) == (rec["x"], rec["y"], rec["subtype"])
+        assert (nut.solid_width, nut.half_height, nut.stand_height, nut.width, nut.height_radius) == \
+            (0x2B, 0xC, 0xD, 0x20, 0xB)
 
 
 @pytest.mark.parametrize("act", ["mtz2", "mtz3"])

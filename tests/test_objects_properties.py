@@ -306,7 +306,7 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s2_mtz_spike", "s2_cnz_big_block", "s2_square_platform", "s2_rot_platform",
          "s1_vanish_platform", "s1_spin_platform", "s1_spike_ball",
          "s2_spring_wall", "s2_barrier", "s2_smash_ground", "s2_slide_platform", "s2_falling_pillar",
-         "s2_cog"]
+         "s2_cog", "s2_nut"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -389,6 +389,8 @@ def any_object(draw, near, game="s2"):
     if kind == "s2_cog":  # S2 Obj70's tooth: steps round its cog every 16 frames of the counter
         return KindObject("s2_cog", x, y - draw(st.integers(0, 60)), tooth=draw(st.integers(0, 7)),
                           x_flip=draw(st.booleans()))
+    if kind == "s2_nut":  # S2 Obj69: turned up or down by a player walking on it; a negative one drops
+        return KindObject("s2_nut", x, y - draw(st.integers(0, 40)), subtype=draw(st.sampled_from([1, 2, 0x81])))
     if kind == "path_swapper":  # any subtype: vertical or horizontal, any range, grounded-only...
         return hp.PathSwapper(x, FLOOR - draw(st.integers(0, 60)), draw(st.integers(0, 255)),
                               x_flip=draw(st.booleans()))
@@ -577,6 +579,7 @@ EDGE_CASES = {
     "s2_slide_platform_flipped": (KindObject("s2_slide_platform", 300, FLOOR - 50, x_flip=True), [RUN, BACK]),
     "s2_falling_pillar": (KindObject("s2_falling_pillar", 330, FLOOR - 60), [RUN, BACK, [2] * 40 + [18] * 30]),
     "s2_cog": (KindObject("s2_cog", 300, FLOOR - 30, tooth=2), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s2_nut": (KindObject("s2_nut", 300, FLOOR - 30, subtype=0x81), [RUN, BACK, [2] * 40 + [18] * 30 + [1] * 60]),
     "s2_rot_platform": (KindObject("s2_rot_platform", 300, FLOOR - 70, width_radius=16, height_radius=12,
                                    subtype=0, solid_width=0x1B, half_height=12, stand_height=13, width=16),
                         [RUN, [2] * 40 + [18] * 30]),

@@ -200,7 +200,15 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x10, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x10, ""},                                  \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
+    X(OBJ_S2_NUT, s2_nut, "kinds/s2_nut.cpp",                                                      \
+      ({ST_IDLE, "turning"}, {ST_FALLING, "falling"}, {ST_FALLEN, "landed"}, ),                    \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 1, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""}, \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0xB, ""},                                      \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0xC, ""},                                        \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xD, ""},                                   \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

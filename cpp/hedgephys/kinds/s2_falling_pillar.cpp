@@ -24,22 +24,24 @@ constexpr int32_t PILLAR_GRAVITY = 0x38;  // loc_259B8: addi.w #$38,y_vel(a0)
 // byte_259B0: its x offset on each shaking frame, by the count left.
 constexpr int8_t PILLAR_SHAKE[PILLAR_SHAKES] = {0, 1, -1, 1, 0, -1, 0, 1};
 
-// loc_259B8: ObjectMove, gravity, then ObjCheckFloorDist from y + y_radius.
-void pillar_fall(ObjectBatch& o, size_t k, const Rules& r, const TileMap& map) {
+}  // namespace
+
+// S2 ObjectMove, then y_vel + gravity, then ObjCheckFloorDist from y + radius
+// on path A's top solidity: a negative distance puts it on the floor (y +
+// distance, y_vel 0) and returns true. Obj23's loc_259B8 and Obj69's loc_279FC.
+bool s2_object_drop(ObjectBatch& o, size_t k, int32_t gravity, int32_t radius, const Rules& r,
+                    const TileMap& map) {
     o.y[k] = add_speed(o.y[k], o.ysp[k]);
-    o.ysp[k] = w16(o.ysp[k] + PILLAR_GRAVITY);
+    o.ysp[k] = w16(o.ysp[k] + gravity);
     Angle a = 0;
-    const int32_t d = cast(map, uint16_t(pixel(o.x[k])), uint16_t(pixel(o.y[k]) + o.hj[k]), CAST_DOWN,
+    const int32_t d = cast(map, uint16_t(pixel(o.x[k])), uint16_t(pixel(o.y[k]) + radius), CAST_DOWN,
                            SOLID_TOP, 0, r.traits.cd_floor, &a)
                           .distance;
-    if (d < 0) {
-        o.y[k] = add_pixels(o.y[k], d);
-        o.ysp[k] = 0;
-        o.state[k] = ST_PILLAR_LANDED;
-    }
+    if (d >= 0) return false;
+    o.y[k] = add_pixels(o.y[k], d);
+    o.ysp[k] = 0;
+    return true;
 }
-
-}  // namespace
 
 // ---- the kind s2_falling_pillar (object_kinds.hpp) ----
 SolidResult kind_update_s2_falling_pillar(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
@@ -63,8 +65,8 @@ SolidResult kind_update_s2_falling_pillar(Player& p, ObjectBatch& o, size_t k, i
                 set_object_x(o, k, o.x0[k] + PILLAR_SHAKE[o.timer[k]]);
             }
             break;
-        case ST_FALLING:
-            pillar_fall(o, k, r, map);
+        case ST_FALLING:  // loc_259B8
+            if (s2_object_drop(o, k, PILLAR_GRAVITY, o.hj[k], r, map)) o.state[k] = ST_PILLAR_LANDED;
             break;
         default:  // landed: return_2598C
             break;

@@ -30,16 +30,8 @@ void smash_ground_drop(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     o.state[k] = ST_BROKEN;  // BreakObjectToPieces: no solid any more
 }
 
-}  // namespace
-
-// ---- the kind s2_smash_ground (object_kinds.hpp) ----
-SolidResult kind_update_s2_smash_ground(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
-                                        const TileMap& map, StageLog* log) {
-    (void)map, (void)log;
-    if (o.state[k] == ST_BROKEN) {
-        release_false_standing(p, o, k, i, r);  // no solid routine any more (rules/objects §11 Q4)
-        return {};
-    }
+// Obj2F_Main while it is whole.
+SolidResult smash_ground_frame(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
     const uint8_t anim = p.anim;  // objoff_32: (MainCharacter+anim) before the solid
     const SolidResult res = solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
     if (!o.standing[k]) return res;
@@ -47,6 +39,17 @@ SolidResult kind_update_s2_smash_ground(Player& p, ObjectBatch& o, size_t k, int
     if (anim == r.anim->id.roll && (any_path || p.layer == 1)) smash_ground_drop(p, o, k, r);
     else p.layer = 0;  // loc_23426: path A
     return res;
+}
+
+}  // namespace
+
+// ---- the kind s2_smash_ground (object_kinds.hpp) ----
+SolidResult kind_update_s2_smash_ground(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                                        const TileMap& map, StageLog* log) {
+    (void)map, (void)log;
+    if (o.state[k] != ST_BROKEN) return smash_ground_frame(p, o, k, i, r);
+    release_false_standing(p, o, k, i, r);  // its fragments are not solid (rules/objects §11 Q4)
+    return {};
 }
 
 int32_t kind_busy_s2_smash_ground(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {

@@ -3,9 +3,9 @@ Metropolis's spring walls S2 ``Obj66`` (kind ``s2_spring_wall``), the rising
 barriers S2 ``Obj2D`` (``s2_barrier``), Hill Top's smashable ground S2
 ``Obj2F`` (``s2_smash_ground``), Metropolis's long platforms S2 ``Obj65``
 of type 3 (``s2_slide_platform``), Aquatic Ruin's falling pillars S2
-``Obj23`` (a SolidBox and ``s2_falling_pillar``) and Metropolis's cogs S2
-``Obj70`` (eight ``s2_cog`` teeth), each sized as its init routine reads
-the record.
+``Obj23`` (a SolidBox and ``s2_falling_pillar``), Metropolis's cogs S2
+``Obj70`` (eight ``s2_cog`` teeth) and nuts S2 ``Obj69`` (``s2_nut``),
+each sized as its init routine reads the record.
 """
 from __future__ import annotations
 
@@ -132,3 +132,19 @@ def _s2_cog(rec: Placement) -> list[ObjectDescription]:
                        height_radius=COG_SIZE, solid_width=COG_SIZE, half_height=COG_SIZE, stand_height=COG_SIZE,
                        width=COG_SIZE)
             for t, (dx, dy) in enumerate(COG_TEETH)]
+
+
+#: Obj69_Init: width_pixels $20, y_radius $B; loc_278F4: SolidObject with
+#: d1 = $2B, d2 = $C, d3 = $D.
+NUT_WIDTH = 0x20
+NUT_Y_RADIUS = 0xB
+NUT_SOLID = (0x2B, 0xC, 0xD)
+
+
+@placer("s2", 0x69)
+def _s2_nut(rec: Placement) -> list[ObjectDescription]:
+    """S2 Obj69 (Obj69_Action: turned by a player walking on it, down at most
+    (subtype AND $7F) x 8 px; a negative subtype then drops, loc_279FC)."""
+    cx, hj, hs = NUT_SOLID
+    return [KindObject("s2_nut", rec.x, rec.y, subtype=rec.subtype, width_radius=NUT_WIDTH,
+                       height_radius=NUT_Y_RADIUS, solid_width=cx, half_height=hj, stand_height=hs, width=NUT_WIDTH)]
