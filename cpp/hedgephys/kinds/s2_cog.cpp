@@ -87,6 +87,11 @@ SolidResult kind_update_s2_cog(Player& p, ObjectBatch& o, size_t k, int32_t i, c
         set_object_x(o, k, o.x0[k] - first[0] + e[0]);  // objoff_32 + x offset
         set_object_y(o, k, o.y0[k] - first[1] + e[1]);  // objoff_30 + y offset
     }
+    // Not stood on or pushed and out of A2's reach: the solid would change
+    // nothing (A2 fails, A11 has no flag to clear), so it is not run. Always
+    // busy, a tooth costs this much on most frames.
+    const uint16_t left = uint16_t(pixel(p.x) - pixel(o.x[k]) + COG_HALF_WIDTH);
+    if (!o.standing[k] && !o.pushed[k] && !overlaps_a2(left, COG_HALF_WIDTH)) return {};
     // The routine's sizes for this frame, lent to the solid (the parameters
     // hold the placer's $10 and are given back unchanged).
     const int32_t cx = o.cx[k], hj = o.hj[k], hs = o.hs[k];
