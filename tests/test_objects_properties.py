@@ -308,6 +308,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s2_mtz_spike", "s2_cnz_big_block", "s2_square_platform", "s2_rot_platform",
          "s1_vanish_platform", "s1_spin_platform", "s1_spike_ball", "s1_staircase", "s1_glass_block",
          "s1_floating_block", "s1_elevator", "s1_moving_block", "s1_labyrinth_block",
+         "s2_spring_wall", "s2_barrier", "s2_smash_ground", "s2_slide_platform", "s2_falling_pillar",
+         "s2_cog", "s2_nut",
          "s3k_door"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
@@ -372,6 +374,27 @@ def any_object(draw, near, game="s2"):
         return KindObject("s2_rot_platform", x, y - 20, width_radius=w, height_radius=h,
                           subtype=draw(st.integers(0, 3)), solid_width=w + 11, half_height=h,
                           stand_height=h + 1, width=w)
+    if kind == "s2_spring_wall":  # S2 Obj66: solid; throws back a player jumping into its face
+        return KindObject("s2_spring_wall", x, y, subtype=draw(st.sampled_from([0, 1, 3, 4, 8, 0x80, 0x11])),
+                          x_flip=draw(st.booleans()), solid_width=w + 11, half_height=h + 8, stand_height=h + 9,
+                          width=w)
+    if kind == "s2_barrier":  # S2 Obj2D: rises 8 px a frame while the player is in its window
+        return KindObject("s2_barrier", x, y - draw(st.integers(0, 40)), x_flip=draw(st.booleans()),
+                          solid_width=w + 11, half_height=h + 8, stand_height=h + 9, width=w, motion=motion)
+    if kind == "s2_smash_ground":  # S2 Obj2F: breaks under a curled player on path B (or any, bit 7)
+        return KindObject("s2_smash_ground", x, y, subtype=draw(st.sampled_from([0, 0x80])), solid_width=w + 11,
+                          half_height=h, stand_height=h + 1, width=w, motion=motion)
+    if kind == "s2_slide_platform":  # S2 Obj65 type 3: slides $40 out while the player is near
+        return KindObject("s2_slide_platform", x, y - draw(st.integers(0, 60)), x_flip=draw(st.booleans()),
+                          solid_width=w + 5, half_height=h, stand_height=h + 1, width=w)
+    if kind == "s2_falling_pillar":  # S2 Obj23's lower part: shakes once the player is near, falls, lies
+        return KindObject("s2_falling_pillar", x, y - draw(st.integers(0, 60)), solid_width=w + 11,
+                          half_height=h, stand_height=h + 1, width=w)
+    if kind == "s2_cog":  # S2 Obj70's tooth: steps round its cog every 16 frames of the counter
+        return KindObject("s2_cog", x, y - draw(st.integers(0, 60)), tooth=draw(st.integers(0, 7)),
+                          x_flip=draw(st.booleans()))
+    if kind == "s2_nut":  # S2 Obj69: turned up or down by a player walking on it; a negative one drops
+        return KindObject("s2_nut", x, y - draw(st.integers(0, 40)), subtype=draw(st.sampled_from([1, 2, 0x81])))
     if kind == "path_swapper":  # any subtype: vertical or horizontal, any range, grounded-only...
         return hp.PathSwapper(x, FLOOR - draw(st.integers(0, 60)), draw(st.integers(0, 255)),
                               x_flip=draw(st.booleans()))
@@ -599,6 +622,20 @@ EDGE_CASES = {
     "s1_elevator": (KindObject("s1_elevator", 300, FLOOR - 30, subtype=0), [[2] * 40 + [18] * 30 + [0] * 120]),
     "s1_moving_block": (KindObject("s1_moving_block", 300, FLOOR - 30, subtype=0x09, width=16),
                         [[2] * 40 + [18] * 30 + [0] * 120, RUN]),
+    # S2 Obj66 jumped into from its face (thrown back) and run into; Obj2D rising over a runner
+    # and met from behind; Obj2F jumped onto; Obj65 type 3 sliding out over a runner
+    "s2_spring_wall": (KindObject("s2_spring_wall", 300, FLOOR - 0x40, x_flip=True),
+                       [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s2_spring_wall_right": (KindObject("s2_spring_wall", 300, FLOOR - 0x40), [BACK, [1] * 40 + [17] * 30]),
+    "s2_barrier": (KindObject("s2_barrier", 330, FLOOR - 36), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s2_barrier_flipped": (KindObject("s2_barrier", 280, FLOOR - 0x20, x_flip=True), [RUN, BACK]),
+    "s2_smash_ground": (KindObject("s2_smash_ground", 300, FLOOR - 0x20, subtype=0x80),
+                        [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s2_slide_platform": (KindObject("s2_slide_platform", 330, FLOOR - 60), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s2_slide_platform_flipped": (KindObject("s2_slide_platform", 300, FLOOR - 50, x_flip=True), [RUN, BACK]),
+    "s2_falling_pillar": (KindObject("s2_falling_pillar", 330, FLOOR - 60), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s2_cog": (KindObject("s2_cog", 300, FLOOR - 30, tooth=2), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s2_nut": (KindObject("s2_nut", 300, FLOOR - 30, subtype=0x81), [RUN, BACK, [2] * 40 + [18] * 30 + [1] * 60]),
     "s2_rot_platform": (KindObject("s2_rot_platform", 300, FLOOR - 70, width_radius=16, height_radius=12,
                                    subtype=0, solid_width=0x1B, half_height=12, stand_height=13, width=16),
                         [RUN, [2] * 40 + [18] * 30]),

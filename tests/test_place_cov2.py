@@ -236,7 +236,7 @@ def test_a_player_touching_the_ice_is_hurt():
 
 def test_reasons_read_from_the_routines():
     from hedgephys.levels import catalogue
-    assert catalogue.unmodelled_reason("s2", 0x2D).startswith("rises while a player is near")  # Obj2D
+    assert catalogue.unmodelled_reason("s2", 0x0B).startswith("starts by the V-interrupt counter")  # Obj0B
     assert "kills" in catalogue.unmodelled_reason("sk1", 0x6B)  # Obj_InvisibleHurtBlockVertical
     assert catalogue.unmodelled_reason("s2", 0x3E).startswith("end of act")  # the words still apply
 

@@ -224,7 +224,64 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x19, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""},                                             \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                               \
+    /* h-s2mtz: Sonic 2 kinds (docs/kinds/s2.md, issue 18 points 3/4) */                           \
+    X(OBJ_S2_SPRING_WALL, s2_spring_wall, "kinds/s2_spring_wall.cpp", (),                          \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 1, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x40, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x13, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x40, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x41, ""},                               \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 8, ""}, ))                                          \
+    X(OBJ_S2_BARRIER, s2_barrier, "kinds/s2_barrier.cpp", (),                                      \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x13, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                               \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 8, ""}, ))                                          \
+    X(OBJ_S2_SMASH_GROUND, s2_smash_ground, "kinds/s2_smash_ground.cpp",                           \
+      ({ST_IDLE, "intact"}, {ST_BROKEN, "broken"}, ),                                              \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""}, \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                               \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
+    X(OBJ_S2_SLIDE_PLATFORM, s2_slide_platform, "kinds/s2_slide_platform.cpp",                     \
+      ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},   \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                      \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x25, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0xC, ""},                                        \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xD, ""},                                \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                       \
+    X(OBJ_S2_FALLING_PILLAR, s2_falling_pillar, "kinds/s2_falling_pillar.cpp",                     \
+      ({ST_IDLE, "waiting"}, {ST_PILLAR_SHAKING, "shaking"}, {ST_FALLING, "falling"},               \
+       {ST_PILLAR_LANDED, "landed"}, ),                                                            \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
+    X(OBJ_S2_COG, s2_cog, "kinds/s2_cog.cpp", ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),  \
+      ({KF_SUBTYPE, "tooth", 0, 7, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                      \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x10, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x10, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
+    X(OBJ_S2_NUT, s2_nut, "kinds/s2_nut.cpp",                                                      \
+      ({ST_IDLE, "turning"}, {ST_FALLING, "falling"}, {ST_FALLEN, "landed"}, ),                    \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 1, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""}, \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0xB, ""},                                      \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0xC, ""},                                        \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xD, ""},                                   \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -57,6 +57,8 @@ enum ObjectState : uint8_t {
     ST_HIT_ONCE = 70,   // S2 ObjD8 bonus block hit once, twice (kinds/s2_bonus_block.cpp)
     ST_HIT_TWICE = 71,
     ST_TURNED = 72,     // S2 ObjD7 hexagonal bumper sliding back (kinds/s2_hex_bumper.cpp)
+    ST_PILLAR_SHAKING = 60,  // S2 Obj23's lower part shaking before it drops (kinds/s2_falling_pillar.cpp)
+    ST_PILLAR_LANDED = 61,   // S2 Obj23's lower part on the floor, still again
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):
@@ -225,6 +227,8 @@ inline int32_t moved_x(const ObjectBatch& o, size_t k) {
 int32_t object_floor_distance(const ObjectBatch& o, size_t k, const Rules& r, const TileMap& map);
 // An object falling with the given gravity until it lands (objects.cpp).
 void object_fall(ObjectBatch& o, size_t k, int32_t gravity, const Rules& r, const TileMap& map);
+bool s2_object_drop(ObjectBatch& o, size_t k, int32_t gravity, int32_t radius, const Rules& r,
+                    const TileMap& map);  // S2 loc_259B8 / loc_279FC (kinds/s2_falling_pillar.cpp)
 
 // Object k's x / y pixel set to v, the fraction kept (move.w d0,x_pos(a0)).
 inline void set_object_x(ObjectBatch& o, size_t k, int32_t v) { o.x[k] = with_pixel(o.x[k], v); }

@@ -61,7 +61,8 @@ bool kind_reads_oscillators(uint8_t kind) {
            kind == OBJ_ELECTRO || kind == OBJ_CIRCLING_PLATFORM || kind == OBJ_CPZ_PLATFORM ||
            kind == OBJ_S2_MTZ_SPIKE || kind == OBJ_S2_SQUARE_PLATFORM || kind == OBJ_S2_ROT_PLATFORM ||
            kind == OBJ_S1_VANISH_PLATFORM || kind == OBJ_S1_SPIN_PLATFORM || kind == OBJ_S1_SPIKE_BALL ||
-           kind == OBJ_S1_GLASS_BLOCK || kind == OBJ_S1_FLOATING_BLOCK || kind == OBJ_S1_MOVING_BLOCK;
+           kind == OBJ_S1_GLASS_BLOCK || kind == OBJ_S1_FLOATING_BLOCK || kind == OBJ_S1_MOVING_BLOCK ||
+           kind == OBJ_S2_COG;
 }
 
 }  // namespace hp

@@ -97,6 +97,8 @@ REASONS_BY_ID.update({
     ("s2", 0x6E): "subtypes $30-$3F are the wheel's indent, drawn only (loc_284BC, no SolidObject)",
     ("s2", 0x86): "subtype 0, the upward flipper, holds the player (obj_control) until a jump button "
                   "throws him (Obj86_UpwardsType)",
+    ("s2", 0x65): "subtypes $2x are cogs with no collision (loc_26EC2); types 4-5 ride once stood on, "
+                  "negative ones wait for a button (ButtonVine_Trigger): not modelled",
 })
 
 # Why not, by routine label, for objects whose routine was read and found to
@@ -104,12 +106,9 @@ REASONS_BY_ID.update({
 _REASONS_BY_ROUTINE = {
     "Obj85": "a plunger that holds the player (obj_control) and fires him when a jump button is let go: not modelled",
     "ObjD6": "a cage that holds the player (obj_control), gives points and lets him go: not modelled",
-    "Obj2D": "rises while a player is near it (Obj2D_CheckCharacter): motion not modelled",
-    "Obj66": "throws back a player who jumps into it (loc_27042): not modelled",
-    "Obj65": "moves, or is a cog with no collision (frame 2): not modelled",
-    "Obj2F": "breaks under a rolling player and sets his path bits: not modelled",
     "Obj76": "slides, and hurts a player touching its side: not modelled",
-    "Obj0B": "tips over on a timer (obj0B_duration): not modelled",
+    "Obj0B": "starts by the V-interrupt counter (Vint_runcount, not the level frame counter), then tips over "
+             "on its own timer (obj0B_duration): not modelled",
     "Obj15": "swings by its own angle word (Obj15_State2), not Sonic 1's Swing_Move: not modelled",
     "Obj1D": "throws balls in arcs: their motion is not modelled",
     "Obj22": "fires arrows: their motion is not modelled",

@@ -99,6 +99,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s1_path",  # h-s1path: Sonic 1's seesaw $5E and staircase $5B (docs/kinds/s1_path.md)
     "place_s1_moving",  # h-s1blocks: S1's elevators $59 and moving blocks $52 (docs/kinds/s1_blocks.md)
     "place_s2_bounce",  # h-s2bounce: Casino Night's bonus blocks and hexagonal bumpers, S2 $D8 $D7
+    "place_s2_walls",  # h-s2mtz: S2 $66 $2D $2F $65 $23 $70 (docs/kinds/s2.md)
 )
 _loaded = False
 
