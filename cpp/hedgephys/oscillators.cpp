@@ -60,7 +60,8 @@ bool kind_reads_oscillators(uint8_t kind) {
     return kind == OBJ_MOVING_PLATFORM || kind == OBJ_SWINGING_PLATFORM || kind == OBJ_BUMPER ||
            kind == OBJ_ELECTRO || kind == OBJ_CIRCLING_PLATFORM || kind == OBJ_CPZ_PLATFORM ||
            kind == OBJ_S2_MTZ_SPIKE || kind == OBJ_S2_SQUARE_PLATFORM || kind == OBJ_S2_ROT_PLATFORM ||
-           kind == OBJ_S1_VANISH_PLATFORM || kind == OBJ_S1_SPIN_PLATFORM || kind == OBJ_S1_SPIKE_BALL;
+           kind == OBJ_S1_VANISH_PLATFORM || kind == OBJ_S1_SPIN_PLATFORM || kind == OBJ_S1_SPIKE_BALL ||
+           kind == OBJ_S3K_OSC_BLOCK || kind == OBJ_S3K_ORBIT_BALL;
 }
 
 }  // namespace hp

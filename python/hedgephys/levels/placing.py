@@ -95,6 +95,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s2_cnz",  # h-covs2: Casino Night's big moving block, S2 $D4 (docs/kinds/s2.md)
     "place_s2_square",  # h-covs2: CPZ's and MTZ's square blocks, S2 $6B (docs/kinds/s2.md)
     "place_s1_timed",  # Sonic 1's objects timed by the frame counter (docs/kinds/s1_timed.md)
+    "place_s3k_sk",  # h-skobjs: Sonic & Knuckles-only objects, sonic3k.asm (docs/kinds/s3k.md)
 )
 _loaded = False
 
