@@ -435,3 +435,18 @@ def test_soz_sand_rock_breaks_under_a_curled_player():
     o.update(p, 0)
     assert int(p.raw.ysp[0]) == -0x300 and p.raw.airborne[0] == 1 and p.raw.rolling[0] == 1
     assert o.state(0) == "broken"
+
+
+def test_caps_and_balls_lag_and_catch_up_exactly():
+    """Lazy mushroom caps and orbiting balls (far ones skip frames and are
+    caught up) against every routine every frame (step_stages), a player
+    running, jumping and landing on caps along a wide floor."""
+    objs = []
+    for i in range(12):
+        x = 250 + 170 * i
+        objs.append(cap(x, FLOOR - 30 - 8 * (i % 3)))
+        objs.append(hp.kinds.KindObject("s3k_orbit_ball", x + 60, FLOOR - 24, width_radius=16, height_radius=16,
+                                        subtype=(37 * i) & 0xFF, x_flip=bool(i & 1), vertical=bool(i & 2)))
+    seq = ([2] * 30 + [18] * 20 + [2] * 40 + [0] * 30 + [18] * 10) * 3 + [1] * 60 + [2] * 200
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, 150, "s3k")
+    assert_same_as_stages(p1, o1, p2, o2, seq)

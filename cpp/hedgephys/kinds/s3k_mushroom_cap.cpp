@@ -25,6 +25,9 @@
 // State: state = anim, phase bytes 0-3 = anim_frame, anim_frame_timer,
 // mapping_frame, prev_anim; timer = the counter's steps (it reads 2 * (timer
 // + 1) mod $58); aux = the stored y_vel. docs/kinds/s3k.md.
+#include <cstdlib>
+
+#include "../lazy_objects.hpp"
 #include "../objects.hpp"
 
 namespace hp {
@@ -47,6 +50,14 @@ constexpr uint8_t CAP_LAUNCH_FRAME = 3;
 constexpr int32_t CAP_LAUNCH[3] = {0x660, 0x760, 0x860};
 constexpr int32_t CAP_LAUNCH_EXTRA = 0x20;
 constexpr uint8_t CAP_SPRING_ANIM = 0x10;  // the player's spring animation
+// The stored Y speed matters only on a landing, which needs the player within
+// the landing width ($18, + 11 with the Q8 fix) plus the sway (3) of it; from
+// one frame to the next he moves less than $100 px (an 8.8 speed word). So it
+// is stored only while he is that near (the game stores it every frame: the
+// same value wherever it is read), which lets a far cap lag (lazy).
+constexpr int32_t CAP_NEAR_EXTRA = 11 + 3 + 0x100;
+
+int32_t cap_near(const ObjectBatch& o, size_t k) { return o.aw[k] + CAP_NEAR_EXTRA; }
 
 uint8_t cap_byte(const ObjectBatch& o, size_t k, int n) { return uint8_t(uint32_t(o.phase[k]) >> (8 * n)); }
 void cap_set_byte(ObjectBatch& o, size_t k, int n, uint8_t v) {
@@ -114,7 +125,8 @@ SolidResult kind_update_s3k_mushroom_cap(Player& p, ObjectBatch& o, size_t k, in
     const uint8_t mapping = cap_byte(o, k, 2);
     const SolidResult res = cap_solid_top(p, o, k, i, r, CAP_SURFACE[mapping & 3]);
     if (!o.standing[k]) {
-        o.aux[k] = p.ysp;  // move.w y_vel(a1),$30(a0)
+        if (std::abs(int32_t(int16_t(uint16_t(pixel(p.x) - o.x0[k])))) <= cap_near(o, k))
+            o.aux[k] = p.ysp;  // move.w y_vel(a1),$30(a0)
         return res;
     }
     o.state[k] = 1;  // the spring animation
@@ -133,11 +145,28 @@ SolidResult kind_update_s3k_mushroom_cap(Player& p, ObjectBatch& o, size_t k, in
     return res;
 }
 
-// It moves and animates by its own counters every frame (its stored y_vel
-// follows the player wherever he is, so it cannot lag: not lazy).
+// It moves and animates by its own counters every frame.
 int32_t kind_busy_s3k_mushroom_cap(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)o, (void)k, (void)r;
     return ALWAYS_BUSY;
+}
+
+// Lazy (lazy_objects.hpp) while no player is within the store window
+// (cap_near): then its frame depends only on its own counters.
+int32_t kind_lazy_s3k_mushroom_cap(const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)r;
+    return cap_near(o, k);
+}
+// Its counters over that many frames: the sway's step and the animation.
+void kind_lazy_skip_s3k_mushroom_cap(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
+    (void)r;
+    o.timer[k] = (o.timer[k] + frames % CAP_STEPS) % CAP_STEPS;
+    for (int32_t f = 0; f < frames; ++f) {
+        cap_animate(o, k);
+        if (o.state[k] == 0 && cap_byte(o, k, 3) == 0 && f + 16 < frames) {  // idle: period 8
+            f += (frames - f - 1) / 8 * 8 - 8;
+        }
+    }
 }
 
 }  // namespace hp
