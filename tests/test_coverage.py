@@ -120,11 +120,14 @@ def test_coverage_share_counts_colliding_instances():
     rows = [coverage.Row("s2", 0x41, "Spring", "Obj41", True, False, ("spring",), True, 10, 8),
             coverage.Row("s2", 0x26, "Monitor", "Obj26", True, True, (), False, 10, 0),
             coverage.Row("s2", 0x1C, "FallingOil", "Obj1C", False, False, (), False, 100, 0),
-            coverage.Row("sk1", 0x73, "FBZMagneticSpikeBall", "", None, None, (), False, 20, 0)]
+            coverage.Row("sk1", 0x6F, "FBZWireCage", "", None, None, (), False, 20, 0)]
     assert coverage.coverage(rows) == pytest.approx(8 / 40)
     assert rows[0].reason == "some subtypes not modelled" and rows[2].reason.startswith("no collision")
     assert coverage.Row("sk2", 5, "Rock", "", True, False, (), True, 7, 0).reason.startswith("its placer places none")
     assert "Sonic & Knuckles" in rows[3].reason
+    # an S&K id whose routine was read in a public copy of sonic3k.asm says why (catalogue_reasons_sk)
+    read = coverage.Row("sk2", 0x52, "DEZLightning", "", None, None, (), False, 142, 0)
+    assert read.reason.endswith(": not modelled") and "Sonic & Knuckles code" not in read.reason
     md = coverage.markdown(rows)
     assert md.index("$26") < md.index("$41") < md.index("$1C")   # colliding first, by table and id
 

@@ -310,7 +310,7 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s1_floating_block", "s1_elevator", "s1_moving_block", "s1_labyrinth_block",
          "s2_spring_wall", "s2_barrier", "s2_smash_ground", "s2_slide_platform", "s2_falling_pillar",
          "s2_cog", "s2_nut",
-         "s3k_door"]
+         "s3k_door", "s3k_osc_block", "s3k_mushroom_cap"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -319,7 +319,7 @@ NOT_IN_CD = ("spikes", "breakable", "spring")
 # Kinds of Sonic 1 and 2 only (their constructors refuse the other games).
 S1_S2_ONLY = ("seesaw", "seesaw_ball")
 # Kinds of Sonic 3 & Knuckles only (their rows refuse the other games here).
-S3K_ONLY = ("s3k_hurt_block",)
+S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap")  # the last two: placed in S3K acts only
 
 
 @st.composite
@@ -464,6 +464,13 @@ def any_object(draw, near, game="s2"):
         return KindObject("s3k_door", x, y, width_radius=w, height_radius=h, horizontal=draw(st.booleans()),
                           x_flip=draw(st.booleans()), y_flip=draw(st.booleans()), solid_width=w + 11,
                           half_height=h, stand_height=h + 1, width=w, motion=motion)
+    if kind == "s3k_osc_block":  # S&K's pillars and platforms on the oscillators, spiked on top or below
+        spikes = draw(st.sampled_from([(0, 0), (1, 0), (0, 1)]))
+        return KindObject("s3k_osc_block", x, y - 20, width_radius=w, height_radius=h,
+                          motion_type=draw(st.integers(0, 6)), x_flip=draw(st.booleans()), spikes_top=spikes[0],
+                          spikes_bottom=spikes[1], solid_width=w + 11, half_height=h, stand_height=h + 1, width=w)
+    if kind == "s3k_mushroom_cap":  # MHZ's bouncy cap: top solid, sways, springs a rider
+        return KindObject("s3k_mushroom_cap", x, y - 10)
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
@@ -639,6 +646,14 @@ EDGE_CASES = {
     "s2_rot_platform": (KindObject("s2_rot_platform", 300, FLOOR - 70, width_radius=16, height_radius=12,
                                    subtype=0, solid_width=0x1B, half_height=12, stand_height=13, width=16),
                         [RUN, [2] * 40 + [18] * 30]),
+    # S&K: a still spiked pillar run into and jumped onto; one swinging sideways; a mushroom cap jumped onto
+    "s3k_osc_block": (KindObject("s3k_osc_block", 300, FLOOR - 20, width_radius=16, height_radius=20,
+                                 motion_type=0, spikes_top=1, solid_width=0x1B, half_height=20, stand_height=21,
+                                 width=16), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_osc_block_moving": (KindObject("s3k_osc_block", 300, FLOOR - 40, width_radius=16, height_radius=12,
+                                        motion_type=1, solid_width=0x1B, half_height=12, stand_height=13,
+                                        width=16), [RUN, [2] * 40 + [18] * 30]),
+    "s3k_mushroom_cap": (KindObject("s3k_mushroom_cap", 300, FLOOR - 30), [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
 }
 
 

@@ -109,7 +109,7 @@
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))     \
     X(OBJ_S3K_HURT_BLOCK, s3k_hurt_block, "kinds/s3k_hurt_block.cpp", (),                          \
       (HP_KIND_RADII{KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG2, "y_flip", 0, 1, 0, ""},            \
-       {KF_SUBTYPE, "kills", 0, 1, 0, ""}, ))                                                    \
+       {KF_SUBTYPE, "effect", 0, 3, 0, "hurt|kill|hurt_but_fire_shield|hurt_but_lightning_shield|"}, ))                                                    \
     /* h-covs2: Sonic 2 kinds (issue 18 points 3/4) */                                             \
     X(OBJ_S2_MTZ_SPIKE, s2_mtz_spike, "kinds/s2_mtz_spike.cpp",                                    \
       ({ST_IDLE, "new"}, {ST_SPIKE_READY, "ready"}, ),                                             \
@@ -281,7 +281,24 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0xC, ""},                                        \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xD, ""},                                   \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                       \
+    /* h-skobjs: Sonic & Knuckles kinds (docs/kinds/s3k.md) */                                     \
+    X(OBJ_S3K_OSC_BLOCK, s3k_osc_block, "kinds/s3k_osc_block.cpp", (),                             \
+      (HP_KIND_RADII{KF_SUBTYPE, "motion_type", 0, 6, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       {KF_FLAG1, "spikes_top", 0, 1, 0, ""}, {KF_FLAG2, "spikes_bottom", 0, 1, 0, ""},            \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                            \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                  \
+    X(OBJ_S3K_MUSHROOM_CAP, s3k_mushroom_cap, "kinds/s3k_mushroom_cap.cpp",                        \
+      ({0, "idle"}, {1, "springing"}, ),                                                           \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                         \
+    X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball, "kinds/s3k_orbit_ball.cpp",                              \
+      ({0, "harmless"}, {1, "harmful"}, ),                                                         \
+      (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
+       {KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG1, "vertical", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

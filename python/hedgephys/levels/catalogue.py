@@ -27,6 +27,7 @@ from typing import Optional
 
 from .catalogue_names import NAMES
 from .catalogue_reasons_s1 import S1_REASONS
+from .catalogue_reasons_sk import SK_REASONS
 
 __all__ = ["CODE_FLAGS", "NAMES", "REASONS_BY_ID", "S3K_ZONE_TABLES", "id_table", "name", "routine",
            "unmodelled_reason"]
@@ -91,6 +92,7 @@ _REASONS_BY_WORD = (
 NOT_YET = "not yet modelled"
 #: (table, id) -> why, read in the object's own routine; before the words above.
 REASONS_BY_ID: dict[tuple[str, int], str] = {("s1", i): why for i, why in S1_REASONS.items()}
+REASONS_BY_ID.update(SK_REASONS)  # Sonic & Knuckles' own (sonic3k.asm)
 # Sonic 2 ids placed for some subtypes only (the coverage table's reason for the rest).
 REASONS_BY_ID.update({
     ("s2", 0x6B): "type 5 sinks once stood on until it is below the camera's lowest edge (Obj6B_Sink)",

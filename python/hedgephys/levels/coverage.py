@@ -199,8 +199,9 @@ class Row:
             return "some subtypes not modelled" + (f": {why.removesuffix(': not modelled')}" if why else "")
         if not self.collides:
             return "no collision (decorative, or a trigger)"
-        if self.solid is None:
-            return NOT_YET + " (Sonic & Knuckles code, not in s3.asm)"
+        if self.solid is None:  # read in a public copy of sonic3k.asm where REASONS_BY_ID says
+            why = REASONS_BY_ID.get((self.table, self.object_id)) if isinstance(self.object_id, int) else None
+            return why or NOT_YET + " (Sonic & Knuckles code, not in s3.asm)"
         if isinstance(self.object_id, int):
             return unmodelled_reason(self.table, self.object_id)
         return NOT_YET

@@ -100,6 +100,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s1_moving",  # h-s1blocks: S1's elevators $59 and moving blocks $52 (docs/kinds/s1_blocks.md)
     "place_s2_bounce",  # h-s2bounce: Casino Night's bonus blocks and hexagonal bumpers, S2 $D8 $D7
     "place_s2_walls",  # h-s2mtz: S2 $66 $2D $2F $65 $23 $70 (docs/kinds/s2.md)
+    "place_s3k_sk",  # h-skobjs: Sonic & Knuckles-only objects, sonic3k.asm (docs/kinds/s3k.md)
 )
 _loaded = False
 
