@@ -81,9 +81,11 @@ def test_table_sized_blocks_pass_height_plus_one(oid, file, label):
         assert box == hp.SolidBox(0x200, 0x300, w, h, stand_height=h + 1)
 
 
-@pytest.mark.parametrize("oid, subtype", [(0x56, 0x01), (0x56, 0x13), (0x56, 0x80), (0x56, 0x37),
-                                          (0x46, 0x01), (0x46, 0x0A), (0x61, 0x27), (0x61, 0x13)])
-def test_moving_and_timed_subtypes_are_not_placed(oid, subtype):
+@pytest.mark.parametrize("oid, subtype", [(0x56, 0x80), (0x56, 0x37), (0x46, 0x0A), (0x46, 0x03)])
+def test_switch_doors_and_falling_bricks_are_not_placed(oid, subtype):
+    """FBlock_Main's switch-driven doors (bit 7, type 7) and MarbleBrick types 2 and 3 (they fall once
+    the player comes near, then read the block under them) stay unplaced; the oscillator, square and
+    Labyrinth types are kinds now (tests/test_kind_s1_floating_block.py, test_kind_s1_labyrinth_block.py)."""
     assert placers()[("s1", oid)](_rec(oid, subtype)) == []
 
 
@@ -172,6 +174,6 @@ def test_sonic1_reasons_name_real_objects_and_reach_the_table():
     assert catalogue.unmodelled_reason("s1", 0x6D) == flames
     assert catalogue.unmodelled_reason("s2", 0x6D) != flames   # by table
     part = Row("s1", 0x46, "MarbleBrick", "MarbleBrick", True, False, ("solid",), True, 99, 76)
-    assert part.reason == "some subtypes not modelled: wobbles (oscillator) or falls"
+    assert part.reason == "some subtypes not modelled: falls once the player comes near, then sinks in the lava"
     assert Row("s2", 0x18, "EHZPlatform", "Obj18", True, False, ("moving_platform",), True, 9, 8).reason \
         == "some subtypes not modelled"
