@@ -14,6 +14,7 @@ from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_wo
 
 import hedgephys as hp
 from hedgephys.s1_grass import LGRASS_DATA, S1LargeGrass
+from hedgephys.scenario import load_scenario, run_scenario
 from helpers import disasm_checkout, disasm_read, object_frames, placed_of
 
 BX, BY = 900, 300  # far from the player
@@ -175,3 +176,18 @@ def test_placer(act):
         _, width, heights = LGRASS_DATA[(rec["subtype"] >> 4) & 7]
         assert (g.x, g.y, g.subtype, g.solid_width, g.width_radius, g.heights) == (
             rec["x"], rec["y"], rec["subtype"], width + 0xB, width, heights)
+
+
+def test_scenario_object():
+    """A scenario file's "s1_large_grass" (its registry parameters) is the
+    constructor's object, heights included: a player dropped on it stands on
+    y - H[i]."""
+    grass = S1LargeGrass(64, 120, subtype=0x20)
+    d = {"format": "hedgephys-scenario/1", "game": "s1", "tiles": {"1": {"heights": [16] * 16, "angle": 0}},
+         "map": [[0] * 12] * 9 + [[1] * 12], "player": {"x": 64, "y": 0},
+         "objects": [dict(type="s1_large_grass", x=64, y=120, **grass.params)], "inputs": [["", 60]]}
+    assert load_scenario(d).objects[0].to_dict() == d["objects"][0]
+    last = run_scenario(d).frames[-1]
+    assert int(last["y"]) == 120 - 48 - 19 and last["on_object"] == 0 and last["grounded"]
+    with pytest.raises(ValueError, match="solid_width follows from its subtype 0x20: 43, got 3"):
+        run_scenario(dict(d, objects=[dict(d["objects"][0], solid_width=3)]))
