@@ -12,6 +12,7 @@ from hedgephys.levels.place_s3k_door import door
 from hedgephys.s3k_hurt_blocks import S3KHurtBlock
 from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
 from hedgephys.s1_path_kinds import S1GlassBlock, S1Staircase
+from hedgephys.s1_grass import S1LargeGrass
 from hedgephys.objects import (CirclingPlatform, CpzPlatform, MovingPlatform, Seesaw, SeesawBall,
                                SwingingPlatform, step_stages)
 from broad_phase_world import FLOOR, FLOOR_WORLD, WIDE, assert_same_as_stages, broad_phase_worlds
@@ -310,7 +311,7 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s1_floating_block", "s1_elevator", "s1_moving_block", "s1_labyrinth_block",
          "s2_spring_wall", "s2_barrier", "s2_smash_ground", "s2_slide_platform", "s2_falling_pillar",
          "s2_cog", "s2_nut",
-         "s3k_door", "s3k_osc_block", "s3k_mushroom_cap"]
+         "s3k_door", "s3k_osc_block", "s3k_mushroom_cap", "s1_large_grass"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -469,6 +470,8 @@ def any_object(draw, near, game="s2"):
         return KindObject("s3k_osc_block", x, y - 20, width_radius=w, height_radius=h,
                           motion_type=draw(st.integers(0, 6)), x_flip=draw(st.booleans()), spikes_top=spikes[0],
                           spikes_bottom=spikes[1], solid_width=w + 11, half_height=h, stand_height=h + 1, width=w)
+    if kind == "s1_large_grass":  # S1 $2F: sloped solid, still or riding an oscillator (its heights: 32..64)
+        return S1LargeGrass(x, y + draw(st.integers(0, 40)), subtype=draw(st.sampled_from([0, 0x01, 0x12, 0x2B, 0x24])))
     if kind == "s3k_mushroom_cap":  # MHZ's bouncy cap: top solid, sways, springs a rider
         return KindObject("s3k_mushroom_cap", x, y - 10)
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
@@ -621,6 +624,9 @@ EDGE_CASES = {
     "s1_floating_block_brick": (KindObject("s1_floating_block", 300, FLOOR - 16, width_radius=16, height_radius=16,
                                            subtype=0x01, routine="marble_brick", solid_width=0x1B, half_height=16,
                                            stand_height=17, width=16), [RUN, BACK, [2] * 40 + [18] * 30]),
+    # S1 $2F: run into its side, jumped onto, a moving one ridden
+    "s1_large_grass": (S1LargeGrass(330, FLOOR - 0x20, subtype=0x20), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s1_large_grass_moving": (S1LargeGrass(330, FLOOR - 0x50, subtype=0x23), [RUN, [2] * 40 + [18] * 30]),
     # S1 $61 landed on (sinks, then falls to the floor)
     "s1_labyrinth_block": (KindObject("s1_labyrinth_block", 300, FLOOR - 40, width_radius=16, height_radius=16,
                                       subtype=1, solid_width=0x1B, half_height=16, stand_height=17, width=16),

@@ -298,7 +298,13 @@
     X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball, "kinds/s3k_orbit_ball.cpp",                              \
       ({0, "harmless"}, {1, "harmful"}, ),                                                         \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
-       {KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG1, "vertical", 0, 1, 0, ""}, ))
+       {KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG1, "vertical", 0, 1, 0, ""}, ))                \
+    /* h-s1grass: Marble Zone's large grassy platforms (docs/kinds/s1_grass.md) */                 \
+    X(OBJ_S1_LARGE_GRASS, s1_large_grass, "kinds/s1_large_grass.cpp", (),                          \
+      (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""},                                       \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

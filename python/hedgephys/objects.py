@@ -36,6 +36,7 @@ from .spike_kinds import Breakable, Spikes
 from .springs import Spring
 from .bumpers import Bumper
 from .s2_springboards import S2Springboard
+from .s1_grass import S1LargeGrass
 from .edge_walls import EdgeWall
 from .timed_kinds import Electro
 from .circling import CirclingPlatform
@@ -56,7 +57,7 @@ __all__ = [
     "CollapsingBridge", "MovingPlatform",
     "SwingingPlatform", "Bumper", "EdgeWall", "Electro", "CirclingPlatform", "S3KHurtBlock",
     "S1SpinPlatform", "S1SpikeBall", "S2Springboard",
-    "S1Staircase", "S1GlassBlock",
+    "S1Staircase", "S1GlassBlock", "S1LargeGrass",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -356,7 +357,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "s3k_hurt_block": S3KHurtBlock,
     "s1_spin_platform": S1SpinPlatform, "s1_spike_ball": S1SpikeBall,
     "s1_staircase": S1Staircase, "s1_glass_block": S1GlassBlock,
-    "s2_springboard": S2Springboard,
+    "s2_springboard": S2Springboard, "s1_large_grass": S1LargeGrass,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

@@ -16,11 +16,12 @@ S1_REASONS: dict[int, str] = {
     0x15: "Scrap Brain's is a spiked ball on a chain (touch only): not modelled",         # SwingingPlatform
     0x17: "spikes harmful or not as the helix turns (timed touch $84): not modelled",     # Helix
     0x2A: "opens when the player comes near: not modelled",                               # AutoDoor
-    0x2F: "sloped solid of its own (SolidObject2F) that moves and burns: not modelled",   # LargeGrass
+    0x2F: "type 5 sinks when stood on and sets the grass on fire (GrassFire $35 hurts): not modelled",  # LargeGrass
     0x30: "types 3 (sinks once stood on) and 4 (rises with a button): not modelled",      # GlassBlock
     0x31: "stomps on a chain: types 1 and 2 on a cycle that starts when loaded (a "       # ChainStomp
           "camera-dependent phase), 3 once the player is within $90 px, 0 with a button: not modelled",
-    0x42: "collision set only once it shows itself: not modelled",                        # Newtron
+    0x42: ("touchable only once the player is within $80 px and it has shown itself, then it drops and runs "
+           "along the floor (type 0) or fires a hurting missile (type 1): not modelled"),  # Newtron
     0x43: "collision set only once it shows itself: not modelled",                        # Roller
     0x46: "falls once the player comes near, then sinks in the lava: not modelled",       # MarbleBrick
     0x4C: "makes lava geysers on a timer: not modelled",                                  # GeyserMaker
