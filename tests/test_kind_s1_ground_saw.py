@@ -101,3 +101,20 @@ def test_ground_saw_numbers_and_placer_on_scrap_brain():
                                                                     for r in recs]
         ground += len(saws)
     assert ground == 6
+
+
+def test_broad_phase_runs_a_waiting_saw_the_player_passed_at_another_height():
+    """He runs past a type 3 saw below its y band (it idles in its $C0 window
+    then; past x + $C0 it is always busy), and only when he falls off the
+    floor's end (x 640) far beyond it does he come within $80 px of its y: it
+    sets off there, the same in one long step as routine by routine."""
+    from broad_phase_world import FLOOR_WORLD, assert_same_as_stages, broad_phase_worlds
+    from hedgephys.players import R
+
+    oy = 124 + 0x81  # on the floor he stands at y 124: py + $80 < y
+    for frames, fired in ((140, False), (160, True)):
+        objects = [S1SpikeBall(100, oy, 3, width_radius=W, height_radius=H, saw=True)]
+        (p1, o1), (p2, o2) = broad_phase_worlds(objects, 200, "s1")
+        assert_same_as_stages(p1, o1, p2, o2, [R] * frames)
+        assert int(o1.raw.state[0, 0]) == fired and (int(o1.x[0, 0]) > 100) == fired
+        assert int(p1.x[0]) > 600 and (int(p1.y[0]) > 124) == fired

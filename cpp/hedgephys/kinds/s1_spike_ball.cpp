@@ -37,12 +37,20 @@ namespace {
 constexpr uint32_t SPIKE_BALL_OSC[2][2] = {{0xE, 0xE}, {0xE, 0x6}};
 constexpr int32_t GROUND_SAW_SPEED = 0x600;  // move.w #$600,obVelX(a0) (type 4: -$600)
 
+constexpr int32_t GROUND_SAW_RIGHT = 0xC0;  // .type03: subi.w #$C0,d0
+constexpr int32_t GROUND_SAW_LEFT = 0xE0;   // .type04: addi.w #$E0,d0
+
+// The x half of the ground saws' trigger (.nosaw03x / .nosaw04x not taken).
+bool ground_saw_x_passed(const Player& p, const ObjectBatch& o, size_t k, int type) {
+    const uint16_t px = pixel(p.x), ox = pixel(o.x[k]);
+    return type == 3 ? !(px < GROUND_SAW_RIGHT || uint16_t(px - GROUND_SAW_RIGHT) < ox)  // sub.w obX: bcs
+                     : uint16_t(px + GROUND_SAW_LEFT) < ox;                               // sub.w obX: bcc
+}
+
 // Saw_Action .type03 / .type04 before saw_here is set: does the player set it?
 bool ground_saw_triggers(const Player& p, const ObjectBatch& o, size_t k, int type) {
-    const uint16_t px = pixel(p.x), py = pixel(p.y), ox = pixel(o.x[k]), oy = pixel(o.y[k]);
-    if (type == 3 ? (px < 0xC0 || uint16_t(px - 0xC0) < ox)  // subi.w #$C0 / sub.w obX: bcs
-                  : uint16_t(px + 0xE0) >= ox)               // addi.w #$E0 / sub.w obX: bcc
-        return false;
+    if (!ground_saw_x_passed(p, o, k, type)) return false;
+    const uint16_t py = pixel(p.y), oy = pixel(o.y[k]);
     const uint16_t d0 = uint16_t(py - 0x80);
     return d0 < oy && uint16_t(d0 + 0x100) >= oy;  // bhs / blo .nosaw03y
 }
@@ -77,11 +85,17 @@ SolidResult kind_update_s1_spike_ball(Player& p, ObjectBatch& o, size_t k, int32
 }
 
 // Types 1 and 2 move every frame with the oscillator; type 0 is a still box.
-// The ground saws (3, 4) watch the player from anywhere, then run: always busy.
+// A running ground saw moves every frame: always busy. A waiting one changes
+// only once the player is past its trigger x: always busy there, and idle
+// outside the window ($C0 / $E0 about x) he must cross to get there (the
+// broad phase refreshes when he enters a window, and a jump across the word
+// wrap refreshes everything).
 int32_t kind_busy_s1_spike_ball(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
-    (void)p;
     const int type = o.subtype[k] & 7;
-    return (type >= 1 && type <= 4) ? ALWAYS_BUSY : hitbox_reach(o.wr[k], r);
+    const bool ground = (type == 3 || type == 4) && (o.flags[k] & OF_PLATFORM);
+    if (ground && !o.state[k] && !ground_saw_x_passed(p, o, k, type))
+        return type == 3 ? GROUND_SAW_RIGHT : GROUND_SAW_LEFT;
+    return (type == 1 || type == 2 || ground) ? ALWAYS_BUSY : hitbox_reach(o.wr[k], r);
 }
 
 }  // namespace hp
