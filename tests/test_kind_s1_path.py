@@ -134,8 +134,9 @@ def test_saw_follows_its_oscillators(subtype, flip):
 
 @pytest.mark.skipif(not S1.is_dir(), reason="needs HEDGEPHYS_DISASM with s1disasm")
 def test_saw_numbers_and_placer_on_scrap_brain():
-    """Collision $A2 (Touch_Sizes $22) for subtypes below 3; the pizza cutters
-    of SBZ 1 and 2 placed (types 1 and 2), the ground saws (3) not."""
+    """Collision $A2 (Touch_Sizes $22) for subtypes below 3; every saw of SBZ
+    1 and 2 placed: the pizza cutters (types 1 and 2) and the ground saws (3
+    and 4: test_kind_s1_ground_saw.py)."""
     text = (S1 / "_incObj" / "6A Saws and Pizza Cutters.asm").read_text(errors="replace")
     for line in ("move.b\t#$A2,obColType(a0)", "cmpi.b\t#3,obSubtype(a0)", "move.b\t(v_oscillate+$E).w,d0",
                  "move.b\t(v_oscillate+6).w,d0", "move.w\t#$60,d1", "addi.w\t#$80,d0"):
@@ -146,11 +147,11 @@ def test_saw_numbers_and_placer_on_scrap_brain():
         recs = hp.levels.object_layout(str(S1), act).of_id(0x6A)
         saws = [o for o in hp.levels.load(str(S1), act).objects
                 if o.kind == "s1_spike_ball" and o.params["saw"]]
-        want = [(int(r["x"]), int(r["y"]), int(r["subtype"])) for r in recs if r["subtype"] < 3]
+        want = [(int(r["x"]), int(r["y"]), int(r["subtype"])) for r in recs]
         assert [(o.x, o.y, o.params["subtype"]) for o in saws] == want
         assert all((o.params["width_radius"], o.params["height_radius"]) == touch_size("s1", 0xA2) for o in saws)
         placed += len(saws)
-    assert placed == 8
+    assert placed == 14
 
 
 # ---- Marble Zone's glass blocks (S1 $30 GlassBlock types 0-2: kind s1_glass_block) ----

@@ -428,9 +428,10 @@ def any_object(draw, near, game="s2"):
     if kind == "s1_spin_platform":  # a solid box, not solid while it spins (by the level frame counter)
         return S1SpinPlatform(x, y - 10, subtype=draw(st.sampled_from([0x80, 0x81, 0x93])), half_width=w + 11,
                               half_height=h, surface=h + 1, width=w)
-    if kind == "s1_spike_ball":  # a hurt box swinging with oscillator 3 (type 1: in X, 2: in Y), or still
-        return S1SpikeBall(x + 40, y - 30, subtype=draw(st.integers(0, 2)), x_flip=draw(st.booleans()),
-                           width_radius=w, height_radius=h, saw=draw(st.booleans()))
+    if kind == "s1_spike_ball":  # a hurt box swinging with oscillator 3 (type 1: in X, 2: in Y), or still;
+        saw = draw(st.booleans())  # with saw, 3 and 4 wait for the player to pass ($C0 / $E0), then run
+        return S1SpikeBall(x + 40, y - 30, subtype=draw(st.integers(0, 4 if saw else 2)), x_flip=draw(st.booleans()),
+                           width_radius=w, height_radius=h, saw=saw)
     if kind == "s1_staircase":  # a block of a staircase (a parent runs those after it), any spacing
         return S1Staircase(x, y - 10, subtype=draw(st.integers(0, 3)), first=draw(st.booleans()),
                            x_flip=draw(st.booleans()), half_width=w + 11, half_height=h, surface=h + 1, width=w)

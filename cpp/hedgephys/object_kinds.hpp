@@ -148,7 +148,8 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 7, ""},                                          \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""},                                              \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                           \
-    X(OBJ_S1_SPIKE_BALL, s1_spike_ball, "kinds/s1_spike_ball.cpp", (),                            \
+    X(OBJ_S1_SPIKE_BALL, s1_spike_ball, "kinds/s1_spike_ball.cpp",                                \
+      ({0, "idle"}, {1, "running"}, ),                                                             \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \

@@ -63,16 +63,18 @@ class S1SpikeBall(KindObject):
     (collision $86). Type 3 (circling by its own angle from its loading) and
     4-7 are refused. ``saw``: Scrap Brain's pizza cutter (S1 ``Saws`` $6A,
     types 1 and 2, collision $A2), whose type 2 reads oscillator 1
-    (``v_oscillate+6``) instead. It takes no ``motion``."""
+    (``v_oscillate+6``) instead; with ``saw``, types 3 and 4 are its ground
+    saws (``.type03`` / ``.type04``: no collision until the player passes
+    them, then $A2 and 6 px a frame right / left). It takes no ``motion``."""
 
     kind = "s1_spike_ball"
 
     def __init__(self, x: float, y: float, subtype: int, x_flip: bool = False,
                  width_radius: int = SPIKE_BALL_RADII[0], height_radius: int = SPIKE_BALL_RADII[1],
                  saw: bool = False, motion: Optional[Motion] = None) -> None:
-        if isinstance(subtype, int) and subtype & 7 > 2:
+        if isinstance(subtype, int) and subtype & 7 > (4 if saw else 2):
             raise ValueError(f"subtype {subtype:#x} of a s1_spike_ball: only types (subtype & 7) 0, 1 and 2 "
-                             f"are modelled (BBall_Move)")
+                             f"are modelled (BBall_Move), and 3, 4 with saw (Saw_Action's ground saws)")
         if motion is not None:
             raise ValueError("a s1_spike_ball swings with the oscillators; it takes no motion")
         KindObject.__init__(self, "s1_spike_ball", x, y, None, subtype=subtype, x_flip=x_flip,

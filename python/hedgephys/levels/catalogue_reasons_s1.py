@@ -17,7 +17,8 @@ S1_REASONS: dict[int, str] = {
     0x17: "spikes harmful or not as the helix turns (timed touch $84): not modelled",     # Helix
     0x2A: "opens when the player comes near: not modelled",                               # AutoDoor
     0x2F: "type 5 sinks when stood on and sets the grass on fire (GrassFire $35 hurts): not modelled",  # LargeGrass
-    0x30: "types 3 (sinks once stood on) and 4 (rises with a button): not modelled",      # GlassBlock
+    0x30: "type 4 rises once a button is pressed (Glass_ChkSwitch); type 3 (sinks when "  # GlassBlock
+          "stood on) is in no layout: not modelled",
     0x31: "stomps on a chain: types 1 and 2 on a cycle that starts when loaded (a "       # ChainStomp
           "camera-dependent phase), 3 once the player is within $90 px, 0 with a button: not modelled",
     0x42: ("touchable only once the player is within $80 px and it has shown itself, then it drops and runs "
@@ -35,14 +36,14 @@ S1_REASONS: dict[int, str] = {
           "phase): not modelled",
     0x59: "spawns elevators from when it is loaded (a camera-dependent phase): not modelled",  # Elevator
     0x61: "falls once pushed from a side (type 5): not modelled",                        # LabyrinthBlock
-    0x62: "spits fireballs on a timer: not modelled",                                     # Gargoyle
-    0x63: "platforms that move along a path (LCon_Main: subtype $7F, the wheel, does not "       # LabyrinthConvey
-          "collide): not modelled",
+    0x62: "spits fireballs on a timer started when loaded (a camera-dependent phase), "  # Gargoyle
+          "only while on screen (Gar_MakeFire, ChkObjectVisible): not modelled",
+    0x63: "subtypes $80-$85 spawn platforms from ObjPosLZPlatform lists (v_obj63) that move "  # LabyrinthConvey
+          "along a path; subtype $7F, the wheel (28 of the 36), never collides (LCon_Main, "
+          "loc_124DE) and is counted as unplaced: not modelled",
     0x66: "rotates and grabs the player: not modelled",                                   # Junction
     0x69: "the trapdoors (subtypes below $80) flip on a timer started when loaded (a "  # SpinPlatform
           "camera-dependent phase): not modelled",
-    0x6A: "the ground saws (subtypes 3, 4) appear when the player passes them and run: "  # Saws
-          "not modelled",
     0x6B: "types 3 and 4 cycle from when loaded (a camera-dependent phase), 1 and 5 move "  # ScrapStomp
           "with a button; SBZ3's two share one flag (v_obj6B): not modelled",
     0x6D: "flames on its own timer started when loaded (a camera-dependent phase): not modelled",  # Flamethrower

@@ -54,9 +54,12 @@ def _s1_saw(rec: Placement) -> list[ObjectDescription]:
     """S1 ``Saws`` (Saw_Main: collision $A2 when the subtype byte is below 3;
     Saw_Action types 0-2: still, or x0 minus oscillator 3's byte (flipped:
     $60 minus it), or y0 minus oscillator 1's (flipped: $80 minus it)): a
-    ``s1_spike_ball`` with ``saw``. The ground saws (subtypes 3 and 4) wait
-    for the player and then run: not placed."""
-    if rec.subtype > 2:
+    ``s1_spike_ball`` with ``saw``. The ground saws (subtypes 3 and 4,
+    ``.type03`` / ``.type04``: no collision until the player is $C0 px right
+    of / $E0 px left of them within $80 px of their y, then $A2 and obVelX
+    $600 / -$600) are the same kind's types 3 and 4; other subtypes (none in
+    the layouts) are not placed."""
+    if rec.subtype > 4:
         return []
     w, h = touch_size("s1", SAW_COLLISION)
     return [S1SpikeBall(rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip, width_radius=w, height_radius=h,
