@@ -154,3 +154,51 @@ def test_vector_env_sees_caught_up_objects(monkeypatch):
         for name in a:
             assert np.array_equal(a[name], b[name]), name
     assert not np.array_equal(runs[0][1]["objects"], runs[0][-1]["objects"])
+
+
+def metropolis_act(seed, n=40):
+    """Metropolis's moving kinds along the floor, as S2's placers make them
+    from layout records: cogs (Obj70, eight teeth each), large rotating
+    platforms (Obj6E), square blocks (Obj6B, types 1-4 oscillating, 8-B
+    stairs), floor spikes (Obj6D) and spiky blocks (Obj68, their spikes)."""
+    from hedgephys.levels.placing import Placement, placers
+    table = placers()
+    rng = np.random.default_rng(seed)
+    out = []
+    for i in range(n):
+        x = int(rng.integers(300, WIDTH - 300))
+        oid, sub, y = [(0x70, 0, FLOOR - 0x60), (0x6E, int(rng.choice([0, 1, 2, 3, 0x10])), FLOOR - 0x50),
+                       (0x6B, int(rng.choice([1, 2, 3, 4, 8, 9])), FLOOR - 0x60),
+                       (0x6D, int(rng.integers(0, 0x80)), FLOOR - 8),
+                       (0x68, int(rng.integers(0, 4)), FLOOR - 0x40)][i % 5]
+        rec = Placement("s2", "mtz1", "s2", i, x, y, oid, sub, bool(rng.integers(0, 2)), False, False)
+        out += table[("s2", oid)](rec)
+    return sorted(out, key=lambda o: o.x)
+
+
+@pytest.mark.parametrize("calls", [[1, 2, 3, 150, 1, 7, 90, 3, 143], [2600, 1, 99]])
+def test_metropolis_kinds_lazy_equal_every_frame(calls, monkeypatch):
+    """Metropolis's cogs, rotating platforms, oscillating square blocks and
+    spikes (kinds/s2_cog.cpp, s2_rot_platform.cpp, s2_square_platform.cpp,
+    s2_mtz_spike.cpp) lag while no player is near: a cog tooth is a function
+    of the counter's steps since its first frame, a spike runs the frames it
+    missed (whole periods of $200 frames skipped once settled: the 2600-frame
+    call). With and without stale objects, every player field of every frame
+    and every object field after every call are the same."""
+    objs = metropolis_act(5)
+    n = 96
+    frames = sum(calls)
+    rng = np.random.default_rng(6)
+    buttons = rng.choice(np.array([2, 2, 18, 1, 17, 16, 0, 0, 0], np.uint8), (frames, n))
+    buttons[:1800, ::2] = 0  # half the players stand still for a long time, then move
+    starts = np.linspace(200, WIDTH - 200, n).round()
+    lazy = _run("s2", objs, buttons, starts, calls, monkeypatch, lazy=True)
+    eager = _run("s2", objs, buttons, starts, calls, monkeypatch, lazy=False)
+    for c, (a, b) in enumerate(zip(lazy[0], eager[0])):
+        for name in a:
+            assert np.array_equal(a[name], b[name]), (c, name)
+    for c, (a, b) in enumerate(zip(lazy[1], eager[1])):
+        for name in a:
+            assert np.array_equal(a[name], b[name]), (c, name)
+    hurt = sum(int(np.count_nonzero(rec["hurt"])) for rec in lazy[0])
+    assert hurt > 0  # players met the spikes

@@ -15,7 +15,15 @@
 // centre is that less the tooth's first offsets. Its solid_width, half_height
 // and stand_height parameters are the routine's usual $10, $10, $10; each
 // frame's solid takes byte_28706's height for the tooth's mapping frame. State:
-// new until its first frame, then ready; timer objoff_34, aux objoff_36.
+// new until its first frame, then ready; timer objoff_34, aux objoff_36;
+// phase the level frame counter of its first frame (Obj70_Init's).
+//
+// Every step moves the tooth one entry along the same cycle of 32 (4 blocks
+// of 8 teeth), so after n steps objoff_36 / objoff_34 are a function of n,
+// and n of the counter: the tooth is computed from the counter each frame it
+// runs rather than stepped, and so may lag while no player is near (a lazy
+// kind, lazy_objects.hpp) and be caught up exactly.
+#include "../lazy_objects.hpp"
 #include "../objects.hpp"
 #include "../oscillators.hpp"
 
@@ -37,7 +45,6 @@ constexpr int8_t COG_POSITIONS[32][3] = {
 constexpr int32_t COG_ENTRY = 3;      // bytes per entry: objoff_34 steps by 3
 constexpr int32_t COG_STEP = 0x18;    // objoff_36: a block of 8 entries
 constexpr int32_t COG_BLOCKS = 0x60;  // cmpi.w #$60,d1
-constexpr uint8_t COG_TICK = 0xF;     // andi.w #$F,d0: every 16th frame
 constexpr int32_t COG_HALF_WIDTH = 0x10;  // byte_28706: d1 $10 for every frame
 
 // The table entry at byte offset b (objoff_36 + objoff_34).
@@ -49,23 +56,22 @@ int32_t cog_height(int32_t frame) {
     return f == 8 ? 8 : (f == 7 || f == 9) ? 0xC : 0x10;
 }
 
-// Obj70_Main's step of objoff_36 / objoff_34.
-void cog_step(ObjectBatch& o, size_t k) {
-    if (o.flags[k] & OF_XFLIP) {
-        o.aux[k] -= COG_STEP;
-        if (o.aux[k] < 0) {
-            o.aux[k] = COG_BLOCKS - COG_STEP;  // moveq #$48,d1
-            o.timer[k] -= COG_ENTRY;
-            if (o.timer[k] < 0) o.timer[k] = 8 * COG_ENTRY - COG_ENTRY;  // move.w #$15
-        }
-    } else {
-        o.aux[k] += COG_STEP;
-        if (o.aux[k] >= COG_BLOCKS) {
-            o.aux[k] = 0;
-            o.timer[k] += COG_ENTRY;
-            if (o.timer[k] >= 8 * COG_ENTRY) o.timer[k] = 0;  // cmpi.w #$18
-        }
-    }
+// Obj70_Main's steps counted: frames whose counter's low nybble is 0 from
+// the first frame (its counter `first`) to this one (`now`), both included.
+uint32_t cog_steps(uint16_t first, uint16_t now) {
+    return uint32_t(uint16_t(now >> 4) - uint16_t(uint16_t(first - 1) >> 4)) & 0xFFF;
+}
+
+// objoff_34 / objoff_36 after n of Obj70_Main's steps from tooth t's start
+// (3 t, 0). A step is objoff_36 + $18, back to 0 at $60 with objoff_34 + 3
+// (to 0 at $18); x-flipped objoff_36 - $18, to $48 with objoff_34 - 3 on a
+// borrow ($15 on a borrow): one position s = objoff_36 / $18 + 4 objoff_34 / 3
+// of a cycle of 32, s + 1 (x-flipped s - 1) a step.
+void cog_set_steps(ObjectBatch& o, size_t k, int32_t tooth, uint32_t n) {
+    const bool back = (o.flags[k] & OF_XFLIP) != 0;
+    const uint32_t s = (uint32_t(4 * tooth) + (back ? 32 - (n & 31) : n)) & 31;
+    o.aux[k] = COG_STEP * int32_t(s & 3);
+    o.timer[k] = COG_ENTRY * int32_t(s >> 2);
 }
 
 }  // namespace
@@ -76,20 +82,20 @@ SolidResult kind_update_s2_cog(Player& p, ObjectBatch& o, size_t k, int32_t i, c
     (void)map, (void)log;
     const int32_t tooth = o.subtype[k] & 7;
     const int8_t* first = COG_POSITIONS[tooth];
+    const uint16_t counter = osc_level_frame(o, k / o.count);
     if (o.state[k] == ST_IDLE) {  // Obj70_LoadSubObject: objoff_34 = 3 t, objoff_36 = 0
-        o.timer[k] = COG_ENTRY * tooth;
-        o.aux[k] = 0;
+        o.phase[k] = counter;
         o.state[k] = ST_PLATFORM_READY;
     }
-    if ((osc_level_frame(o, k / o.count) & COG_TICK) == 0) {
-        cog_step(o, k);
+    const uint32_t steps = cog_steps(uint16_t(o.phase[k]), counter);
+    cog_set_steps(o, k, tooth, steps);
+    if (steps != 0) {  // placed by its last step; before the first, where Obj70_Init put it
         const int8_t* e = cog_entry(o.aux[k] + o.timer[k]);
         set_object_x(o, k, o.x0[k] - first[0] + e[0]);  // objoff_32 + x offset
         set_object_y(o, k, o.y0[k] - first[1] + e[1]);  // objoff_30 + y offset
     }
     // Not stood on or pushed and out of A2's reach: the solid would change
-    // nothing (A2 fails, A11 has no flag to clear), so it is not run. Always
-    // busy, a tooth costs this much on most frames.
+    // nothing (A2 fails, A11 has no flag to clear), so it is not run.
     const uint16_t left = uint16_t(pixel(p.x) - pixel(o.x[k]) + COG_HALF_WIDTH);
     if (!o.standing[k] && !o.pushed[k] && !overlaps_a2(left, COG_HALF_WIDTH)) return {};
     // The routine's sizes for this frame, lent to the solid (the parameters
@@ -102,10 +108,23 @@ SolidResult kind_update_s2_cog(Player& p, ObjectBatch& o, size_t k, int32_t i, c
     return res;
 }
 
-// It turns by itself with the counter: busy every frame.
+// It turns by itself with the counter: busy every frame (unless lazy).
 int32_t kind_busy_s2_cog(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)o, (void)k, (void)r;
     return ALWAYS_BUSY;
+}
+
+// Lazy (lazy_objects.hpp) once past its first frame: its place is a function
+// of the counter. The tooth stays within $48 of the cog's centre, which is
+// within $48 of x0; the solid reaches $10 beyond the tooth (A2, d1 = $10).
+int32_t kind_lazy_s2_cog(const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)r;
+    return o.state[k] == ST_PLATFORM_READY ? 2 * 0x48 + COG_HALF_WIDTH : NOT_LAZY;
+}
+
+// No counters of its own: the steps are counted from the level's counter.
+void kind_lazy_skip_s2_cog(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
+    (void)o, (void)k, (void)r, (void)frames;
 }
 
 }  // namespace hp

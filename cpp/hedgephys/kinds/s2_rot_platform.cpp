@@ -3,7 +3,9 @@
 // d1 = width_pixels + $B, d2 = y_radius, d3 = y_radius + 1: the kind's cx,
 // hj, hs) that goes round its placed point with the global oscillators
 // (oscillators.hpp): docs/kinds/s2.md "Metropolis's rotating platforms".
-// No state of its own: its place is a function of this frame's table.
+// No state of its own: its place is a function of this frame's table, so
+// it may lag while no player is near (a lazy kind, lazy_objects.hpp).
+#include "../lazy_objects.hpp"
 #include "../objects.hpp"
 #include "../oscillators.hpp"
 
@@ -14,6 +16,7 @@ namespace {
 // loc_28432: the bytes at Oscillating_Data+$20 and +$24 (the table + 2), less $38.
 constexpr uint32_t ROT_OSC_X = 2 + 0x20, ROT_OSC_Y = 2 + 0x24;
 constexpr int32_t ROT_CENTRE = 0x38;
+constexpr int32_t ROT_REACH = 0x80;  // ext.w of a byte: never further than this from its point
 
 }  // namespace
 
@@ -39,6 +42,17 @@ SolidResult kind_update_s2_rot_platform(Player& p, ObjectBatch& o, size_t k, int
 int32_t kind_busy_s2_rot_platform(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)o, (void)k, (void)r;
     return ALWAYS_BUSY;
+}
+
+// Lazy (lazy_objects.hpp) while not stood on: a function of the table alone.
+int32_t kind_lazy_s2_rot_platform(const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)r;
+    return o.cx[k] + ROT_REACH;
+}
+
+// No counters of its own.
+void kind_lazy_skip_s2_rot_platform(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
+    (void)o, (void)k, (void)r, (void)frames;
 }
 
 }  // namespace hp

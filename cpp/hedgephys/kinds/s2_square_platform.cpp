@@ -9,6 +9,7 @@
 // which the routine changes (7 -> 0 once it has come down); phase = the
 // stairs' side (obj6B_base_flip AND 3) or type 7's acceleration byte; ysp
 // its y speed (type 7).
+#include "../lazy_objects.hpp"
 #include "../objects.hpp"
 #include "../oscillators.hpp"
 
@@ -108,6 +109,21 @@ int32_t kind_busy_s2_square_platform(const Player& p, const ObjectBatch& o, size
     (void)p, (void)r;
     if (o.state[k] == ST_IDLE || moves_by_itself(o, k)) return ALWAYS_BUSY;
     return o.cx[k];
+}
+
+// Lazy (lazy_objects.hpp) in types 1-4, not stood on: its place is then a
+// function of this frame's table alone (the stairs turn by the table's
+// history, type 7 by its own speed: not lazy).
+int32_t kind_lazy_s2_square_platform(const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)r;
+    const int32_t type = o.aux[k];
+    if (o.state[k] != ST_PLATFORM_READY || type < 1 || type > 4) return NOT_LAZY;
+    return o.cx[k] + 0x80;  // the .long range: origin - $80 .. origin
+}
+
+// No counters of its own in types 1-4.
+void kind_lazy_skip_s2_square_platform(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
+    (void)o, (void)k, (void)r, (void)frames;
 }
 
 }  // namespace hp
