@@ -121,6 +121,19 @@ def test_lightning_box_and_invulnerability():
     assert p.raw.hurt[0] == 0
 
 
+def test_lightning_before_the_first_frame_and_at_the_counter_wrap():
+    """No objects frame precedes the act's first (counter 1): no scan of
+    counter 1 is hurt. The counter is a word: the routines of counters 65534
+    and 65535 are still in the phase counted from 1 (for subtype 0, (c - 1)
+    mod 9 = 4 and 5: listed, so the scans of 65535 and 0 are hurt, that of
+    65534 not), and from counter 1 on the strikes start over."""
+    for subtype in (0, 3, 0x3C, 0xFF):
+        assert scanned(lightning(subtype), 1, x=OX, y=OY)[0].raw.hurt[0] == 0
+    assert ((65534 - 1) % 9, (65535 - 1) % 9) == (4, 5)
+    hurt = [int(scanned(lightning(0), c, x=OX, y=OY)[0].raw.hurt[0]) for c in (65534, 65535, 0, 1, 6)]
+    assert hurt == [0, 1, 1, 0, 1]
+
+
 def test_lightning_whole_frames_phase_from_frame_zero():
     """A player standing in the bolt from the act's start: the first strike
     starts on the first frame (counter 1), its touch is listed by the routines
