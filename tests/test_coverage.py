@@ -126,7 +126,7 @@ def test_coverage_share_counts_colliding_instances():
     assert coverage.Row("sk2", 5, "Rock", "", True, False, (), True, 7, 0).reason.startswith("its placer places none")
     assert "Sonic & Knuckles" in rows[3].reason
     # an S&K id whose routine was read in a public copy of sonic3k.asm says why (catalogue_reasons_sk)
-    read = coverage.Row("sk2", 0x52, "DEZLightning", "", None, None, (), False, 142, 0)
+    read = coverage.Row("sk2", 0x29, "LRZFlameThrower", "", None, None, (), False, 52, 0)
     assert read.reason.endswith(": not modelled") and "Sonic & Knuckles code" not in read.reason
     md = coverage.markdown(rows)
     assert md.index("$26") < md.index("$41") < md.index("$1C")   # colliding first, by table and id

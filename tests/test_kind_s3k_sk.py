@@ -11,7 +11,7 @@ each test names the label they come from.
   Obj_InvisibleLavaBlock (shield_reaction bits 5 / 4) and their shared
   Obj_InvisibleHurtBlockHorizontal routines' sub_1F58C;
 * Obj_FBZMagneticSpikeBall's still form (subtype 1-$7F, collision $9A);
-* the catalogue's reasons for those left out (DEZLightning, DDZAsteroid...).
+* the catalogue's reasons for those left out (LRZFlameThrower, DDZAsteroid...).
 """
 import numpy as np
 import pytest
@@ -221,8 +221,8 @@ def test_placers_read_the_subtype_as_the_inits():
 
 def test_reasons_of_those_left_out():
     """Their rows say why, read in their routines (not the default)."""
-    for table, object_id, word in [("sk2", 0xB7, "flies"), ("sk2", 0x52, "when it is loaded"),
-                                   ("sk1", 0xE1, "explodes"), ("sk2", 0x38, "its box"),
+    for table, object_id, word in [("sk2", 0xB7, "flies"), ("sk2", 0x29, "on screen"),
+                                   ("sk2", 0x38, "its box"),
                                    ("sk2", 0x9A, "shards")]:
         why = catalogue.unmodelled_reason(table, object_id)
         assert word in why and why.endswith(": not modelled")

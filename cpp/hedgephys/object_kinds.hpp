@@ -305,7 +305,16 @@
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""},                                       \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                     \
+    /* h-skdez: Sonic & Knuckles' timed hazards (docs/kinds/s3k_sk_timed.md) */                    \
+    X(OBJ_S3K_DEZ_LIGHTNING, s3k_dez_lightning, "kinds/s3k_dez_lightning.cpp", (),                  \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 4, ""},                                         \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                  \
+    X(OBJ_S3K_FBZ_MINE, s3k_fbz_mine, "kinds/s3k_fbz_mine.cpp",                                    \
+      ({0, "waiting"}, {1, "counting"}, {2, "exploding"}, {3, "exploded"}, ),                      \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

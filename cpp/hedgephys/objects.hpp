@@ -290,6 +290,15 @@ inline bool counted_touch(uint8_t kind) {
 }
 bool electro_armed(const ObjectBatch& o, size_t k);        // kinds/electro.cpp: its byte is $A4 now
 bool s1_spike_ball_armed(const ObjectBatch& o, size_t k);  // kinds/s1_spike_ball.cpp: ground saws
+bool s3k_dez_lightning_armed(const ObjectBatch& o, size_t k);  // kinds/s3k_dez_lightning.cpp: $9F listed
+bool s3k_fbz_mine_armed(const ObjectBatch& o, size_t k);       // kinds/s3k_fbz_mine.cpp: $8B listed
+// Sonic & Knuckles' still hurt boxes whose touch their own routine lists on
+// some frames only (G4 $80 when armed): DEZ lightning, FBZ mines.
+inline bool s3k_sk_hazard(uint8_t kind) { return kind == OBJ_S3K_DEZ_LIGHTNING || kind == OBJ_S3K_FBZ_MINE; }
+inline bool s3k_sk_hazard_armed(const ObjectBatch& o, size_t k) {
+    return (o.kind[k] == OBJ_S3K_DEZ_LIGHTNING && s3k_dez_lightning_armed(o, k)) ||
+           (o.kind[k] == OBJ_S3K_FBZ_MINE && s3k_fbz_mine_armed(o, k));
+}
 // kinds/spikes.cpp: S1 Spik_Hurt, S2 Touch_ChkHurt2, S3K sub_228EC (also the S3K hurt blocks')
 void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r);
 void s2_mtz_spike_box(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s2_mtz_spike.cpp

@@ -13,10 +13,9 @@ __all__ = ["SK_REASONS"]
 SK_REASONS: dict[tuple[str, int], str] = {
     ("sk2", 0xB7): "Doomsday's asteroids: the player flies through that stage as Super Sonic, "
                    "a mode of play of its own: not modelled",
-    ("sk2", 0x52): "strikes on its own timer (the subtype's delay), counted from when it is loaded "
-                   "(loc_478CC), harmful ($9F) only while its third frame shows: not modelled",
-    ("sk1", 0xE1): "explodes 31 frames after a player comes within its box (sub_3C984), "
-                   "harmful ($8B) for one frame: not modelled",
+    ("sk2", 0x29): "a solid block (SolidObjectFull) whose flames ($98, spared by the fire shield) are "
+                   "objects of their own, thrown every 4th frame of its bursts only while it is on "
+                   "screen (render_flags bit 7, loc_43E4E): not modelled",
     ("sk1", 0x73): "subtype 0 falls to the floor and rises with the level's magnet flag "
                    "(loc_3B18C); $80 and up have no collision: not modelled",
     ("sk2", 0x2D): "types 3 and 6-8 move by a speed of their own counted from when they are loaded "
