@@ -305,7 +305,11 @@
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""},                                       \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                  \
+    /* h-star: the star posts of every game (docs/kinds/star_post.md) */                           \
+    X(OBJ_STAR_POST, star_post, "kinds/star_post.cpp",                                             \
+      ({0, "new"}, {1, "idle"}, {2, "twirling"}, {3, "lit"}, {4, "passed"}, ),                     \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \
