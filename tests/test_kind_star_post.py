@@ -96,6 +96,15 @@ def test_the_number_is_the_whole_subtype_byte_compared_without_bit_7(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_a_post_numbered_below_the_players_never_activates(game):
+    # The compare comes before the range test (Lamp_Blue, Obj79_CheckActivation:
+    # bhs loc_1F222): standing in its window changes neither the number nor the post.
+    out, _, _ = frames(game, [post(100, 200, 2)], 40, star_post=5)
+    assert all(f[0] == 5 for f in out)
+    assert all(f[1] == [STATES["passed"]] and f[2] == [0] for f in out)
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_the_init_passes_posts_numbered_at_or_below_the_players(game):
     # Lamp_Main / Obj79_Init / loc_2C436 on the act's first frame: a post
     # whose number is not above the player's is passed at once (number 0
