@@ -183,7 +183,8 @@ def test_a_gym_reward_reads_the_number():
 
 # ----- the real acts (HEDGEPHYS_DISASM) -----
 
-@pytest.mark.parametrize("game, act, object_id", [("s1", "ghz1", 0x79), ("s2", "ehz1", 0x79), ("s3k", "hcz1", 0x34)])
+@pytest.mark.parametrize("game, act, object_id", [
+    ("s1", "ghz1", 0x79), ("s2", "ehz1", 0x79), ("s3k", "hcz1", 0x34), ("s3k", "mhz1", 0x34)])  # sk1, sk2
 def test_running_through_an_acts_first_star_post_sets_its_number(game, act, object_id):
     checkout = disasm_checkout(game)
     layout = hp.levels.object_layout(checkout, act)
