@@ -314,7 +314,11 @@
     X(OBJ_S3K_FBZ_MINE, s3k_fbz_mine, "kinds/s3k_fbz_mine.cpp",                                    \
       ({0, "waiting"}, {1, "counting"}, {2, "exploding"}, {3, "exploded"}, ),                      \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                  \
+    /* h-star: the star posts of every game (docs/kinds/star_post.md) */                           \
+    X(OBJ_STAR_POST, star_post, "kinds/star_post.cpp",                                             \
+      ({0, "new"}, {1, "idle"}, {2, "twirling"}, {3, "lit"}, {4, "passed"}, ),                     \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -187,6 +187,11 @@ class PlayerFields(SimpleNamespace):
     invincible: NDArray[np.uint16]
     """[state] (n,) uint16: a monitor's invincibility left (S1 ``invtime``, S2 ``invincibility_time``: frames;
     S3K ``invincibility_timer``: 8-frame ticks); 0: not invincible (docs/kinds/touch.md "Monitor contents")."""
+    star_post: NDArray[np.uint8]
+    """[state] (n,) uint8: the last star post hit, the game's checkpoint byte (S1 ``v_lastlamp``, S2
+    ``Last_star_pole_hit``, S3K ``Last_star_post_hit``): the post's subtype, its number in bits 0-6
+    (bit 7: the camera's left bound on a restart there, which is not modelled); 0 at the start
+    (docs/kinds/star_post.md)."""
     scroll_delay: NDArray[np.uint16]
     """[state] (n,) uint16, S2/S3K: the camera's lag after a spin dash or fire dash (S2 ``Horiz_scroll_delay_val``,
     S3K ``H_scroll_frame_offset``): $100 a frame, the camera following the x recorded high byte + 1 frames ago."""

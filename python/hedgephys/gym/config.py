@@ -85,8 +85,10 @@ OBSERVATIONS: tuple[str, ...] = ("dict", "compact")
 #: :data:`hedgephys.KNUCKLES_STATES`). ``grounded``, ``rolling``, ``pushing``, ``facing_left``,
 #: ``dead``: bool. ``layer``: 0 (a) or 1 (b), uint8. ``events``: the event bits
 #: of the last frame (:data:`hedgephys.EVENTS`), uint32. ``rings``: the ring
-#: count (``players.raw.rings``), uint16.
-STATE_KEYS: tuple[str, ...] = _MOTION_FIELDS + ("layer", "events", "dead", "rings")
+#: count (``players.raw.rings``), uint16. ``star_post``: the last star post
+#: hit, the game's checkpoint byte (``players.raw.star_post``, number in bits
+#: 0-6; docs/kinds/star_post.md), uint8.
+STATE_KEYS: tuple[str, ...] = _MOTION_FIELDS + ("layer", "events", "dead", "rings", "star_post")
 
 #: ``obs["terrain"]`` bit: the pixel is solid to the floor sensors (top solidity).
 TERRAIN_TOP = 1

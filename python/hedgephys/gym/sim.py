@@ -22,7 +22,7 @@ def _state(r: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
                                  "pushing", "facing_left")},
             **{k: r[k].copy() for k in MOVE_FIELDS},
             "layer": r["layer"].copy(), "events": r["events"].copy(), "dead": s["dead"],
-            "rings": r["rings"].copy()}
+            "rings": r["rings"].copy(), "star_post": r["star_post"].copy()}
 
 
 # ----- the simulation both environments wrap --------------------------------------------

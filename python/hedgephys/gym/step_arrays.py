@@ -21,7 +21,7 @@ from .terrain_view import _TerrainView
 
 #: The raw player fields a Python ``reward_fn`` reads (STATE_KEYS' sources).
 RECORDED = ("x", "y", "xsp", "ysp", "gsp", "angle", "airborne", "rolling", "pushing", "facing_left",
-            "double_jump_flag", "double_jump_property", "shield", "layer", "events", "dead", "rings")
+            "double_jump_flag", "double_jump_property", "shield", "layer", "events", "dead", "rings", "star_post")
 
 
 def _bound(v: float) -> int:

@@ -82,9 +82,6 @@ _REASONS_BY_WORD = (
     ("Capsule", "end of act: the act ends at its x (docs/levels.md)"),
     ("Prison", "end of act: the act ends at its x (docs/levels.md)"),
     ("Signpost", "end of act: the act ends at its x (docs/levels.md)"),
-    ("Lamppost", "checkpoint: respawn is not modelled"),
-    ("StarPost", "checkpoint: respawn is not modelled"),
-    ("Starpost", "checkpoint: respawn is not modelled"),
     ("GiantRing", "special stage entry: not modelled"),
     ("SSEntry", "special stage entry: not modelled"),
 )
@@ -154,7 +151,7 @@ _REASONS_BY_ROUTINE = {
 def unmodelled_reason(table: str, object_id: int) -> str:
     """Why an id that collides has no hedgephys kind: :data:`REASONS_BY_ID`
     first, then its routine's own reason where that was read, else a word of
-    its routine's or its name (boss, water, checkpoint...), else :data:`NOT_YET`."""
+    its routine's or its name (boss, water, special stage...), else :data:`NOT_YET`."""
     if (table, object_id) in REASONS_BY_ID:
         return REASONS_BY_ID[(table, object_id)]
     by_routine = _REASONS_BY_ROUTINE.get(routine(table, object_id) or "")
