@@ -305,7 +305,16 @@
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""},                                       \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                    \
+    /* h-s1timed: Sonic 1's spiked balls on a chain and flamethrowers (docs/kinds/s1_chain.md) */  \
+    X(OBJ_S1_CHAIN_BALL, s1_chain_ball, "kinds/s1_chain_ball.cpp", (),                             \
+      (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
+       {KF_CX, "radius", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},              \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                       \
+    X(OBJ_S1_FLAMETHROWER, s1_flamethrower, "kinds/s1_flamethrower.cpp", (),                       \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                       \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -290,6 +290,11 @@ inline bool counted_touch(uint8_t kind) {
 }
 bool electro_armed(const ObjectBatch& o, size_t k);        // kinds/electro.cpp: its byte is $A4 now
 bool s1_spike_ball_armed(const ObjectBatch& o, size_t k);  // kinds/s1_spike_ball.cpp: ground saws
+bool s1_flame_armed(const ObjectBatch& o, size_t k);       // kinds/s1_flamethrower.cpp: its byte is $A3 now
+// Sonic 1's hurt boxes on the counter's time (h-s1timed): a chain ball's piece, an armed flamethrower.
+inline bool s1_timed_hurts(const ObjectBatch& o, size_t k) {
+    return o.kind[k] == OBJ_S1_CHAIN_BALL || (o.kind[k] == OBJ_S1_FLAMETHROWER && s1_flame_armed(o, k));
+}
 // kinds/spikes.cpp: S1 Spik_Hurt, S2 Touch_ChkHurt2, S3K sub_228EC (also the S3K hurt blocks')
 void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r);
 void s2_mtz_spike_box(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s2_mtz_spike.cpp
