@@ -25,6 +25,12 @@ EMPTY = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.
 SINE = [int(v) for v in hp.trig.sine_table()]  # CalcSine's table (rules/terrain §3)
 
 
+def in_checkout(rel, *lines):
+    """Every line, as the checkout's file ``rel`` spells it."""
+    text = disasm_read("s1", rel)
+    assert [line for line in lines if line not in text] == []
+
+
 # ---- spiked balls on a chain (SBall_Main, SBall_Move .movesub) ----
 def chain_routine(subtype, radius, x_flip, y_flip, frames):
     """SBall_Main then SBall_Move frame by frame from the loading on the
@@ -130,15 +136,12 @@ def test_chain_pieces():
 
 
 def test_chain_numbers_from_the_checkout():
-    text = disasm_read("s1", "_incObj/57 Spiked Ball and Chain.asm")
-    for line in ("move.b\t#$98,obColType(a0)", "move.b\t#0,obColType(a0)", "move.b\t#$8B,obColType(a0)",
-                 "andi.b\t#$F0,d1", "asl.w\t#3,d1", "ror.b\t#2,d0", "andi.b\t#$C0,d0", "andi.w\t#7,d1",
-                 "lsl.w\t#4,d3", "btst\t#3,obSubtype(a0)", "subi.b\t#$10,d3", "add.w\td0,obAngle(a0)",
-                 "asr.l\t#8,d4", "asr.l\t#8,d5"):
-        assert line in text, line
-    big = disasm_read("s1", "_incObj/58 Big Spiked Ball.asm")
-    for line in ("move.b\t#$50,bball_radius(a0)", "move.b\t#$86,obColType(a0)", "add.w\td0,obAngle(a0)"):
-        assert line in big, line
+    in_checkout("_incObj/57 Spiked Ball and Chain.asm", "move.b\t#$98,obColType(a0)", "move.b\t#0,obColType(a0)",
+                "move.b\t#$8B,obColType(a0)", "andi.b\t#$F0,d1", "asl.w\t#3,d1", "ror.b\t#2,d0",
+                "andi.b\t#$C0,d0", "andi.w\t#7,d1", "lsl.w\t#4,d3", "btst\t#3,obSubtype(a0)", "subi.b\t#$10,d3",
+                "add.w\td0,obAngle(a0)", "asr.l\t#8,d4", "asr.l\t#8,d5")
+    in_checkout("_incObj/58 Big Spiked Ball.asm", "move.b\t#$50,bball_radius(a0)", "move.b\t#$86,obColType(a0)",
+                "add.w\td0,obAngle(a0)")
     assert (CHAIN_COLLISION, CHAIN_BALL_LZ_COLLISION) == (0x98, 0x8B)
     assert touch_size("s1", CHAIN_COLLISION) == (4, 4) and touch_size("s1", CHAIN_BALL_LZ_COLLISION) == (8, 8)
 
@@ -257,17 +260,13 @@ def test_flame_hurts_a_player_standing_in_it():
 
 
 def test_flame_numbers_from_the_checkout():
-    text = disasm_read("s1", "_incObj/6D Flamethrower.asm")
-    for line in ("andi.w\t#$F0,d0", "add.w\td0,d0", "andi.w\t#$F,d0", "lsl.w\t#5,d0",
-                 "move.b\t#$A,objoff_36(a0)", "move.b\t#$15,objoff_36(a0)", "btst\t#1,obStatus(a0)",
-                 "bchg\t#0,obAnim(a0)", "move.b\t#$A3,obColType(a0)"):
-        assert line in text, line
-    anim = disasm_read("s1", "_anim/Flamethrower.asm")
-    for line in (".pipe1:\t\tdc.b 3,\t0, 1, 2, 3, 4, 5, 6, 7,\t8, 9, $A, afBack, 2",
-                 ".pipe2:\t\tdc.b 0,\t9, 7, 5, 3, 1, 0, afBack, 1",
-                 ".valve1:\tdc.b 3,\t$B, $C,\t$D, $E,\t$F, $10, $11, $12, $13,\t$14, $15, afBack, 2",
-                 ".valve2:\tdc.b 0,\t$14, $12, $11, $F, $D, $B, afBack, 1"):
-        assert line in anim, line
+    in_checkout("_incObj/6D Flamethrower.asm", "andi.w\t#$F0,d0", "add.w\td0,d0", "andi.w\t#$F,d0", "lsl.w\t#5,d0",
+                "move.b\t#$A,objoff_36(a0)", "move.b\t#$15,objoff_36(a0)", "btst\t#1,obStatus(a0)",
+                "bchg\t#0,obAnim(a0)", "move.b\t#$A3,obColType(a0)")
+    in_checkout("_anim/Flamethrower.asm", ".pipe1:\t\tdc.b 3,\t0, 1, 2, 3, 4, 5, 6, 7,\t8, 9, $A, afBack, 2",
+                ".pipe2:\t\tdc.b 0,\t9, 7, 5, 3, 1, 0, afBack, 1",
+                ".valve1:\tdc.b 3,\t$B, $C,\t$D, $E,\t$F, $10, $11, $12, $13,\t$14, $15, afBack, 2",
+                ".valve2:\tdc.b 0,\t$14, $12, $11, $F, $D, $B, afBack, 1")
     assert touch_size("s1", FLAME_COLLISION) == (12, 24) == (flame(0).width_radius, flame(0).height_radius)
 
 

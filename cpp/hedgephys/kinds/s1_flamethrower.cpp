@@ -15,7 +15,7 @@
 // for 4 game frames each (duration 3), then alternate the last two (afBack
 // 2); the collision byte is $A3 after a frame whose routine leaves the 11th
 // ($A / $15), else 0. So, with j the frames since the flame came back, it is
-// on when j / 4 is 10, 12, 14 ... (never in a flame shorter than 44 frames).
+// on when j / 4 is 10, 12, 14 ... (never with F under 64: subtypes below $20).
 // Loaded on the act's first frame (counter 1, docs/levels.md "Objects are
 // present from the first frame"; the game: when the camera loads it), the
 // flame burns on counters 1 .. F, is out for P + 1 frames, burns F + 1, and
@@ -55,16 +55,14 @@ bool s1_flame_armed(const ObjectBatch& o, size_t k) {
 }
 
 // ---- the kind s1_flamethrower (object_kinds.hpp): its routine only counts
-// and animates; the scan tests it (hitbox.cpp) as a hitbox's ----
+// and animates; the scan tests it (hitbox.cpp) as a hitbox's, and can touch
+// it only within G2's reach, armed or not: the electrocution orbs' window ----
 SolidResult kind_update_s1_flamethrower(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                                         const TileMap& map, StageLog* log) {
     return kind_update_hitbox(p, o, k, i, r, map, log);
 }
-
-// G2: the scan can touch it only this close, armed or not (its byte follows the counter).
 int32_t kind_busy_s1_flamethrower(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
-    (void)p;
-    return hitbox_reach(o.wr[k], r);
+    return kind_busy_electro(p, o, k, r);  // kinds/electro.cpp: hitbox_reach of its width radius
 }
 
 }  // namespace hp
