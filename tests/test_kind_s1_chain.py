@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import hedgephys as hp
-from broad_phase_world import FLOOR, FLOOR_WORLD
+from broad_phase_world import FLOOR, FLOOR_WORLD, assert_same_as_stages, broad_phase_worlds
 from hedgephys.kinds import KindObject
 from hedgephys.levels.place_s1_chain import (BIG_BALL_RADIUS, CHAIN_BALL_LZ_COLLISION, CHAIN_COLLISION,
                                              FLAME_COLLISION, chain_radii)
@@ -47,8 +47,8 @@ def chain_routine(subtype, radius, x_flip, y_flip, frames):
     return out
 
 
-def piece(subtype, radius, x_flip=False, y_flip=False, size=(4, 4)):
-    return S1ChainBall(OX, OY, subtype=subtype, radius=radius, width_radius=size[0], height_radius=size[1],
+def piece(subtype, radius, x_flip=False, y_flip=False, size=(4, 4), x=OX, y=OY):
+    return S1ChainBall(x, y, subtype=subtype, radius=radius, width_radius=size[0], height_radius=size[1],
                        x_flip=x_flip, y_flip=y_flip)
 
 
@@ -276,3 +276,24 @@ def test_flame_placer_on_scrap_brain(act, count):
     placed = [o for o in placed if o.kind == "s1_flamethrower"]
     assert len(recs) == len(placed) == count
     assert [o.params["subtype"] for o in placed] == [int(r["subtype"]) for r in recs]
+
+
+def test_balls_and_flames_lag_and_catch_up_exactly(monkeypatch):
+    """Chain pieces (lazy: far ones skip frames and are caught up) and
+    flamethrowers (skipped while out of reach) along a wide floor, a player
+    running, jumping and hurt among them: the batch step equals every routine
+    every frame (step_stages), with and without stale objects."""
+    objs = []
+    for i in range(10):
+        x = 260 + 190 * i
+        sub = (0x54, 0xD5, 0x26, 0xF3, 0x43)[i % 5]
+        objs += [piece(sub, r, x_flip=bool(i & 1), x=x, y=FLOOR - 70) for r in chain_radii(sub)]
+        objs.append(KindObject("s1_flamethrower", x + 90, FLOOR - 20, subtype=(0x43, 0x20)[i % 2]))
+    seq = ([2] * 30 + [18] * 20 + [2] * 40 + [0] * 30 + [18] * 10) * 3 + [1] * 60 + [2] * 200
+    p, o = broad_phase_worlds(objs, 150, "s1")[0]
+    rec = p.step(FLOOR_WORLD, np.array(seq, np.uint8)[:, None], objects=o, record=["hurt"])
+    assert rec["hurt"][:, 0].any()  # the runs compare a hurt player too
+    for lazy in ("1", "0"):
+        monkeypatch.setenv("HEDGEPHYS_LAZY_OBJECTS", lazy)
+        (p1, o1), (p2, o2) = broad_phase_worlds(objs, 150, "s1")
+        assert_same_as_stages(p1, o1, p2, o2, seq)
