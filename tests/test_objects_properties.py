@@ -11,6 +11,7 @@ from hedgephys.kinds import KindObject
 from hedgephys.levels.place_s3k_door import door
 from hedgephys.s3k_hurt_blocks import S3KHurtBlock
 from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
+from hedgephys.s1_chain_kinds import S1ChainBall
 from hedgephys.s1_path_kinds import S1GlassBlock, S1Staircase
 from hedgephys.s1_grass import S1LargeGrass
 from hedgephys.objects import (CirclingPlatform, CpzPlatform, MovingPlatform, Seesaw, SeesawBall,
@@ -311,7 +312,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s1_floating_block", "s1_elevator", "s1_moving_block", "s1_labyrinth_block",
          "s2_spring_wall", "s2_barrier", "s2_smash_ground", "s2_slide_platform", "s2_falling_pillar",
          "s2_cog", "s2_nut",
-         "s3k_door", "s3k_osc_block", "s3k_mushroom_cap", "s1_large_grass"]
+         "s3k_door", "s3k_osc_block", "s3k_mushroom_cap", "s1_large_grass",
+         "s1_chain_ball", "s1_flamethrower"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -473,6 +475,13 @@ def any_object(draw, near, game="s2"):
                           spikes_bottom=spikes[1], solid_width=w + 11, half_height=h, stand_height=h + 1, width=w)
     if kind == "s1_large_grass":  # S1 $2F: sloped solid, still or riding an oscillator (its heights: 32..64)
         return S1LargeGrass(x, y + draw(st.integers(0, 40)), subtype=draw(st.sampled_from([0, 0x01, 0x12, 0x2B, 0x24])))
+    if kind == "s1_chain_ball":  # S1 $57's pieces: a hurt box going round (x, y) by the counter (lazy)
+        return S1ChainBall(x, y - 30, subtype=draw(st.sampled_from([0x54, 0xD5, 0x26, 0xF3, 0x05])),
+                           radius=draw(st.sampled_from([0, 0x10, 0x30, 0x50, 0x70])), width_radius=w,
+                           height_radius=h, x_flip=draw(st.booleans()), y_flip=draw(st.booleans()))
+    if kind == "s1_flamethrower":  # S1 $6D: a hurt box armed by the counter (from counter 42, $20: 41)
+        return KindObject("s1_flamethrower", x, y - 10, subtype=draw(st.sampled_from([0x43, 0x20, 0x21])),
+                          width_radius=w, height_radius=h, motion=motion)
     if kind == "s3k_mushroom_cap":  # MHZ's bouncy cap: top solid, sways, springs a rider
         return KindObject("s3k_mushroom_cap", x, y - 10)
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
@@ -661,6 +670,12 @@ EDGE_CASES = {
                                         motion_type=1, solid_width=0x1B, half_height=12, stand_height=13,
                                         width=16), [RUN, [2] * 40 + [18] * 30]),
     "s3k_mushroom_cap": (KindObject("s3k_mushroom_cap", 300, FLOOR - 30), [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
+    # S1 $57 going round near the floor (its chain reaching it), run into, jumped into; S1 $6D armed
+    # from counter 42, stood in after running and jumping in
+    "s1_chain_ball": (S1ChainBall(330, FLOOR - 40, subtype=0x54, radius=0x30, width_radius=4, height_radius=4),
+                      [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s1_flamethrower": (KindObject("s1_flamethrower", 300, FLOOR - 20, subtype=0x20),
+                        [RUN, BACK, [2] * 40 + [18] * 30 + [0] * 60]),
 }
 
 

@@ -318,7 +318,16 @@
     /* h-star: the star posts of every game (docs/kinds/star_post.md) */                           \
     X(OBJ_STAR_POST, star_post, "kinds/star_post.cpp",                                             \
       ({0, "new"}, {1, "idle"}, {2, "twirling"}, {3, "lit"}, {4, "passed"}, ),                     \
-      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, ))
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, ))                                     \
+    /* h-s1timed: Sonic 1's spiked balls on a chain and flamethrowers (docs/kinds/s1_chain.md) */  \
+    X(OBJ_S1_CHAIN_BALL, s1_chain_ball, "kinds/s1_chain_ball.cpp", (),                             \
+      (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
+       {KF_CX, "radius", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},              \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                       \
+    X(OBJ_S1_FLAMETHROWER, s1_flamethrower, "kinds/s1_flamethrower.cpp", (),                       \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                       \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -299,6 +299,11 @@ inline bool s3k_sk_hazard_armed(const ObjectBatch& o, size_t k) {
     return (o.kind[k] == OBJ_S3K_DEZ_LIGHTNING && s3k_dez_lightning_armed(o, k)) ||
            (o.kind[k] == OBJ_S3K_FBZ_MINE && s3k_fbz_mine_armed(o, k));
 }
+bool s1_flame_armed(const ObjectBatch& o, size_t k);       // kinds/s1_flamethrower.cpp: its byte is $A3 now
+// Sonic 1's hurt boxes on the counter's time (h-s1timed): a chain ball's piece, an armed flamethrower.
+inline bool s1_timed_hurts(const ObjectBatch& o, size_t k) {
+    return o.kind[k] == OBJ_S1_CHAIN_BALL || (o.kind[k] == OBJ_S1_FLAMETHROWER && s1_flame_armed(o, k));
+}
 // kinds/spikes.cpp: S1 Spik_Hurt, S2 Touch_ChkHurt2, S3K sub_228EC (also the S3K hurt blocks')
 void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r);
 void s2_mtz_spike_box(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s2_mtz_spike.cpp

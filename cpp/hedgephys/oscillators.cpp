@@ -64,7 +64,8 @@ bool kind_reads_oscillators(uint8_t kind) {
            kind == OBJ_S1_GLASS_BLOCK || kind == OBJ_S1_FLOATING_BLOCK || kind == OBJ_S1_MOVING_BLOCK ||
            kind == OBJ_S2_COG || kind == OBJ_S3K_OSC_BLOCK || kind == OBJ_S3K_ORBIT_BALL ||
            kind == OBJ_S1_LARGE_GRASS ||
-           kind == OBJ_S3K_DEZ_LIGHTNING;
+           kind == OBJ_S3K_DEZ_LIGHTNING ||
+           kind == OBJ_S1_CHAIN_BALL || kind == OBJ_S1_FLAMETHROWER;  // h-s1timed
 }
 
 }  // namespace hp

@@ -43,6 +43,7 @@ from .circling import CirclingPlatform
 from .monitor_contents import CONTENTS, contents_code
 from .s3k_hurt_blocks import S3KHurtBlock
 from .s1_kinds import S1SpikeBall, S1SpinPlatform
+from .s1_chain_kinds import S1ChainBall
 from .s1_path_kinds import S1GlassBlock, S1Staircase
 from .tiles import LAYER_NAMES, TileMap, TileSet
 from .units import PixelPosition
@@ -57,7 +58,7 @@ __all__ = [
     "CollapsingBridge", "MovingPlatform",
     "SwingingPlatform", "Bumper", "EdgeWall", "Electro", "CirclingPlatform", "S3KHurtBlock",
     "S1SpinPlatform", "S1SpikeBall", "S2Springboard",
-    "S1Staircase", "S1GlassBlock", "S1LargeGrass",
+    "S1Staircase", "S1GlassBlock", "S1LargeGrass", "S1ChainBall",
 ]
 
 #: Hitbox reaction classes (rules/objects §8 G4), in code order.
@@ -358,6 +359,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "s1_spin_platform": S1SpinPlatform, "s1_spike_ball": S1SpikeBall,
     "s1_staircase": S1Staircase, "s1_glass_block": S1GlassBlock,
     "s2_springboard": S2Springboard, "s1_large_grass": S1LargeGrass,
+    "s1_chain_ball": S1ChainBall,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

@@ -30,14 +30,11 @@ S1_REASONS: dict[int, str] = {
     0x50: "special touch ($CC, spikes on its top): not modelled",                         # Yadrin
     0x52: "moves right until a wall, or falls, or waits for a switch: not modelled",      # MovingBlock
     0x56: "a switch-driven door (bit 7, types 5-7): not modelled",                        # FloatingBlock
-    0x57: "circles at an angle counted from when it is loaded (a camera-dependent phase): "  # SpikeBall
-          "not modelled",
-    0x58: "type 3 circles by its own angle counted from when it is loaded (a camera-dependent "  # BigSpikeBall
-          "phase): not modelled",
     0x59: "spawns elevators from when it is loaded (a camera-dependent phase): not modelled",  # Elevator
     0x61: "falls once pushed from a side (type 5): not modelled",                        # LabyrinthBlock
-    0x62: "spits fireballs on a timer started when loaded (a camera-dependent phase), "  # Gargoyle
-          "only while on screen (Gar_MakeFire, ChkObjectVisible): not modelled",
+    0x62: ("spits a new object, a hurting fireball ($98, 2 px a frame until ObjHitWallLeft/Right finds a "  # Gargoyle
+           "wall), every 30-240 frames, but only while it is on screen (Gar_MakeFire, ChkObjectVisible: the "
+           "camera's position) and an object slot is free (FindFreeObj): not modelled"),
     0x63: "subtypes $80-$85 spawn platforms from ObjPosLZPlatform lists (v_obj63) that move "  # LabyrinthConvey
           "along a path; subtype $7F, the wheel (28 of the 36), never collides (LCon_Main, "
           "loc_124DE) and is counted as unplaced: not modelled",
@@ -46,7 +43,6 @@ S1_REASONS: dict[int, str] = {
           "camera-dependent phase): not modelled",
     0x6B: "types 3 and 4 cycle from when loaded (a camera-dependent phase), 1 and 5 move "  # ScrapStomp
           "with a button; SBZ3's two share one flag (v_obj6B): not modelled",
-    0x6D: "flames on its own timer started when loaded (a camera-dependent phase): not modelled",  # Flamethrower
     0x6F: _MOVES,                                                                         # SpinConvey
     0x70: "moves right, down, up-left and up on a cycle that starts when loaded (a "      # Girder
           "camera-dependent phase): not modelled",

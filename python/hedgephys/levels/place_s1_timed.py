@@ -6,6 +6,7 @@ from ..kinds import KindObject
 from ..objects import ObjectDescription
 from ..s1_kinds import S1SpikeBall, S1SpinPlatform, spin_subtype_modelled
 from .touch_data import touch_size
+from .place_s1_chain import circling_big_ball
 from .placing import Placement, placer
 
 __all__ = ["SPIKE_BALL_COLLISION", "VANISH_WIDTH", "VANISH_SURFACE"]
@@ -42,8 +43,10 @@ def _s1_spike_ball(rec: Placement) -> list[ObjectDescription]:
     """S1 ``BigSpikeBall`` (BBall_Main: collision $86; BBall_Move types 0-2:
     still, or x0 / y0 minus oscillator 3's byte, flipped: $60 / $80 minus it),
     a ``s1_spike_ball``; type 3 circles by its own angle counted from its
-    loading (a camera-dependent phase) and is not placed."""
-    if rec.subtype & 7 > 2:
+    loading, from the act's first frame here: a ``s1_chain_ball`` (place_s1_chain)."""
+    if rec.subtype & 7 == 3:
+        return circling_big_ball(rec)
+    if rec.subtype & 7 > 3:
         return []
     w, h = touch_size("s1", SPIKE_BALL_COLLISION)
     return [S1SpikeBall(rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip, width_radius=w, height_radius=h)]
