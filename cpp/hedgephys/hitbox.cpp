@@ -159,7 +159,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         } else if (o.kind[k] == OBJ_S2_MTZ_SPIKE) {
             s2_mtz_spike_box(o, k, w, h);  // $84 or $A6, moving (kinds/s2_mtz_spike.cpp)
         } else if (o.kind[k] == OBJ_SEESAW_BALL || (o.kind[k] == OBJ_S1_SPIKE_BALL && s1_spike_ball_armed(o, k)) ||
-                   (o.kind[k] == OBJ_S3K_ORBIT_BALL && o.state[k])) {  // kinds/s3k_orbit_ball.cpp: $9A / $8F
+                   (o.kind[k] == OBJ_S3K_ORBIT_BALL && o.state[k]) ||  // kinds/s3k_orbit_ball.cpp: $9A / $8F
+                   o.kind[k] == OBJ_S3K_CHAIN_BALL) {  // kinds/s3k_mgz_chain.cpp: $8F
             w = o.wr[k];  // a hurt box that moves (kinds/seesaw.cpp: S2 Obj14's Sol, $8B; kinds/s1_spike_ball.cpp: $86)
             h = o.hr[k];
         } else {
@@ -178,7 +179,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             bumper_touch(o, k);  // G4 0xC0, type $D7 / $CA: counted, answered by its routine
             return;
         }
-        switch (o.kind[k] == OBJ_ELECTRO || o.kind[k] == OBJ_S2_MTZ_SPIKE || o.kind[k] == OBJ_S3K_ORBIT_BALL
+        switch (o.kind[k] == OBJ_ELECTRO || o.kind[k] == OBJ_S2_MTZ_SPIKE || o.kind[k] == OBJ_S3K_ORBIT_BALL ||
+                        o.kind[k] == OBJ_S3K_CHAIN_BALL
                     ? uint8_t(REACT_HURT) : o.reaction[k]) {
             case REACT_BADNIK:
                 // S1 React_Enemy: invincible (v_invinc, its first test) or the

@@ -102,6 +102,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s2_walls",  # h-s2mtz: S2 $66 $2D $2F $65 $23 $70 (docs/kinds/s2.md)
     "place_s3k_sk",  # h-skobjs: Sonic & Knuckles-only objects, sonic3k.asm (docs/kinds/s3k.md)
     "place_s1_grass",  # h-s1grass: Marble Zone's large grassy platforms $2F (docs/kinds/s1_grass.md)
+    "place_s3k_mgz",  # h-s3mgz: MGZ's chained platforms $53 and spike balls $58, HCZ's snake blocks $67
 )
 _loaded = False
 
