@@ -313,7 +313,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s2_spring_wall", "s2_barrier", "s2_smash_ground", "s2_slide_platform", "s2_falling_pillar",
          "s2_cog", "s2_nut",
          "s3k_door", "s3k_osc_block", "s3k_mushroom_cap", "s1_large_grass",
-         "s1_chain_ball", "s1_flamethrower"]
+         "s1_chain_ball", "s1_flamethrower",
+         "s3k_chain_platform", "s3k_chain_ball", "s3k_snake_block"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -484,6 +485,10 @@ def any_object(draw, near, game="s2"):
                           width_radius=w, height_radius=h, motion=motion)
     if kind == "s3k_mushroom_cap":  # MHZ's bouncy cap: top solid, sways, springs a rider
         return KindObject("s3k_mushroom_cap", x, y - 10)
+    if kind.startswith("s3k_chain") or kind == "s3k_snake_block":  # S3 $53 $58 $67 (docs/kinds/s3k_mgz.md)
+        flips = {"s3k_chain_platform": ("x_flip",), "s3k_chain_ball": ("y_flip",)}.get(kind, ("x_flip", "y_flip"))
+        return KindObject(kind, x, y - draw(st.integers(0, 80)), subtype=draw(st.integers(0, 255)),
+                          **{f: draw(st.booleans()) for f in flips})
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
@@ -676,6 +681,10 @@ EDGE_CASES = {
                       [RUN, BACK, [2] * 40 + [18] * 30]),
     "s1_flamethrower": (KindObject("s1_flamethrower", 300, FLOOR - 20, subtype=0x20),
                         [RUN, BACK, [2] * 40 + [18] * 30 + [0] * 60]),
+    # S3: MGZ's swinging platform and spike ball, HCZ's snake block (docs/kinds/s3k_mgz.md)
+    "s3k_chain_platform": (KindObject("s3k_chain_platform", 300, FLOOR - 100, subtype=0x40), [RUN, [2] * 40 + [18] * 30]),
+    "s3k_chain_ball": (KindObject("s3k_chain_ball", 300, FLOOR - 40, subtype=1), [RUN, BACK]),
+    "s3k_snake_block": (KindObject("s3k_snake_block", 300, FLOOR - 60, subtype=0x7F), [RUN, [2] * 40 + [18] * 30]),
 }
 
 

@@ -41,7 +41,9 @@ namespace hp {
     X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball) X(OBJ_S1_LARGE_GRASS, s1_large_grass)                \
     X(OBJ_S2_COG, s2_cog) X(OBJ_S2_ROT_PLATFORM, s2_rot_platform)                             \
     X(OBJ_S2_SQUARE_PLATFORM, s2_square_platform) X(OBJ_S2_MTZ_SPIKE, s2_mtz_spike) \
-    X(OBJ_S1_CHAIN_BALL, s1_chain_ball)
+    X(OBJ_S1_CHAIN_BALL, s1_chain_ball) \
+    X(OBJ_S3K_CHAIN_PLATFORM, s3k_chain_platform) X(OBJ_S3K_CHAIN_BALL, s3k_chain_ball) \
+    X(OBJ_S3K_SNAKE_BLOCK, s3k_snake_block)
 
 constexpr int32_t NOT_LAZY = -1;
 #define HP_LAZY_DECLARE(id, name)                                                          \

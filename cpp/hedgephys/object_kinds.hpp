@@ -327,7 +327,26 @@
     X(OBJ_S1_FLAMETHROWER, s1_flamethrower, "kinds/s1_flamethrower.cpp", (),                       \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                       \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                               \
+    /* h-s3mgz: Marble Garden's chained platforms and spike balls, Hydrocity's snake blocks */      \
+    X(OBJ_S3K_CHAIN_PLATFORM, s3k_chain_platform, "kinds/s3k_mgz_chain.cpp", (),                   \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                      \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""},                                             \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xD, ""}, ))                                \
+    X(OBJ_S3K_CHAIN_BALL, s3k_chain_ball, "kinds/s3k_mgz_chain.cpp", (),                           \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG2, "y_flip", 0, 1, 0, ""},       \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                  \
+    X(OBJ_S3K_SNAKE_BLOCK, s3k_snake_block, "kinds/s3k_snake_block.cpp", (),                       \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},   \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                 \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -113,7 +113,6 @@ _REASONS_BY_ROUTINE = {
     "Obj22": "fires arrows: their motion is not modelled",
     "Obj_InvisibleHurtBlockVertical": "kills on one side (Kill_Character): placed in every zone (place_s3k_hurt)",
     "Obj_CNZBalloon": "bobs from a random phase (Random_Number in its init), bounces at -$700: not modelled",
-    "Obj_HCZSnakeBlocks": "moves by its own angle, counted from when it is loaded (sub_24666): not modelled",
     "Obj_InvisibleHurtBlockHorizontal": "hurts on one side like spikes: placed in Sonic 3's zones only (place_still)",
     "Obj_LBZPipePlug": "broken by a rolling push at speed, by its own routine (not Obj_BreakableWall's): not modelled",
     "Obj_ICZStalagtite": "falls when a player comes near: not modelled",
@@ -122,12 +121,9 @@ _REASONS_BY_ROUTINE = {
     "Obj_LBZAlarm": "calls a Flybot767 when touched (special class $D7): not modelled",
     "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",
     "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
-    "Obj_MGZSwingingSpikeBall": "a spiked ball circling or swinging on its chain: motion not modelled",
     "Obj_MGZTriggerPlatform": "slides away once a level trigger is set (frame 0), or moves: not modelled",
     "Obj_Blastoid": "destroyed by any touch (special class $D7); its shots' motion is not modelled",
     # h-s3objs: Sonic 3's objects read in s3.asm and left out (docs/kinds/s3k_door.md has the one placed)
-    "Obj_MGZSwingingPlatform": ("circles its pivot, its angle the subtype + 1 a frame from when it is loaded "
-                                "(sub_332C0), a phase the camera sets: not modelled"),
     "Obj_CNZCylinder": ("moves by its own angle from when it is loaded, or sinks under a rider, and takes a "
                         "standing player round it (sub_3161A, object_control 3): not modelled"),
     "Obj_HCZSpinningColumn": ("moves by its own counter from when it is loaded and takes a standing player "
