@@ -170,9 +170,9 @@ def test_sonic1_reasons_name_real_objects_and_reach_the_table():
     for oid, why in S1_REASONS.items():
         assert catalogue.name("s1", oid) != "(no entry)" and why.endswith(": not modelled")
         assert catalogue.unmodelled_reason("s1", oid) == why
-    flames = "flames on its own timer started when loaded (a camera-dependent phase): not modelled"
-    assert catalogue.unmodelled_reason("s1", 0x6D) == flames
-    assert catalogue.unmodelled_reason("s2", 0x6D) != flames   # by table
+    gargoyle = S1_REASONS[0x62]  # Gargoyle: spits fireballs while on screen
+    assert "ChkObjectVisible" in gargoyle and catalogue.unmodelled_reason("s1", 0x62) == gargoyle
+    assert catalogue.unmodelled_reason("s2", 0x62) != gargoyle   # by table
     part = Row("s1", 0x46, "MarbleBrick", "MarbleBrick", True, False, ("solid",), True, 99, 76)
     assert part.reason == "some subtypes not modelled: falls once the player comes near, then sinks in the lava"
     assert Row("s2", 0x18, "EHZPlatform", "Obj18", True, False, ("moving_platform",), True, 9, 8).reason \

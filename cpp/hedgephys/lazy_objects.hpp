@@ -46,6 +46,11 @@ namespace hp {
     X(OBJ_S3K_SNAKE_BLOCK, s3k_snake_block)
 
 constexpr int32_t NOT_LAZY = -1;
+// A lazy kind the player's touch scan tests (hitbox.cpp) is read before the
+// objects run, so before its catch-up: its radius adds more than a player
+// moves in a frame (an 8.8 speed word: under $80 px), so that one who was farther on the last objects frame
+// cannot touch it now.
+constexpr int32_t LAZY_FRAME_MOVE = 0x100;
 #define HP_LAZY_DECLARE(id, name)                                                          \
     int32_t kind_lazy_##name(const ObjectBatch& o, size_t k, const Rules& r);              \
     void kind_lazy_skip_##name(ObjectBatch& o, size_t k, const Rules& r, int32_t frames);

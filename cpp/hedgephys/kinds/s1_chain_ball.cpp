@@ -18,16 +18,13 @@
 // function of the counter (the game: from the frame the camera loads it).
 // The player's scan (hitbox.cpp) finds it where the previous frame's
 // routine left it.
-#include "hedgephys/lazy_objects.hpp"
-#include "hedgephys/objects.hpp"
-#include "hedgephys/oscillators.hpp"
+#include "../lazy_objects.hpp"
+#include "../objects.hpp"
+#include "../oscillators.hpp"
 
 namespace hp {
 
 namespace {
-
-// More than a player moves in one frame (an 8.8 speed word: under $80 px).
-constexpr int32_t CHAIN_BALL_FRAME_MOVE = 0x100;
 
 // SBall_Main: the angle word after the routine of the frame of counter n.
 uint16_t chain_ball_angle(const ObjectBatch& o, size_t k, uint16_t n) {
@@ -61,7 +58,7 @@ int32_t kind_busy_s1_chain_ball(const Player& p, const ObjectBatch& o, size_t k,
 // x0) and a frame of the player's motion (the scan reads it before the
 // objects run).
 int32_t kind_lazy_s1_chain_ball(const ObjectBatch& o, size_t k, const Rules& r) {
-    return hitbox_reach(o.wr[k], r) + o.cx[k] + CHAIN_BALL_FRAME_MOVE;
+    return hitbox_reach(o.wr[k], r) + o.cx[k] + LAZY_FRAME_MOVE;
 }
 // No counters of its own.
 void kind_lazy_skip_s1_chain_ball(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {

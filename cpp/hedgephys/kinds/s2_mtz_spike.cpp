@@ -17,7 +17,7 @@
 // xsp keeps the counter of its last frame, ysp the frames since its init
 // (capped), and its next update first runs the frames it missed
 // (spike_catch_up). Past its first cycle its state repeats every
-// SPIKE_PERIOD frames of the counter (floor: $80; block: $80 a side, four
+// MTZ_SPIKE_PERIOD frames of the counter (floor: $80; block: $80 a side, four
 // sides), so a long gap is shortened by whole periods.
 #include "../lazy_objects.hpp"
 #include "../objects.hpp"
@@ -34,10 +34,9 @@ constexpr int32_t FLOOR_DELAY = 3;              // Obj6D_Expanding: move.w #3,fl
 constexpr uint8_t FLOOR_PERIOD_MASK = 0x7F;     // Obj6D_Action: (counter - subtype) AND $7F
 constexpr uint8_t BLOCK_PERIOD_MASK = 0x3F;     // Obj68_Spike_Action: counter AND $3F
 constexpr int32_t POSITION = 1, WAITING = 2;    // phase bits
-constexpr uint16_t SPIKE_PERIOD = 0x200;        // a multiple of both kinds' cycles
-constexpr int32_t SPIKE_SETTLED = 0x100;        // past its first cycle by then
-constexpr int32_t SPIKE_REACH = 0x20 + 0x10;    // 32 px out, a box up to 16 px wide
-constexpr int32_t SPIKE_FRAME_MOVE = 0x100;     // more than a player moves in a frame
+constexpr uint16_t MTZ_SPIKE_PERIOD = 0x200;        // a multiple of both kinds' cycles
+constexpr int32_t MTZ_SPIKE_SETTLED = 0x100;        // past its first cycle by then
+constexpr int32_t MTZ_SPIKE_REACH = 0x20 + 0x10;    // 32 px out, a box up to 16 px wide
 
 // The kind's around_block parameter (flags bit 1): Obj68's spike, else Obj6D.
 inline bool around_block(const ObjectBatch& o, size_t k) { return (o.flags[k] & OF_PLATFORM) != 0; }
@@ -91,13 +90,13 @@ void spike_place(ObjectBatch& o, size_t k) {
 
 // The frames a lazy spike missed (lazy_objects.hpp), each with its counter:
 // xsp holds the counter of its last frame, ysp the frames run since its init
-// (up to SPIKE_SETTLED). Once settled its state repeats every SPIKE_PERIOD
+// (up to MTZ_SPIKE_SETTLED). Once settled its state repeats every MTZ_SPIKE_PERIOD
 // frames of the counter, so a long gap is shortened by whole periods.
 void spike_catch_up(ObjectBatch& o, size_t k, uint16_t counter) {
     uint16_t c = uint16_t(o.xsp[k] + 1);
-    for (; c != counter && o.ysp[k] < SPIKE_SETTLED; ++c, ++o.ysp[k]) spike_action(o, k, c);
+    for (; c != counter && o.ysp[k] < MTZ_SPIKE_SETTLED; ++c, ++o.ysp[k]) spike_action(o, k, c);
     const uint16_t missed = uint16_t(counter - c);
-    if (missed >= 2 * SPIKE_PERIOD) c = uint16_t(counter - SPIKE_PERIOD - missed % SPIKE_PERIOD);
+    if (missed >= 2 * MTZ_SPIKE_PERIOD) c = uint16_t(counter - MTZ_SPIKE_PERIOD - missed % MTZ_SPIKE_PERIOD);
     for (; c != counter; ++c) spike_action(o, k, c);
 }
 
@@ -123,13 +122,13 @@ SolidResult kind_update_s2_mtz_spike(Player& p, ObjectBatch& o, size_t k, int32_
             o.aux[k] = int32_t(((counter >> 7) + o.subtype[k]) & 3);
         }
         o.state[k] = ST_SPIKE_READY;
-        o.ysp[k] = 0;  // frames run since its init, up to SPIKE_SETTLED
+        o.ysp[k] = 0;  // frames run since its init, up to MTZ_SPIKE_SETTLED
     } else {
         spike_catch_up(o, k, counter);
     }
     o.xsp[k] = int16_t(counter);
     spike_action(o, k, counter);
-    if (o.ysp[k] < SPIKE_SETTLED) ++o.ysp[k];
+    if (o.ysp[k] < MTZ_SPIKE_SETTLED) ++o.ysp[k];
     spike_place(o, k);
     return {};
 }
@@ -141,12 +140,12 @@ int32_t kind_busy_s2_mtz_spike(const Player& p, const ObjectBatch& o, size_t k, 
 }
 
 // Lazy (lazy_objects.hpp) past its init: its own update runs what it missed.
-// Its box is never further than SPIKE_REACH from its place. The player's scan
+// Its box is never further than MTZ_SPIKE_REACH from its place. The player's scan
 // reads it before the objects run (and a catch-up), so the radius adds a
 // frame of his motion: a player who was farther on the last objects frame
 // cannot touch it now (as kinds/s3k_orbit_ball.cpp).
 int32_t kind_lazy_s2_mtz_spike(const ObjectBatch& o, size_t k, const Rules& r) {
-    return o.state[k] == ST_SPIKE_READY ? hitbox_reach(SPIKE_REACH, r) + SPIKE_FRAME_MOVE : NOT_LAZY;
+    return o.state[k] == ST_SPIKE_READY ? hitbox_reach(MTZ_SPIKE_REACH, r) + LAZY_FRAME_MOVE : NOT_LAZY;
 }
 
 // Nothing: the next update counts the frames it missed from xsp.

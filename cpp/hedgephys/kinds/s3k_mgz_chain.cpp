@@ -52,8 +52,6 @@ namespace {
 constexpr int32_t CHAIN_PLATFORM_LINKS = 5, CHAIN_BALL_LINKS = 6;
 // The farthest each gets from its pivot: (links * $100) >> 4.
 constexpr int32_t CHAIN_PLATFORM_SWING = 0x50, CHAIN_BALL_SWING = 0x60;
-// More than a player moves in one frame (an 8.8 speed word: under $80 px).
-constexpr int32_t CHAIN_BALL_FRAME_MOVE = 0x100;
 // The swinging ball: its angle word and speed at loading, the speed's step.
 constexpr uint16_t CHAIN_SWING_ANGLE0 = 0x8000, CHAIN_SWING_SPEED0 = 0x100, CHAIN_SWING_ACCEL = 0x10;
 // The swinging ball's (angle, speed) pair comes back to its start every 6500
@@ -146,7 +144,7 @@ int32_t kind_busy_s3k_chain_ball(const Player& p, const ObjectBatch& o, size_t k
 // player's motion to its touch reach and swing (kinds/s3k_orbit_ball.cpp).
 int32_t kind_lazy_s3k_chain_ball(const ObjectBatch& o, size_t k, const Rules& r) {
     const int32_t swing = chain_ball_swings(o, k) ? 0 : CHAIN_BALL_SWING, still = chain_still(o, k);
-    return hitbox_reach(o.wr[k], r) + (still > swing ? still : swing) + CHAIN_BALL_FRAME_MOVE;
+    return hitbox_reach(o.wr[k], r) + (still > swing ? still : swing) + LAZY_FRAME_MOVE;
 }
 // The swinging ball's angle and speed advanced by `frames` frames (its period
 // taken out first); the circling one has no counter of its own.

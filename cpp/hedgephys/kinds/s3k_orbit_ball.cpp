@@ -27,7 +27,7 @@ namespace {
 constexpr uint8_t ORBIT_BALL_VERTICAL = OF_PLATFORM;  // flags bit 1 (object_kinds.hpp)
 // The farthest a ball gets from x0 in X (the big one: (1.5 * $100) >> 3), and
 // more than a player moves in one frame (an 8.8 speed word: under $80 px).
-constexpr int32_t ORBIT_BALL_SWING = 0x30, ORBIT_BALL_FRAME_MOVE = 0x100;
+constexpr int32_t ORBIT_BALL_SWING = 0x30;
 
 int32_t orbit_ball_offset(int32_t c, bool big, bool vertical) {
     if (!vertical) return big ? (c + (c >> 1)) >> 3 : c >> 3;
@@ -65,7 +65,7 @@ int32_t kind_busy_s3k_orbit_ball(const Player& p, const ObjectBatch& o, size_t k
 // so the radius adds a frame of his motion to its touch reach and swing: a
 // player who was farther on the last objects frame cannot touch it now.
 int32_t kind_lazy_s3k_orbit_ball(const ObjectBatch& o, size_t k, const Rules& r) {
-    return hitbox_reach(o.wr[k], r) + ORBIT_BALL_SWING + ORBIT_BALL_FRAME_MOVE;
+    return hitbox_reach(o.wr[k], r) + ORBIT_BALL_SWING + LAZY_FRAME_MOVE;
 }
 // No counters of its own.
 void kind_lazy_skip_s3k_orbit_ball(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
