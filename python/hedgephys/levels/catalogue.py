@@ -126,7 +126,6 @@ _REASONS_BY_ROUTINE = {
     "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",
     "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
     "Obj_MGZSwingingSpikeBall": "a spiked ball circling or swinging on its chain: motion not modelled",
-    "Obj_MGZTriggerPlatform": "slides away once a level trigger is set (frame 0), or moves: not modelled",
     "Obj_Blastoid": "destroyed by any touch (special class $D7); its shots' motion is not modelled",
     # h-s3objs: Sonic 3's objects read in s3.asm and left out (docs/kinds/s3k_door.md has the one placed)
     "Obj_MGZSwingingPlatform": ("circles its pivot, its angle the subtype + 1 a frame from when it is loaded "

@@ -102,6 +102,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s2_walls",  # h-s2mtz: S2 $66 $2D $2F $65 $23 $70 (docs/kinds/s2.md)
     "place_s3k_sk",  # h-skobjs: Sonic & Knuckles-only objects, sonic3k.asm (docs/kinds/s3k.md)
     "place_s1_grass",  # h-s1grass: Marble Zone's large grassy platforms $2F (docs/kinds/s1_grass.md)
+    "place_s3_fan",  # h-s3fan: Hydrocity's fans $38, Marble Garden's trigger platforms $57, Poindexter (s3.asm)
 )
 _loaded = False
 
