@@ -290,6 +290,8 @@ inline bool counted_touch(uint8_t kind) {
 }
 bool electro_armed(const ObjectBatch& o, size_t k);        // kinds/electro.cpp: its byte is $A4 now
 bool s1_spike_ball_armed(const ObjectBatch& o, size_t k);  // kinds/s1_spike_ball.cpp: ground saws
+// kinds/s3k_poindexter.cpp: the reaction (REACT_COUNT: none) and box its byte gives this frame
+uint8_t s3k_poindexter_touch(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);
 // kinds/spikes.cpp: S1 Spik_Hurt, S2 Touch_ChkHurt2, S3K sub_228EC (also the S3K hurt blocks')
 void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r);
 void s2_mtz_spike_box(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s2_mtz_spike.cpp

@@ -63,7 +63,8 @@ bool kind_reads_oscillators(uint8_t kind) {
            kind == OBJ_S1_VANISH_PLATFORM || kind == OBJ_S1_SPIN_PLATFORM || kind == OBJ_S1_SPIKE_BALL ||
            kind == OBJ_S1_GLASS_BLOCK || kind == OBJ_S1_FLOATING_BLOCK || kind == OBJ_S1_MOVING_BLOCK ||
            kind == OBJ_S2_COG || kind == OBJ_S3K_OSC_BLOCK || kind == OBJ_S3K_ORBIT_BALL ||
-           kind == OBJ_S1_LARGE_GRASS;
+           kind == OBJ_S1_LARGE_GRASS ||
+           kind == OBJ_S3K_FAN || kind == OBJ_S3K_POINDEXTER;  // h-s3fan: the fan reads +$16, the badnik the counter
 }
 
 }  // namespace hp
