@@ -99,7 +99,7 @@ REASONS_BY_ID.update({
     ("s2", 0x6E): "subtypes $30-$3F are the wheel's indent, drawn only (loc_284BC, no SolidObject)",
     # h-s3fan: Obj_HCZCGZFan's subtypes of $80 and more (place_s3_fan)
     **{(t, 0x38): ("a subtype of $80 or more pairs the fan with a block that slides and switches it off by the "
-                   "first player's height (loc_2F22E): not modelled") for t in ("s3", "sk1")},
+                   "first player's height, from anywhere (loc_2F22E): not modelled") for t in ("s3", "sk1")},
     ("s2", 0x86): "subtype 0, the upward flipper, holds the player (obj_control) until a jump button "
                   "throws him (Obj86_UpwardsType)",
     ("s2", 0x65): "subtypes $2x are cogs with no collision (loc_26EC2); types 4-5 ride once stood on, "
