@@ -88,14 +88,15 @@ def fan_lift(subtype, osc, py, oy):
 
 
 def fan_blowing(subtype, counter):
-    """loc_2F02C's countdown run frame by frame from the first run
-    (counter 1): whether the fan blows on the frame of `counter`."""
-    if subtype & 0x20:
+    """Whether the fan loaded on the act's first frame (counter 1: its init,
+    loc_2EFE0, only) blows on the frame of `counter`: loc_2F02C's countdown
+    run frame by frame from counter 2."""
+    if subtype & 0x20 or counter < 2:
         return False
     if subtype & 0x10:
         return True
     timer = flag = 0
-    for _ in range(counter):
+    for _ in range(counter - 1):
         timer -= 1
         if timer < 0:
             flag ^= 1
@@ -110,13 +111,25 @@ def test_fan_numbers_from_the_checkout():
                  "addi.w\t#$18,d0\n\t\tcmpi.w\t#$30,d0", "asr.w\t#6,d1", "move.b\t#$F,anim(a1)",
                  "cmpi.b\t#4,routine(a1)", "btst\t#5,d0", "btst\t#4,subtype(a0)", "btst\t#6,subtype(a0)"):
         assert line in body, line
-    # the fan's timer counts 121 frames still, then 181 blowing (a period of 302)
-    runs = [fan_blowing(6, c) for c in range(1, 606)]
-    assert runs[:121] == [False] * 121 and runs[121:302] == [True] * 181 and runs[302:604] == runs[:302]
+    # loc_2EFE0 ends with rts: loc_2F02C runs from the next frame on
+    assert "move.l\t#loc_2F02C,(a1)\n\nlocret_2F02A:\n\t\trts" in body
+    # the load frame, then 121 frames still, then 181 blowing (a period of 302)
+    runs = [fan_blowing(6, c) for c in range(1, 607)]
+    assert runs[:122] == [False] * 122 and runs[122:303] == [True] * 181 and runs[303:605] == runs[1:303]
 
 
 def fan_objects(subtype, ox=400, oy=600, n=1):
     return hp.Objects([hp.objects.S3kFan(ox, oy, subtype=subtype)], n, "s3k")
+
+
+def loaded_fan(subtype, ox, oy):
+    """A fan past the frame it is loaded (loc_2EFE0: no lift then, even for
+    a player in its window)."""
+    o = fan_objects(subtype, ox, oy)
+    p = one_player("s3k", x=ox, y=oy - 0x40)
+    o.update(p, 0)
+    assert (int(p.raw.airborne[0]), o.state(0)) == (0, "running")
+    return o
 
 
 @pytest.mark.parametrize("subtype", [0x19, 0x59, 0x10])
@@ -130,7 +143,7 @@ def test_fan_lift_as_sub_2F15C(subtype):
     for dy in range(-low - 300, 80, 7):
         p = one_player("s3k", x=ox + 3, y=oy + dy, y_speed=0x300, ground_speed=0x500, rolling=True)
         p.raw.jumping[0] = p.raw.rolljump[0] = 1
-        o = fan_objects(subtype, ox, oy)
+        o = loaded_fan(subtype, ox, oy)
         osc = int(o.oscillators[0, 11]) >> 8  # the byte at +$16: the high byte of word 11
         o.update(p, 0)
         want = fan_lift(subtype, osc, oy + dy, oy)
@@ -150,11 +163,11 @@ def test_fan_window_edges_and_hurt():
     ox, oy = 400, 600
     for dx, lifted in ((-0x19, False), (-0x18, True), (0x17, True), (0x18, False)):
         p = one_player("s3k", x=ox + dx, y=oy - 0x40)
-        fan_objects(0x10, ox, oy).update(p, 0)
+        loaded_fan(0x10, ox, oy).update(p, 0)
         assert bool(p.raw.airborne[0]) == lifted, dx
     p = one_player("s3k", x=ox, y=oy - 0x40, in_air=True, y_speed=0x200)
     p.raw.hurt[0] = 1
-    fan_objects(0x10, ox, oy).update(p, 0)
+    loaded_fan(0x10, ox, oy).update(p, 0)
     assert (int(p.raw.y[0]) >> 16, int(p.raw.ysp[0])) == (oy - 0x40, 0x200)
 
 

@@ -307,7 +307,7 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                   \
     /* h-s3fan: Hydrocity's fans (docs/kinds/s3k_fan.md) */                                        \
-    X(OBJ_S3K_FAN, s3k_fan, "kinds/s3k_fan.cpp", (),                                               \
+    X(OBJ_S3K_FAN, s3k_fan, "kinds/s3k_fan.cpp", ({0, "loading"}, {1, "running"}, ),             \
       ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0xC, ""}, ))                                  \

@@ -3,15 +3,17 @@
 // (bit 7 pairs the fan with a solid block that slides and latches the fan
 // off by the player's height, loc_2F22E: not this kind). docs/kinds/s3k_fan.md.
 //
-// Init (loc_2EFE0): $36 = ((subtype & $F) + 8) * 16, $38 = $36 + $30; the
-// countdown $30 and the flag $32 start at 0. loc_2F02C, every frame:
+// Init (loc_2EFE0, the frame it is loaded: nothing else that frame, its
+// code pointer becomes loc_2F02C; state 0 -> 1 here): $36 = ((subtype & $F)
+// + 8) * 16, $38 = $36 + $30; the countdown $30 and the flag $32 start at
+// 0. loc_2F02C, every frame from the next:
 //  * subtype bit 5: waits for Level_trigger_array (then it becomes a bit-4
 //    fan); no object sets a trigger here, so it never blows;
 //  * bit 4: always blowing;
 //  * else the timer: $30 - 1; below 0, $30 = 2 * 60 and bit 0 of $32 flips;
 //    flipped to 0 (it was 1), $30 = 3 * 60. Blowing while $32 is 0. From
-//    the first run (the act's first frame here): 121 frames still, then 181
-//    blowing, a period of 302.
+//    the first run of loc_2F02C (the act's second frame here): 121 frames
+//    still, then 181 blowing, a period of 302.
 // While blowing, sub_2F15C for each player (here the one) of routine < 4
 // (not hurt, dead, crushed or drowned): when uint16(px - x + $18) < $30 and
 // e = uint16(osc + py + $36) - y (osc: the byte at Oscillating_table + $16,
@@ -76,16 +78,20 @@ SolidResult kind_update_s3k_fan(Player& p, ObjectBatch& o, size_t k, int32_t i, 
                                 const TileMap& map, StageLog* log) {
     (void)i, (void)map, (void)log;
     if (o.subtype[k] & FAN_TRIGGER) return {};  // no level trigger is ever set
+    if (o.state[k] == 0) {  // loc_2EFE0 only
+        o.state[k] = 1;
+        return {};
+    }
     if (s3k_fan_timed(o, k)) s3k_fan_tick(o, k);
     if (!s3k_fan_timed(o, k) || o.aux[k] == 0) s3k_fan_lift(p, o, k, r);
     return {};
 }
 
-// Its countdown runs every frame; one waiting for a trigger does nothing.
+// Its init and its countdown run every frame; one waiting for a trigger does nothing.
 int32_t kind_busy_s3k_fan(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)r;
     if (o.subtype[k] & FAN_TRIGGER) return NEVER_BUSY;
-    return s3k_fan_timed(o, k) ? ALWAYS_BUSY : FAN_REACH;
+    return o.state[k] == 0 || s3k_fan_timed(o, k) ? ALWAYS_BUSY : FAN_REACH;
 }
 
 // Lazy while the player is out of its X window: its countdown alone changes.
@@ -95,6 +101,11 @@ int32_t kind_lazy_s3k_fan(const ObjectBatch& o, size_t k, const Rules& r) {
 }
 void kind_lazy_skip_s3k_fan(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
     (void)r;
+    if (frames <= 0 || (o.subtype[k] & FAN_TRIGGER)) return;
+    if (o.state[k] == 0) {  // its init's frame
+        o.state[k] = 1;
+        --frames;
+    }
     if (!s3k_fan_timed(o, k)) return;
     frames %= FAN_STILL + 1 + FAN_BLOW + 1;  // the countdown's period, 302
     while (frames > 0) {
