@@ -148,6 +148,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         const size_t k = base + j;
         if (!o.present[k]) continue;
         int32_t w, h;
+        uint8_t poindexter = REACT_COUNT;  // kinds/s3k_poindexter.cpp: $0A or $86 by its animation
         if (o.kind[k] == OBJ_HITBOX && o.state[k] == ST_IDLE && o.reaction[k] != REACT_RING) {
             w = o.wr[k];
             h = o.hr[k];
@@ -156,6 +157,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         } else if (counted_touch(o.kind[k]) || (o.kind[k] == OBJ_ELECTRO && electro_armed(o, k))) {
             w = o.wr[k];  // collision byte $D7 (kinds/bumper.cpp), $CA (s2_hex_bumper.cpp), $A4 (kinds/electro.cpp)
             h = o.hr[k];
+        } else if (o.kind[k] == OBJ_S3K_POINDEXTER && o.state[k] == ST_IDLE) {
+            if ((poindexter = s3k_poindexter_touch(o, k, w, h)) == REACT_COUNT) continue;
         } else if (o.kind[k] == OBJ_S2_MTZ_SPIKE) {
             s2_mtz_spike_box(o, k, w, h);  // $84 or $A6, moving (kinds/s2_mtz_spike.cpp)
         } else if (o.kind[k] == OBJ_SEESAW_BALL || (o.kind[k] == OBJ_S1_SPIKE_BALL && s1_spike_ball_armed(o, k)) ||
@@ -181,7 +184,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             bumper_touch(o, k);  // G4 0xC0, type $D7 / $CA: counted, answered by its routine
             return;
         }
-        switch (o.kind[k] == OBJ_ELECTRO || o.kind[k] == OBJ_S2_MTZ_SPIKE || o.kind[k] == OBJ_S3K_ORBIT_BALL ||
+        switch (poindexter != REACT_COUNT ? poindexter
+                : o.kind[k] == OBJ_ELECTRO || o.kind[k] == OBJ_S2_MTZ_SPIKE || o.kind[k] == OBJ_S3K_ORBIT_BALL ||
                         s3k_sk_hazard(o.kind[k]) || s1_timed_hurts(o, k) || o.kind[k] == OBJ_S3K_CHAIN_BALL
                     ? uint8_t(REACT_HURT) : o.reaction[k]) {
             case REACT_BADNIK:

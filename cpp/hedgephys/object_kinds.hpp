@@ -346,7 +346,16 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                 \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
+    /* h-s3fan: Hydrocity's fans (docs/kinds/s3k_fan.md) */                                        \
+    X(OBJ_S3K_FAN, s3k_fan, "kinds/s3k_fan.cpp", ({0, "loading"}, {1, "running"}, ),             \
+      ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0xC, ""}, ))                                  \
+    X(OBJ_S3K_POINDEXTER, s3k_poindexter, "kinds/s3k_poindexter.cpp",                              \
+      ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, ),                                        \
+      (HP_KIND_RADII{KF_CX, "hurt_width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},              \
+       {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

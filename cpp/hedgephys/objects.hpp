@@ -304,6 +304,8 @@ bool s1_flame_armed(const ObjectBatch& o, size_t k);       // kinds/s1_flamethro
 inline bool s1_timed_hurts(const ObjectBatch& o, size_t k) {
     return o.kind[k] == OBJ_S1_CHAIN_BALL || (o.kind[k] == OBJ_S1_FLAMETHROWER && s1_flame_armed(o, k));
 }
+// kinds/s3k_poindexter.cpp: the reaction (REACT_COUNT: none) and box its byte gives this frame
+uint8_t s3k_poindexter_touch(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);
 // kinds/spikes.cpp: S1 Spik_Hurt, S2 Touch_ChkHurt2, S3K sub_228EC (also the S3K hurt blocks')
 void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r);
 void s2_mtz_spike_box(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s2_mtz_spike.cpp

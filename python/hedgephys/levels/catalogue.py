@@ -94,6 +94,9 @@ REASONS_BY_ID.update(SK_REASONS)  # Sonic & Knuckles' own (sonic3k.asm)
 REASONS_BY_ID.update({
     ("s2", 0x6B): "type 5 sinks once stood on until it is below the camera's lowest edge (Obj6B_Sink)",
     ("s2", 0x6E): "subtypes $30-$3F are the wheel's indent, drawn only (loc_284BC, no SolidObject)",
+    # h-s3fan: Obj_HCZCGZFan's subtypes of $80 and more (place_s3_fan)
+    **{(t, 0x38): ("a subtype of $80 or more pairs the fan with a block that slides and switches it off by the "
+                   "first player's height, from anywhere (loc_2F22E): not modelled") for t in ("s3", "sk1")},
     ("s2", 0x86): "subtype 0, the upward flipper, holds the player (obj_control) until a jump button "
                   "throws him (Obj86_UpwardsType)",
     ("s2", 0x65): "subtypes $2x are cogs with no collision (loc_26EC2); types 4-5 ride once stood on, "
@@ -121,22 +124,17 @@ _REASONS_BY_ROUTINE = {
     "Obj_LBZAlarm": "calls a Flybot767 when touched (special class $D7): not modelled",
     "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",
     "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
-    "Obj_MGZTriggerPlatform": "slides away once a level trigger is set (frame 0), or moves: not modelled",
     "Obj_Blastoid": "destroyed by any touch (special class $D7); its shots' motion is not modelled",
     # h-s3objs: Sonic 3's objects read in s3.asm and left out (docs/kinds/s3k_door.md has the one placed)
     "Obj_CNZCylinder": ("moves by its own angle from when it is loaded, or sinks under a rider, and takes a "
                         "standing player round it (sub_3161A, object_control 3): not modelled"),
     "Obj_HCZSpinningColumn": ("moves by its own counter from when it is loaded and takes a standing player "
                               "round it (sub_319AE): not modelled"),
-    "Obj_HCZCGZFan": ("lifts a player above it (sub_2F15C), on a 2 s / 3 s timer from when it is loaded, or "
-                      "once a level trigger is set: not modelled"),
     "Obj_ICZIceCube": ("a solid (d1 $23) that is also an enemy touch box (collision $2E) and shatters under a "
                        "player landing on it rolling (sub_58B62): not modelled"),
     "Obj_ICZCrushingColumn": "moves by its subtype's routine, once stood on or on its own timer: not modelled",
     "Obj_LBZCupElevator": ("a cup that carries a player along its pole (its Attach and Base children): "
                            "not modelled"),
-    "Obj_Poindexter": ("its collision switches between $0A and $86 with its animation frame (loc_560D2): "
-                       "not modelled"),
     "Obj_Jawz": ("swims toward the player at $200 from when it is loaded; a special touch ($D7) its own "
                  "routine reads (loc_556E4): not modelled"),
     "Obj_MegaChopper": ("swims after the player by the water level (Find_SonicTails); a special touch ($D7) "

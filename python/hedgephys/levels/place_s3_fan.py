@@ -1,0 +1,95 @@
+"""Placers of Sonic 3's Hydrocity fans, Marble Garden's trigger platforms and
+Hydrocity's Poindexter badniks (h-s3fan, issue 18), read in s3.asm; the same
+objects count in the Sonic 3 & Knuckles acts of those zones (the ``"sk1"``
+table).
+
+``Obj_Poindexter`` (S3 Set $9E, SK Set 1 $98): the kind ``s3k_poindexter``
+(cpp/hedgephys/kinds/s3k_poindexter.cpp) at its layout position (badnik
+motion is not modelled in issue 18), with the boxes of its two collision
+bytes (loc_560D2: $0A, an enemy, and $86, hurting, while its mapping frame
+2 shows), sized by ``Touch_Sizes``.
+
+``Obj_HCZCGZFan`` (S3 Set and SK Set 1 $38) of a subtype below $80: the kind
+``s3k_fan`` (cpp/hedgephys/kinds/s3k_fan.cpp, docs/kinds/s3k_fan.md), at its
+layout position with the layout's subtype, which its routine reads (bits 0-3
+the lift's height, 4 always on, 5 waiting for a level trigger, 6 bubbles and
+animation $F). A subtype of $80 or more pairs the fan with a block
+(loc_2F22E, a SolidObjectFull that slides and latches the fan off by the
+first player's height, with a hysteresis of its own): not placed.
+
+``Obj_MGZTriggerPlatform`` (S3 Set and SK Set 1 $57): its init reads
+byte_33868 by the subtype's high nibble n (0, 1 or 2 in the layouts):
+width_pixels, height_pixels, mapping frame and a count $40. Until the level
+trigger numbered by the subtype's low nibble (``Level_trigger_array``) is
+set, its routine (loc_338D0 for n = 0, loc_3393E for n = 1 or 2) does
+nothing but call ``SolidObjectFull`` with d1 = width + $B, d2 = height, d3 =
+height + 1 at its layout position. Once the trigger is set it slides
+sideways 2 px a frame (n = 0) or moves down or up by n px a frame (n = 1, 2)
+for $40 frames. Level triggers are set by other objects (buttons, Marble
+Garden's head triggers) that hedgephys does not model, so no trigger is ever
+set here: the still :class:`~hedgephys.SolidBox` is exactly the routine
+while that holds; what a trigger would do (the platform sliding or sinking
+away) is left out.
+"""
+from __future__ import annotations
+
+from ..kinds import KindObject
+from ..objects import ObjectDescription, SolidBox
+from .placing import Placement, placer
+from .touch_data import touch_size
+from .place_still import S3_ZONES
+
+__all__: list[str] = []
+
+#: byte_33868: (width_pixels, height_pixels) by the subtype's high nibble.
+MGZ_TRIGGER_PLATFORM_SIZES = ((0x40, 0x1E), (0x20, 0x40), (0x20, 0x40))
+
+
+def _mgz_trigger_platform(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_MGZTriggerPlatform`` before its trigger: SolidObjectFull,
+    d1 = width + $B, d2 = height, d3 = height + 1 (byte_33868 by subtype >> 4)."""
+    n = rec.subtype >> 4
+    if not rec.act.startswith(S3_ZONES) or n >= len(MGZ_TRIGGER_PLATFORM_SIZES):
+        return []
+    w, h = MGZ_TRIGGER_PLATFORM_SIZES[n]
+    return [SolidBox(rec.x, rec.y, w, h, stand_height=h + 1)]
+
+
+placer("s3", 0x57)(_mgz_trigger_platform)   # Object pointers - S3 Set
+placer("sk1", 0x57)(_mgz_trigger_platform)  # Object pointers - SK Set 1
+
+
+#: loc_2EFE0: the fan's width_pixels and height_pixels (its drawing only).
+HCZ_FAN_SIZE = (0x10, 0xC)
+
+
+def _hcz_fan(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_HCZCGZFan`` of a subtype below $80 (no block): the kind
+    ``s3k_fan`` with the subtype (loc_2F02C, sub_2F15C)."""
+    if not rec.act.startswith(S3_ZONES) or rec.subtype & 0x80:
+        return []
+    return [KindObject("s3k_fan", rec.x, rec.y, subtype=rec.subtype, width_radius=HCZ_FAN_SIZE[0],
+                       height_radius=HCZ_FAN_SIZE[1])]
+
+
+placer("s3", 0x38)(_hcz_fan)   # Object pointers - S3 Set
+placer("sk1", 0x38)(_hcz_fan)  # Object pointers - SK Set 1
+
+
+#: loc_560D2: the collision byte of its mapping frames 0 and 1 (an enemy),
+#: and of frame 2 (hurting).
+POINDEXTER_COLLISION = (0x0A, 0x86)
+
+
+def _poindexter(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_Poindexter``: the kind ``s3k_poindexter`` with the boxes of
+    collision bytes $0A and $86 (Touch_Sizes)."""
+    if not rec.act.startswith(S3_ZONES):
+        return []
+    (w, h), (hw, hh) = (touch_size("s3k", c) for c in POINDEXTER_COLLISION)
+    return [KindObject("s3k_poindexter", rec.x, rec.y, width_radius=w, height_radius=h, hurt_width_radius=hw,
+                       hurt_height_radius=hh)]
+
+
+placer("s3", 0x9E)(_poindexter)   # Object pointers - S3 Set
+placer("sk1", 0x98)(_poindexter)  # Object pointers - SK Set 1
