@@ -38,7 +38,8 @@ namespace hp {
     X(OBJ_SPIKES, spikes) X(OBJ_S1_GLASS_BLOCK, s1_glass_block)                                \
     X(OBJ_S1_FLOATING_BLOCK, s1_floating_block) X(OBJ_S1_MOVING_BLOCK, s1_moving_block)        \
     X(OBJ_S3K_OSC_BLOCK, s3k_osc_block) X(OBJ_S3K_MUSHROOM_CAP, s3k_mushroom_cap)              \
-    X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball) X(OBJ_S1_LARGE_GRASS, s1_large_grass)
+    X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball) X(OBJ_S1_LARGE_GRASS, s1_large_grass)                \
+    X(OBJ_S1_CHAIN_STOMP, s1_chain_stomp) X(OBJ_S1_SCRAP_STOMP, s1_scrap_stomp) X(OBJ_S1_GIRDER, s1_girder)
 
 constexpr int32_t NOT_LAZY = -1;
 #define HP_LAZY_DECLARE(id, name)                                                          \

@@ -290,6 +290,8 @@ inline bool counted_touch(uint8_t kind) {
 }
 bool electro_armed(const ObjectBatch& o, size_t k);        // kinds/electro.cpp: its byte is $A4 now
 bool s1_spike_ball_armed(const ObjectBatch& o, size_t k);  // kinds/s1_spike_ball.cpp: ground saws
+// kinds/s1_chain_stomp.cpp: its spikes' box (w, h at its y + dy), if it has them now
+bool s1_chain_stomp_spikes(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h, int32_t& dy);
 // kinds/spikes.cpp: S1 Spik_Hurt, S2 Touch_ChkHurt2, S3K sub_228EC (also the S3K hurt blocks')
 void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r);
 void s2_mtz_spike_box(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s2_mtz_spike.cpp

@@ -102,6 +102,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s2_walls",  # h-s2mtz: S2 $66 $2D $2F $65 $23 $70 (docs/kinds/s2.md)
     "place_s3k_sk",  # h-skobjs: Sonic & Knuckles-only objects, sonic3k.asm (docs/kinds/s3k.md)
     "place_s1_grass",  # h-s1grass: Marble Zone's large grassy platforms $2F (docs/kinds/s1_grass.md)
+    "place_s1_stomp",  # h-s1stomp: S1's stompers $31 $6B, girders $70, small doors $2A (docs/kinds/s1_stomp.md)
 )
 _loaded = False
 
