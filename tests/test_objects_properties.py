@@ -311,7 +311,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s1_floating_block", "s1_elevator", "s1_moving_block", "s1_labyrinth_block",
          "s2_spring_wall", "s2_barrier", "s2_smash_ground", "s2_slide_platform", "s2_falling_pillar",
          "s2_cog", "s2_nut",
-         "s3k_door", "s3k_osc_block", "s3k_mushroom_cap", "s1_large_grass"]
+         "s3k_door", "s3k_osc_block", "s3k_mushroom_cap", "s1_large_grass",
+         "s1_chain_stomp", "s1_scrap_stomp", "s1_girder", "s1_auto_door"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -473,6 +474,19 @@ def any_object(draw, near, game="s2"):
                           spikes_bottom=spikes[1], solid_width=w + 11, half_height=h, stand_height=h + 1, width=w)
     if kind == "s1_large_grass":  # S1 $2F: sloped solid, still or riding an oscillator (its heights: 32..64)
         return S1LargeGrass(x, y + draw(st.integers(0, 40)), subtype=draw(st.sampled_from([0, 0x01, 0x12, 0x2B, 0x24])))
+    if kind == "s1_chain_stomp":  # S1 $31: cycling, waiting for the player ($90), or hanging still; spikes below
+        return KindObject("s1_chain_stomp", x, y - draw(st.integers(40, 140)),
+                          subtype=draw(st.sampled_from([0x80, 0x11, 0x02, 0x23, 0x13, 0x24])), solid_width=w + 11,
+                          half_height=h, stand_height=h + 1, width=w)
+    if kind == "s1_scrap_stomp":  # S1 $6B: cycling down and back (types 3, 4), a still door (flipped: $80 left)
+        return KindObject("s1_scrap_stomp", x, y - draw(st.integers(10, 90)),
+                          subtype=draw(st.sampled_from([0x34, 0x24, 0x13, 0x80, 0x40])), x_flip=draw(st.booleans()),
+                          solid_width=w + 11, half_height=h, stand_height=h + 1, width=w)
+    if kind == "s1_girder":  # S1 $70: right, down, up-left, up on a 288-frame cycle
+        return KindObject("s1_girder", x - 40, y - draw(st.integers(20, 80)), solid_width=w + 11, half_height=h,
+                          stand_height=h + 1, width=w)
+    if kind == "s1_auto_door":  # S1 $2A: opens for a player within $40 on one side, solid only shut
+        return KindObject("s1_auto_door", x, FLOOR - draw(st.integers(16, 40)), x_flip=draw(st.booleans()))
     if kind == "s3k_mushroom_cap":  # MHZ's bouncy cap: top solid, sways, springs a rider
         return KindObject("s3k_mushroom_cap", x, y - 10)
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
@@ -628,6 +642,16 @@ EDGE_CASES = {
     # S1 $2F: run into its side, jumped onto, a moving one ridden
     "s1_large_grass": (S1LargeGrass(330, FLOOR - 0x20, subtype=0x20), [RUN, BACK, [2] * 40 + [18] * 30]),
     "s1_large_grass_moving": (S1LargeGrass(330, FLOOR - 0x50, subtype=0x23), [RUN, [2] * 40 + [18] * 30]),
+    # S1 $31 run under and jumped onto (cycling), a waiting one set off; $6B's stomper; $70 ridden; $2A run through
+    "s1_chain_stomp": (KindObject("s1_chain_stomp", 330, FLOOR - 0x60, subtype=0x11, solid_width=0x3B, width=0x30),
+                       [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s1_chain_stomp_waiting": (KindObject("s1_chain_stomp", 330, FLOOR - 0x40, subtype=0x23, solid_width=0x1B,
+                                          width=0x10), [RUN, [2] * 40 + [18] * 30]),
+    "s1_scrap_stomp": (KindObject("s1_scrap_stomp", 330, FLOOR - 0x50, subtype=0x24, solid_width=0x27,
+                                  half_height=0x20, stand_height=0x21, width=0x1C), [RUN, BACK]),
+    "s1_girder": (KindObject("s1_girder", 300, FLOOR - 0x40), [RUN, [2] * 40 + [18] * 30]),
+    "s1_auto_door": (KindObject("s1_auto_door", 330, FLOOR - 0x20), [RUN, BACK]),
+    "s1_auto_door_flipped": (KindObject("s1_auto_door", 330, FLOOR - 0x20, x_flip=True), [RUN, BACK]),
     # S1 $61 landed on (sinks, then falls to the floor)
     "s1_labyrinth_block": (KindObject("s1_labyrinth_block", 300, FLOOR - 40, width_radius=16, height_radius=16,
                                       subtype=1, solid_width=0x1B, half_height=16, stand_height=17, width=16),
