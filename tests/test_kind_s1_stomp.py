@@ -15,26 +15,58 @@ from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_wo
 
 import hedgephys as hp
 from hedgephys.kinds import KindObject
-from hedgephys.levels.place_s1_stomp import (ADOOR_SIZE, CSTOM_HEIGHTS, CSTOM_WIDTHS, GIRD_SIZE, SOLID_EXTRA,
-                                             STO_SIZES)
+from hedgephys.levels.place_s1_stomp import ADOOR_SIZE, GIRD_SIZE
+from hedgephys.s1_stomp_kinds import CSTOM_HEIGHTS, CSTOM_WIDTHS, STO_VAR, S1ChainStomp, S1ScrapStomp
+from hedgephys.scenario import load_scenario, run_scenario
 from helpers import disasm_read, object_frames, one_player, placed_of
 
 BX, BY = 900, 300  # far from the player
 EMPTY = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
 WORD_B6A4 = (0x7000, 0xA000, 0x5000, 0x7800, 0x3800, 0x5800, 0xB800)
-STO_VAR = ((0x40, 0xC, 0x80, 1), (0x1C, 0x20, 0x38, 3), (0x1C, 0x20, 0x40, 4), (0x1C, 0x20, 0x60, 4),
-           (0x80, 0x40, 0, 5))
 
 
 def chain(subtype, x=BX, y=BY):
-    width = CSTOM_WIDTHS[0 if subtype & 0x80 else (subtype >> 4) & 7]
-    return KindObject("s1_chain_stomp", x, y, subtype=subtype, solid_width=width + SOLID_EXTRA, width=width)
+    return S1ChainStomp(x, y, subtype=subtype)
 
 
 def scrap(subtype, x=BX, y=BY, x_flip=False):
-    w, h = STO_SIZES[(subtype >> 4) & 7]
-    return KindObject("s1_scrap_stomp", x, y, subtype=subtype, x_flip=x_flip, solid_width=w + SOLID_EXTRA,
-                      half_height=h, stand_height=h + 1, width=w)
+    return S1ScrapStomp(x, y, subtype=subtype, x_flip=x_flip)
+
+
+def test_sizes_follow_the_subtype():
+    """CStom_Var2 + $B, $C, $D; Sto_Var's obActWid + $B, obHeight, + 1."""
+    assert chain(0x11).params == {"subtype": 0x11, "solid_width": 0x3B, "half_height": 0xC, "stand_height": 0xD,
+                                  "width": 0x30}
+    assert chain(0x81).params["width"] == 0x38 and chain(0x23).params["solid_width"] == 0x1B
+    assert scrap(0x88).params == {"subtype": 0x88, "x_flip": 0, "solid_width": 0x4B, "half_height": 0xC,
+                                  "stand_height": 0xD, "width": 0x40}
+    assert scrap(0xCB).params["solid_width"] == 0x8B and scrap(0x13).params["half_height"] == 0x20
+
+
+@pytest.mark.parametrize("make, subtype, params, exc", [
+    (S1ChainStomp, 0x07, {}, ValueError), (S1ChainStomp, 0x30, {}, ValueError), (S1ChainStomp, 0x82, {}, ValueError),
+    (S1ChainStomp, 0x100, {}, TypeError), (S1ChainStomp, "1", {}, TypeError),
+    (S1ChainStomp, 0x11, {"width": 0x38}, ValueError), (S1ScrapStomp, 0x06, {}, ValueError),
+    (S1ScrapStomp, 0x50, {}, ValueError), (S1ScrapStomp, True, {}, TypeError),
+    (S1ScrapStomp, 0x34, {"half_height": 8}, ValueError), (S1ScrapStomp, 0x34, {"logs": 1}, ValueError)])
+def test_constructor_errors(make, subtype, params, exc):
+    with pytest.raises(exc, match=make.kind):
+        make(0, 0, subtype=subtype, **params)
+
+
+def test_scenario_type_checks_the_subtype():
+    """A scenario's object of type s1_chain_stomp is built by its class (its
+    registry parameters): a subtype past the tables, or a size that is not
+    the subtype's, is refused."""
+    stomp = S1ChainStomp(64, 60, subtype=0x11)
+    d = {"format": "hedgephys-scenario/1", "game": "s1", "tiles": {"1": {"heights": [16] * 16, "angle": 0}},
+         "map": [[0] * 12] * 9 + [[1] * 12], "player": {"x": 160, "y": 0},
+         "objects": [dict(type="s1_chain_stomp", x=64, y=60, **stomp.params)], "inputs": [["", 2]]}
+    assert load_scenario(d).objects[0].to_dict() == d["objects"][0]
+    with pytest.raises(ValueError, match="s1_chain_stomp's subtype 0x37 is not modelled"):
+        run_scenario(dict(d, objects=[dict(d["objects"][0], subtype=0x37)]))
+    with pytest.raises(ValueError, match="width follows from its subtype 0x11: 48, got 56"):
+        run_scenario(dict(d, objects=[dict(d["objects"][0], width=56)]))
 
 
 def places(obj, frames, player_x=100):
@@ -311,7 +343,6 @@ def test_numbers_from_the_checkout():
     for line in ("addq.w\t#8,objoff_3A(a0)", "subq.w\t#8,objoff_3A(a0)", "move.w\t#$3C,objoff_36(a0)",
                  "addi.w\t#$38,d0", "addi.w\t#$80,d0"):
         assert line in text, line
-    assert [s[:2] for s in STO_VAR] == list(STO_SIZES)
     text = disasm_read("s1", "_incObj/70 Girder Block.asm")
     for line in ("move.b\t#$60,obActWid(a0)", "move.b\t#$18,obHeight(a0)", "move.w\t#7,gird_delay(a0)",
                  "dc.w   $100,\t 0,   $60", "dc.w\t  0,  $100,   $30", "dc.w  -$100,  -$40,   $60",

@@ -14,20 +14,11 @@ from __future__ import annotations
 
 from ..kinds import KindObject
 from ..objects import ObjectDescription
+from ..s1_stomp_kinds import SOLID_EXTRA, S1ChainStomp, S1ScrapStomp, chain_stomp_width, scrap_stomp_size
 from .placing import Placement, placer
 
-__all__ = ["CSTOM_WIDTHS", "CSTOM_HEIGHTS", "STO_SIZES", "GIRD_SIZE", "ADOOR_SIZE", "SOLID_EXTRA"]
+__all__ = ["GIRD_SIZE", "ADOOR_SIZE"]
 
-#: SolidObject's d1 = obActWid + $B in every one of these routines.
-SOLID_EXTRA = 0xB
-#: CStom_Var2: the block's obActWid by (subtype >> 4) & 7 (three entries).
-CSTOM_WIDTHS = (0x38, 0x30, 0x10)
-#: loc_B798: d2 = $C, d3 = $D.
-CSTOM_HEIGHTS = (0xC, 0xD)
-#: Sto_Var: (obActWid, obHeight) by (subtype >> 4) & 7 (five entries).
-STO_SIZES = ((0x40, 0xC), (0x1C, 0x20), (0x1C, 0x20), (0x1C, 0x20), (0x80, 0x40))
-#: Sto_Var's type numbers (a subtype with bit 7 takes its entry's).
-STO_TYPES = (1, 3, 4, 4, 5)
 #: Gird_Main: obActWid $60, obHeight $18 (d3 = obHeight + 1).
 GIRD_SIZE = (0x60, 0x18)
 #: ADoor_Main obActWid 8; ADoor_Animate d1 = $11, d2 = $20, d3 = $21.
@@ -41,18 +32,9 @@ def _chain_stomp(rec: Placement) -> list[ObjectDescription]:
     else type = subtype & $F (0-6: CStom_TypeIndex) and the size entry
     (subtype >> 4) & 7 (0-2: CStom_Var2). Type 0 waits for a button (not
     modelled): it stays where its routine leaves it, $70 px down."""
-    sub = rec.subtype
-    if sub & 0x80:
-        if sub & 0x7F > 1:
-            return []
-        size = 0
-    else:
-        size = (sub >> 4) & 7
-        if sub & 0xF > 6 or size >= len(CSTOM_WIDTHS):
-            return []
-    width = CSTOM_WIDTHS[size]
-    return [KindObject("s1_chain_stomp", rec.x, rec.y, subtype=sub, solid_width=width + SOLID_EXTRA,
-                       half_height=CSTOM_HEIGHTS[0], stand_height=CSTOM_HEIGHTS[1], width=width)]
+    if chain_stomp_width(rec.subtype) is None:
+        return []
+    return [S1ChainStomp(rec.x, rec.y, subtype=rec.subtype)]
 
 
 @placer("s1", 0x6B)
@@ -65,15 +47,9 @@ def _scrap_stomp(rec: Placement) -> list[ObjectDescription]:
     (Sto_Main deletes any other while it does): not placed."""
     if rec.act == "sbz3":
         return []
-    entry = (rec.subtype >> 4) & 7
-    if entry >= len(STO_SIZES):
+    if scrap_stomp_size(rec.subtype) is None:
         return []
-    stype = STO_TYPES[entry] if rec.subtype & 0x80 else rec.subtype & 0xF
-    if stype > 5:
-        return []
-    width, height = STO_SIZES[entry]
-    return [KindObject("s1_scrap_stomp", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
-                       solid_width=width + SOLID_EXTRA, half_height=height, stand_height=height + 1, width=width)]
+    return [S1ScrapStomp(rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip)]
 
 
 @placer("s1", 0x70)
