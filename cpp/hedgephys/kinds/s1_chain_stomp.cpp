@@ -67,16 +67,27 @@ bool cstom_cycles(const ObjectBatch& o, size_t k) {
 // CStom_Type01's cycle for objoff_34 = drop: the frames of its fall (the
 // last one stops on drop), then CSTOM_WAIT frames, then drop / $80 + 1 of
 // rising (the last one borrows: back to 0, falling again).
-int32_t cstom_fall_frames(int32_t drop) {
+constexpr int32_t cstom_fall_frames(int32_t drop) {
     int32_t j = 1;
     while (CSTOM_GRAVITY * j * (j - 1) / 2 < drop) ++j;
     return j;
 }
-int32_t cstom_period(int32_t drop) { return cstom_fall_frames(drop) + CSTOM_WAIT + drop / CSTOM_RISE + 1; }
+// By type (the word_B6A4 entry), worked out once.
+struct CstomCycle {
+    int32_t fall[7], period[7];
+    constexpr CstomCycle() : fall(), period() {
+        for (int t = 0; t < 7; ++t) {
+            fall[t] = cstom_fall_frames(CSTOM_DROP[t]);
+            period[t] = fall[t] + CSTOM_WAIT + CSTOM_DROP[t] / CSTOM_RISE + 1;
+        }
+    }
+};
+constexpr CstomCycle CSTOM_CYCLE;
+int32_t cstom_period(int32_t type) { return CSTOM_CYCLE.period[type]; }
 
-// objoff_32 after the cycle's frame t (0-based).
-int32_t cstom_drop_at(int32_t drop, int32_t t) {
-    const int32_t fall = cstom_fall_frames(drop);
+// objoff_32 after the cycle's frame t (0-based) of a type's cycle.
+int32_t cstom_drop_at(int32_t type, int32_t t) {
+    const int32_t drop = CSTOM_DROP[type], fall = CSTOM_CYCLE.fall[type];
     if (t < fall) return std::min(CSTOM_GRAVITY * (t + 1) * t / 2, drop);
     if (t < fall + CSTOM_WAIT) return drop;
     return std::max(drop - CSTOM_RISE * (t - fall - CSTOM_WAIT + 1), 0);
@@ -88,9 +99,8 @@ int32_t cstom_drop_now(const ObjectBatch& o, size_t k) {
     const int32_t type = cstom_type(o, k);
     if (type == 0) return CSTOM_DROP[0];
     if (!cstom_cycles(o, k)) return 0;
-    const int32_t drop = CSTOM_DROP[type > 6 ? 0 : type];
-    const int32_t p = cstom_period(drop);
-    return cstom_drop_at(drop, (o.timer[k] + p - 1) % p);
+    const int32_t p = cstom_period(type);
+    return cstom_drop_at(type, (o.timer[k] + p - 1) % p);
 }
 
 }  // namespace
@@ -118,7 +128,7 @@ SolidResult kind_update_s1_chain_stomp(Player& p, ObjectBatch& o, size_t k, int3
             o.timer[k] = 0;
         }
     } else if (cstom_cycles(o, k)) {
-        o.timer[k] = (o.timer[k] + 1) % cstom_period(CSTOM_DROP[type]);
+        o.timer[k] = (o.timer[k] + 1) % cstom_period(type);
     }
     const int32_t drop = cstom_drop_now(o, k);
     set_object_y(o, k, o.y0[k] + (drop >> 8));  // CStom_Restart
@@ -153,7 +163,7 @@ int32_t kind_lazy_s1_chain_stomp(const ObjectBatch& o, size_t k, const Rules& r)
 void kind_lazy_skip_s1_chain_stomp(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
     (void)r;
     if (!cstom_cycles(o, k)) return;
-    const int32_t p = cstom_period(CSTOM_DROP[cstom_type(o, k)]);
+    const int32_t p = cstom_period(cstom_type(o, k));
     o.timer[k] = int32_t((int64_t(o.timer[k]) + frames) % p);
 }
 
