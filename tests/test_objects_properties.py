@@ -12,6 +12,7 @@ from hedgephys.levels.place_s3k_door import door
 from hedgephys.s3k_hurt_blocks import S3KHurtBlock
 from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
 from hedgephys.s1_path_kinds import S1GlassBlock, S1Staircase
+from hedgephys.s1_stomp_kinds import S1ChainStomp, S1ScrapStomp
 from hedgephys.s1_grass import S1LargeGrass
 from hedgephys.objects import (CirclingPlatform, CpzPlatform, MovingPlatform, Seesaw, SeesawBall,
                                SwingingPlatform, step_stages)
@@ -475,13 +476,11 @@ def any_object(draw, near, game="s2"):
     if kind == "s1_large_grass":  # S1 $2F: sloped solid, still or riding an oscillator (its heights: 32..64)
         return S1LargeGrass(x, y + draw(st.integers(0, 40)), subtype=draw(st.sampled_from([0, 0x01, 0x12, 0x2B, 0x24])))
     if kind == "s1_chain_stomp":  # S1 $31: cycling, waiting for the player ($90), or hanging still; spikes below
-        return KindObject("s1_chain_stomp", x, y - draw(st.integers(40, 140)),
-                          subtype=draw(st.sampled_from([0x80, 0x11, 0x02, 0x23, 0x13, 0x24])), solid_width=w + 11,
-                          half_height=h, stand_height=h + 1, width=w)
+        return S1ChainStomp(x, y - draw(st.integers(40, 140)),
+                            subtype=draw(st.sampled_from([0x80, 0x11, 0x02, 0x23, 0x13, 0x24])))
     if kind == "s1_scrap_stomp":  # S1 $6B: cycling down and back (types 3, 4), a still door (flipped: $80 left)
-        return KindObject("s1_scrap_stomp", x, y - draw(st.integers(10, 90)),
-                          subtype=draw(st.sampled_from([0x34, 0x24, 0x13, 0x80, 0x40])), x_flip=draw(st.booleans()),
-                          solid_width=w + 11, half_height=h, stand_height=h + 1, width=w)
+        return S1ScrapStomp(x, y - draw(st.integers(10, 90)),
+                            subtype=draw(st.sampled_from([0x34, 0x24, 0x13, 0x80, 0x40])), x_flip=draw(st.booleans()))
     if kind == "s1_girder":  # S1 $70: right, down, up-left, up on a 288-frame cycle
         return KindObject("s1_girder", x - 40, y - draw(st.integers(20, 80)), solid_width=w + 11, half_height=h,
                           stand_height=h + 1, width=w)
@@ -643,12 +642,9 @@ EDGE_CASES = {
     "s1_large_grass": (S1LargeGrass(330, FLOOR - 0x20, subtype=0x20), [RUN, BACK, [2] * 40 + [18] * 30]),
     "s1_large_grass_moving": (S1LargeGrass(330, FLOOR - 0x50, subtype=0x23), [RUN, [2] * 40 + [18] * 30]),
     # S1 $31 run under and jumped onto (cycling), a waiting one set off; $6B's stomper; $70 ridden; $2A run through
-    "s1_chain_stomp": (KindObject("s1_chain_stomp", 330, FLOOR - 0x60, subtype=0x11, solid_width=0x3B, width=0x30),
-                       [RUN, BACK, [2] * 40 + [18] * 30]),
-    "s1_chain_stomp_waiting": (KindObject("s1_chain_stomp", 330, FLOOR - 0x40, subtype=0x23, solid_width=0x1B,
-                                          width=0x10), [RUN, [2] * 40 + [18] * 30]),
-    "s1_scrap_stomp": (KindObject("s1_scrap_stomp", 330, FLOOR - 0x50, subtype=0x24, solid_width=0x27,
-                                  half_height=0x20, stand_height=0x21, width=0x1C), [RUN, BACK]),
+    "s1_chain_stomp": (S1ChainStomp(330, FLOOR - 0x60, subtype=0x11), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s1_chain_stomp_waiting": (S1ChainStomp(330, FLOOR - 0x40, subtype=0x23), [RUN, [2] * 40 + [18] * 30]),
+    "s1_scrap_stomp": (S1ScrapStomp(330, FLOOR - 0x50, subtype=0x24), [RUN, BACK]),
     "s1_girder": (KindObject("s1_girder", 300, FLOOR - 0x40), [RUN, [2] * 40 + [18] * 30]),
     "s1_auto_door": (KindObject("s1_auto_door", 330, FLOOR - 0x20), [RUN, BACK]),
     "s1_auto_door_flipped": (KindObject("s1_auto_door", 330, FLOOR - 0x20, x_flip=True), [RUN, BACK]),
