@@ -13,6 +13,7 @@ from hedgephys.s3k_hurt_blocks import S3KHurtBlock
 from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
 from hedgephys.s1_chain_kinds import S1ChainBall
 from hedgephys.s1_path_kinds import S1GlassBlock, S1Staircase
+from hedgephys.s1_stomp_kinds import S1ChainStomp, S1ScrapStomp
 from hedgephys.s1_grass import S1LargeGrass
 from hedgephys.objects import (CirclingPlatform, CpzPlatform, MovingPlatform, Seesaw, SeesawBall,
                                SwingingPlatform, step_stages)
@@ -314,7 +315,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s2_cog", "s2_nut",
          "s3k_door", "s3k_osc_block", "s3k_mushroom_cap", "s1_large_grass",
          "s1_chain_ball", "s1_flamethrower",
-         "s3k_chain_platform", "s3k_chain_ball", "s3k_snake_block"]
+         "s3k_chain_platform", "s3k_chain_ball", "s3k_snake_block",
+         "s1_chain_stomp", "s1_scrap_stomp", "s1_girder", "s1_auto_door"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -483,6 +485,17 @@ def any_object(draw, near, game="s2"):
     if kind == "s1_flamethrower":  # S1 $6D: a hurt box armed by the counter (from counter 42, $20: 41)
         return KindObject("s1_flamethrower", x, y - 10, subtype=draw(st.sampled_from([0x43, 0x20, 0x21])),
                           width_radius=w, height_radius=h, motion=motion)
+    if kind == "s1_chain_stomp":  # S1 $31: cycling, waiting for the player ($90), or hanging still; spikes below
+        return S1ChainStomp(x, y - draw(st.integers(40, 140)),
+                            subtype=draw(st.sampled_from([0x80, 0x11, 0x02, 0x23, 0x13, 0x24])))
+    if kind == "s1_scrap_stomp":  # S1 $6B: cycling down and back (types 3, 4), a still door (flipped: $80 left)
+        return S1ScrapStomp(x, y - draw(st.integers(10, 90)),
+                            subtype=draw(st.sampled_from([0x34, 0x24, 0x13, 0x80, 0x40])), x_flip=draw(st.booleans()))
+    if kind == "s1_girder":  # S1 $70: right, down, up-left, up on a 288-frame cycle
+        return KindObject("s1_girder", x - 40, y - draw(st.integers(20, 80)), solid_width=w + 11, half_height=h,
+                          stand_height=h + 1, width=w)
+    if kind == "s1_auto_door":  # S1 $2A: opens for a player within $40 on one side, solid only shut
+        return KindObject("s1_auto_door", x, FLOOR - draw(st.integers(16, 40)), x_flip=draw(st.booleans()))
     if kind == "s3k_mushroom_cap":  # MHZ's bouncy cap: top solid, sways, springs a rider
         return KindObject("s3k_mushroom_cap", x, y - 10)
     if kind.startswith("s3k_chain") or kind == "s3k_snake_block":  # S3 $53 $58 $67 (docs/kinds/s3k_mgz.md)
@@ -642,6 +655,13 @@ EDGE_CASES = {
     # S1 $2F: run into its side, jumped onto, a moving one ridden
     "s1_large_grass": (S1LargeGrass(330, FLOOR - 0x20, subtype=0x20), [RUN, BACK, [2] * 40 + [18] * 30]),
     "s1_large_grass_moving": (S1LargeGrass(330, FLOOR - 0x50, subtype=0x23), [RUN, [2] * 40 + [18] * 30]),
+    # S1 $31 run under and jumped onto (cycling), a waiting one set off; $6B's stomper; $70 ridden; $2A run through
+    "s1_chain_stomp": (S1ChainStomp(330, FLOOR - 0x60, subtype=0x11), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s1_chain_stomp_waiting": (S1ChainStomp(330, FLOOR - 0x40, subtype=0x23), [RUN, [2] * 40 + [18] * 30]),
+    "s1_scrap_stomp": (S1ScrapStomp(330, FLOOR - 0x50, subtype=0x24), [RUN, BACK]),
+    "s1_girder": (KindObject("s1_girder", 300, FLOOR - 0x40), [RUN, [2] * 40 + [18] * 30]),
+    "s1_auto_door": (KindObject("s1_auto_door", 330, FLOOR - 0x20), [RUN, BACK]),
+    "s1_auto_door_flipped": (KindObject("s1_auto_door", 330, FLOOR - 0x20, x_flip=True), [RUN, BACK]),
     # S1 $61 landed on (sinks, then falls to the floor)
     "s1_labyrinth_block": (KindObject("s1_labyrinth_block", 300, FLOOR - 40, width_radius=16, height_radius=16,
                                       subtype=1, solid_width=0x1B, half_height=16, stand_height=17, width=16),

@@ -45,8 +45,8 @@ struct PlayerBox {
     uint16_t left, top;
     int32_t hh, shrink;
     int32_t width = 16;
-    bool touches(const ObjectBatch& o, size_t k, int32_t w, int32_t h) const {
-        const uint16_t ox = pixel(o.x[k]), oy = pixel(o.y[k]);
+    bool touches(const ObjectBatch& o, size_t k, int32_t w, int32_t h, int32_t dy = 0) const {
+        const uint16_t ox = pixel(o.x[k]), oy = uint16_t(pixel(o.y[k]) + dy);
         return axis_touch(uint16_t(ox - w), w ? 2 * w - shrink : 0, left, width) &&
                axis_touch(uint16_t(oy - h), h ? 2 * h - shrink : 0, top, 2 * hh);
     }
@@ -147,7 +147,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         const size_t j = only ? only[a] : a;
         const size_t k = base + j;
         if (!o.present[k]) continue;
-        int32_t w, h;
+        int32_t w, h, dy = 0;
         uint8_t poindexter = REACT_COUNT;  // kinds/s3k_poindexter.cpp: $0A or $86 by its animation
         if (o.kind[k] == OBJ_HITBOX && o.state[k] == ST_IDLE && o.reaction[k] != REACT_RING) {
             w = o.wr[k];
@@ -168,10 +168,12 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
                    s3k_sk_hazard_armed(o, k)) {  // kinds/s3k_dez_lightning.cpp $9F, s3k_fbz_mine.cpp $8B
             w = o.wr[k];  // a hurt box that moves (kinds/seesaw.cpp: S2 Obj14's Sol, $8B; kinds/s1_spike_ball.cpp: $86)
             h = o.hr[k];
+        } else if (o.kind[k] == OBJ_S1_CHAIN_STOMP && s1_chain_stomp_spikes(o, k, w, h, dy)) {
+            // its spikes, $90 (kinds/s1_chain_stomp.cpp)
         } else {
             continue;
         }
-        if (!scan.touches(o, k, w, h)) continue;
+        if (!scan.touches(o, k, w, h, dy)) continue;
         const uint16_t oy = pixel(o.y[k]);
         // G3: the first touching object reacts and the scan stops.
         o.events[k] |= OEV_TOUCHED;
@@ -186,7 +188,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         }
         switch (poindexter != REACT_COUNT ? poindexter
                 : o.kind[k] == OBJ_ELECTRO || o.kind[k] == OBJ_S2_MTZ_SPIKE || o.kind[k] == OBJ_S3K_ORBIT_BALL ||
-                        s3k_sk_hazard(o.kind[k]) || s1_timed_hurts(o, k) || o.kind[k] == OBJ_S3K_CHAIN_BALL
+                        s3k_sk_hazard(o.kind[k]) || s1_timed_hurts(o, k) || o.kind[k] == OBJ_S3K_CHAIN_BALL ||
+                        o.kind[k] == OBJ_S1_CHAIN_STOMP
                     ? uint8_t(REACT_HURT) : o.reaction[k]) {
             case REACT_BADNIK:
                 // S1 React_Enemy: invincible (v_invinc, its first test) or the

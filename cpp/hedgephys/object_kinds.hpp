@@ -355,7 +355,32 @@
     X(OBJ_S3K_POINDEXTER, s3k_poindexter, "kinds/s3k_poindexter.cpp",                              \
       ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, ),                                        \
       (HP_KIND_RADII{KF_CX, "hurt_width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},              \
-       {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
+       {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                    \
+    /* h-s1stomp: Sonic 1's stompers, girders and small doors (docs/kinds/s1_stomp.md) */         \
+    X(OBJ_S1_CHAIN_STOMP, s1_chain_stomp, "kinds/s1_chain_stomp.cpp",                              \
+      ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0xC, ""},                                        \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xD, ""},                                   \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                    \
+    X(OBJ_S1_SCRAP_STOMP, s1_scrap_stomp, "kinds/s1_scrap_stomp.cpp",                              \
+      ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                            \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                    \
+    X(OBJ_S1_GIRDER, s1_girder, "kinds/s1_girder.cpp", (),                                         \
+      ({KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x6B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x18, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x19, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x60, ""}, ))                                          \
+    X(OBJ_S1_AUTO_DOOR, s1_auto_door, "kinds/s1_auto_door.cpp", (),                                \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x11, ""}, \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 8, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

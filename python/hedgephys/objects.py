@@ -37,6 +37,7 @@ from .springs import Spring
 from .bumpers import Bumper
 from .s2_springboards import S2Springboard
 from .s1_grass import S1LargeGrass
+from .s1_stomp_kinds import S1ChainStomp, S1ScrapStomp
 from .edge_walls import EdgeWall
 from .timed_kinds import Electro
 from .circling import CirclingPlatform
@@ -360,6 +361,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "s1_staircase": S1Staircase, "s1_glass_block": S1GlassBlock,
     "s2_springboard": S2Springboard, "s1_large_grass": S1LargeGrass,
     "s1_chain_ball": S1ChainBall,
+    "s1_chain_stomp": S1ChainStomp, "s1_scrap_stomp": S1ScrapStomp,
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

@@ -15,12 +15,9 @@ S1_REASONS: dict[int, str] = {
     0x0C: "opens and closes on a timer: not modelled",                                    # FlapDoor
     0x15: "Scrap Brain's is a spiked ball on a chain (touch only): not modelled",         # SwingingPlatform
     0x17: "spikes harmful or not as the helix turns (timed touch $84): not modelled",     # Helix
-    0x2A: "opens when the player comes near: not modelled",                               # AutoDoor
     0x2F: "type 5 sinks when stood on and sets the grass on fire (GrassFire $35 hurts): not modelled",  # LargeGrass
     0x30: "type 4 rises once a button is pressed (Glass_ChkSwitch); type 3 (sinks when "  # GlassBlock
           "stood on) is in no layout: not modelled",
-    0x31: "stomps on a chain: types 1 and 2 on a cycle that starts when loaded (a "       # ChainStomp
-          "camera-dependent phase), 3 once the player is within $90 px, 0 with a button: not modelled",
     0x42: ("touchable only once the player is within $80 px and it has shown itself, then it drops and runs "
            "along the floor (type 0) or fires a hurting missile (type 1): not modelled"),  # Newtron
     0x43: "collision set only once it shows itself: not modelled",                        # Roller
@@ -41,9 +38,7 @@ S1_REASONS: dict[int, str] = {
     0x66: "rotates and grabs the player: not modelled",                                   # Junction
     0x69: "the trapdoors (subtypes below $80) flip on a timer started when loaded (a "  # SpinPlatform
           "camera-dependent phase): not modelled",
-    0x6B: "types 3 and 4 cycle from when loaded (a camera-dependent phase), 1 and 5 move "  # ScrapStomp
-          "with a button; SBZ3's two share one flag (v_obj6B): not modelled",
+    0x6B: "Scrap Brain 3's two share one flag (v_obj6B): only the first the camera "  # ScrapStomp
+          "loads exists, Sto_Main deletes the other (a camera-dependent choice): not modelled",
     0x6F: _MOVES,                                                                         # SpinConvey
-    0x70: "moves right, down, up-left and up on a cycle that starts when loaded (a "      # Girder
-          "camera-dependent phase): not modelled",
 }
