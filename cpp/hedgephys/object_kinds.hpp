@@ -355,6 +355,11 @@
     X(OBJ_S3K_POINDEXTER, s3k_poindexter, "kinds/s3k_poindexter.cpp",                              \
       ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, ),                                        \
       (HP_KIND_RADII{KF_CX, "hurt_width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},              \
+       {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                      \
+    /* h-s3badnik: Marble Garden's Bubbles badnik (docs/kinds/s3k_bubbles.md) */                       \
+    X(OBJ_S3K_BUBBLES, s3k_bubbles, "kinds/s3k_bubbles.cpp",                                       \
+      ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, ),                                        \
+      (HP_KIND_RADII{KF_CX, "hurt_width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},              \
        {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.

@@ -306,6 +306,7 @@ inline bool s1_timed_hurts(const ObjectBatch& o, size_t k) {
 }
 // kinds/s3k_poindexter.cpp: the reaction (REACT_COUNT: none) and box its byte gives this frame
 uint8_t s3k_poindexter_touch(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);
+uint8_t s3k_bubbles_touch(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s3k_bubbles.cpp: $12 or $86
 // kinds/spikes.cpp: S1 Spik_Hurt, S2 Touch_ChkHurt2, S3K sub_228EC (also the S3K hurt blocks')
 void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r);
 void s2_mtz_spike_box(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s2_mtz_spike.cpp
