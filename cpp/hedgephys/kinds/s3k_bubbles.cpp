@@ -50,23 +50,17 @@ bool bubbles_hurts(uint16_t run) {
 uint8_t s3k_bubbles_touch(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h) {
     const uint16_t run = uint16_t(osc_level_frame(o, k / o.count) - 1);  // the previous frame's routine
     if (run < BUBBLES_FIRST) return REACT_COUNT;
-    if (bubbles_hurts(run)) {
-        w = o.cx[k];
-        h = o.hj[k];
-        return REACT_HURT;
-    }
-    w = o.wr[k];
-    h = o.hr[k];
-    return REACT_BADNIK;
+    const bool hurts = bubbles_hurts(run);
+    w = hurts ? o.cx[k] : o.wr[k];
+    h = hurts ? o.hj[k] : o.hr[k];
+    return hurts ? REACT_HURT : REACT_BADNIK;
 }
 
 // ---- the kind s3k_bubbles (object_kinds.hpp) ----
-// G2: the scan can touch it only this close (the wider of its two boxes);
-// once destroyed, never.
+// G2: the reach of the wider of its two boxes, none once destroyed: the
+// Poindexter's (the same fields: wr/hr the enemy's box, cx/hj the hurt one).
 int32_t kind_busy_s3k_bubbles(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
-    (void)p;
-    const int32_t w = o.wr[k] > o.cx[k] ? o.wr[k] : o.cx[k];
-    return o.state[k] == ST_IDLE ? hitbox_reach(w, r) : NEVER_BUSY;
+    return kind_busy_s3k_poindexter(p, o, k, r);
 }
 
 // Its routine only animates and swings (a function of the counter) and the

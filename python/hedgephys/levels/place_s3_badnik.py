@@ -27,12 +27,11 @@ BUBBLES_COLLISION = (0x12, 0x86)
 
 def _bubbles(rec: Placement) -> list[ObjectDescription]:
     """S3K ``Obj_BubblesBadnik``: the kind ``s3k_bubbles`` with the boxes of
-    collision bytes $12 and $86 (Touch_Sizes)."""
-    if not rec.act.startswith(S3_ZONES):
-        return []
-    (w, h), (hw, hh) = (touch_size("s3k", c) for c in BUBBLES_COLLISION)
-    return [KindObject("s3k_bubbles", rec.x, rec.y, width_radius=w, height_radius=h, hurt_width_radius=hw,
-                       hurt_height_radius=hh)]
+    collision bytes $12 and $86 (Touch_Sizes), in Sonic 3's zones."""
+    w, h, hw, hh = (v for c in BUBBLES_COLLISION for v in touch_size("s3k", c))
+    badnik = KindObject("s3k_bubbles", rec.x, rec.y, width_radius=w, height_radius=h, hurt_width_radius=hw,
+                        hurt_height_radius=hh)
+    return [badnik] if rec.act.startswith(S3_ZONES) else []
 
 
 placer("s3", 0xA3)(_bubbles)   # Object pointers - S3 Set
