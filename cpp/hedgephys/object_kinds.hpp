@@ -380,7 +380,12 @@
       ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x11, ""}, \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                                  \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 8, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 8, ""}, ))                                          \
+    /* h-s3badnik: Marble Garden's Bubbles badnik (docs/kinds/s3k_bubbles.md) */                       \
+    X(OBJ_S3K_BUBBLES, s3k_bubbles, "kinds/s3k_bubbles.cpp",                                       \
+      ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, ),                                        \
+      (HP_KIND_RADII{KF_CX, "hurt_width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},              \
+       {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -139,6 +139,13 @@ _REASONS_BY_ROUTINE = {
                  "routine reads (loc_556E4): not modelled"),
     "Obj_MegaChopper": ("swims after the player by the water level (Find_SonicTails); a special touch ($D7) "
                         "its own routine reads: not modelled"),
+    # h-s3badnik: read in s3.asm (Obj_BubblesBadnik is placed: place_s3_badnik)
+    "Obj_Sparkle": ("an enemy ($0B) that, once a player is within $80 px across (Find_SonicTails, loc_56F76), "
+                    "sparks: a hurting arc ($AB) and two flying sparks ($98), then jumps $68 px between floor "
+                    "and ceiling (loc_56FC6): not modelled"),
+    "Obj_ICZFreezer": ("a hurt box ($9A) that, while a player is within $40 px across (Find_SonicTails, "
+                       "loc_57E76), blows frost on a $40-frame toggle; the frost freezes a player in its range "
+                       "into an ice block (sub_581B6: object_control $81): not modelled"),
 }
 
 

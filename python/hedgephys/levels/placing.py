@@ -108,6 +108,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_mgz",  # h-s3mgz: MGZ's chained platforms $53 and spike balls $58, HCZ's snake blocks $67
     "place_s3_fan",  # h-s3fan: Hydrocity's fans $38, Marble Garden's trigger platforms $57, Poindexter (s3.asm)
     "place_s1_stomp",  # h-s1stomp: S1's stompers $31 $6B, girders $70, small doors $2A (docs/kinds/s1_stomp.md)
+    "place_s3_badnik",  # h-s3badnik: Marble Garden's Bubbles badnik S3 $A3 / SK1 $9B (docs/kinds/s3k_bubbles.md)
 )
 _loaded = False
 

@@ -92,8 +92,8 @@ S2_SUBOBJ_COLLISION: dict[int, tuple[str, int]] = {
 #: attribute data their init hands to SetUp_ObjAttributes(Slotted) (s3.asm;
 #: the label holding it). Those with a special byte ($D7: Jawz, Blastoid,
 #: MegaChopper), none at first (Poindexter) or one that changes with their
-#: state (BubblesBadnik) are not here, nor the Sonic & Knuckles ones
-#: (docs/kinds/touch.md).
+#: state (BubblesBadnik) are not here (kinds of their own: place_s3_fan,
+#: place_s3_badnik), nor the Sonic & Knuckles ones (docs/kinds/touch.md).
 S3K_BADNIKS: dict[str, tuple[str, int]] = {
     "Obj_Bloominator": ("ObjDat_Bloominator", 0x23), "Obj_Rhinobot": ("ObjSlot_Rhinobot", 0x0B),
     "Obj_MonkeyDude": ("ObjDat_MonkeyDude", 0x0B), "Obj_CaterKillerJr": ("ObjDat_CaterKillerJr", 0x17),
