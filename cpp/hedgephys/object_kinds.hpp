@@ -55,7 +55,7 @@
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                \
        {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                       \
     X(OBJ_BREAKABLE, breakable, "kinds/breakable.cpp", ({ST_IDLE, "idle"}, {ST_BROKEN, "broken"}, ), \
-      (HP_KIND_RADII{KF_SUBTYPE, "breaks", 0, 5, 0, "never|side|top|knuckles|knuckles_touch|bottom|"}, \
+      (HP_KIND_RADII{KF_SUBTYPE, "breaks", 0, 6, 0, "never|side|top|knuckles|knuckles_touch|bottom|plug|"}, \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0, ""}, ))                               \
     X(OBJ_SPRING, spring, "kinds/spring.cpp", ({ST_IDLE, "idle"}, {ST_SPRUNG, "sprung"}, ),        \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))             \

@@ -97,6 +97,9 @@ REASONS_BY_ID.update({
     # h-s3fan: Obj_HCZCGZFan's subtypes of $80 and more (place_s3_fan)
     **{(t, 0x38): ("a subtype of $80 or more pairs the fan with a block that slides and switches it off by the "
                    "first player's height, from anywhere (loc_2F22E): not modelled") for t in ("s3", "sk1")},
+    # h-s3ice: Obj_LBZPipePlug's subtypes other than 0 (place_s3_ice)
+    **{(t, 0x1B): ("a subtype other than 0 starts an automatic tunnel that carries the player when it breaks "
+                   "(Obj_AutomaticTunnelDelayed, loc_2661E): not modelled") for t in ("s3", "sk1")},
     ("s2", 0x86): "subtype 0, the upward flipper, holds the player (obj_control) until a jump button "
                   "throws him (Obj86_UpwardsType)",
     ("s2", 0x65): "subtypes $2x are cogs with no collision (loc_26EC2); types 4-5 ride once stood on, "
@@ -117,7 +120,6 @@ _REASONS_BY_ROUTINE = {
     "Obj_InvisibleHurtBlockVertical": "kills on one side (Kill_Character): placed in every zone (place_s3k_hurt)",
     "Obj_CNZBalloon": "bobs from a random phase (Random_Number in its init), bounces at -$700: not modelled",
     "Obj_InvisibleHurtBlockHorizontal": "hurts on one side like spikes: placed in Sonic 3's zones only (place_still)",
-    "Obj_LBZPipePlug": "broken by a rolling push at speed, by its own routine (not Obj_BreakableWall's): not modelled",
     "Obj_ICZStalagtite": "falls when a player comes near: not modelled",
     "Obj_ICZIceSpikes": "hits a player near it after a delay, or carries spike children: not modelled",
     "Obj_HiddenMonitor": "revealed only where the signpost lands on it (Obj_HiddenMonitorMain): not modelled",
