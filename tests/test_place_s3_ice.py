@@ -1,4 +1,4 @@
-"""Sonic 3's Ice Cap breakable walls and Launch Base pipe plugs
+"""Sonic 3's Ice Cap breakable walls and ice cubes and Launch Base pipe plugs
 (levels/place_s3_ice.py; docs/kinds/spike.md ``plug``): the sizes are the
 routines' numbers, read from s3.asm where a checkout is there
 (HEDGEPHYS_DISASM), and a player meets a placed one as its routine makes him."""
@@ -7,7 +7,7 @@ import re
 import pytest
 
 import hedgephys as hp
-from hedgephys.levels.place_s3_ice import ICZ_BREAKABLE_WALL_SOLID, LBZ_PIPE_PLUG_SOLID
+from hedgephys.levels.place_s3_ice import ICZ_BREAKABLE_WALL_SOLID, ICZ_ICE_CUBE_SOLID, LBZ_PIPE_PLUG_SOLID
 from hedgephys.levels.placing import place
 from hedgephys.objects import Objects, SolidBox
 from hedgephys.spike_kinds import Breakable
@@ -33,6 +33,17 @@ def solid_numbers(label):
 def test_the_sizes_are_the_routines():
     assert solid_numbers("loc_57AA6") == ICZ_BREAKABLE_WALL_SOLID == (0x2B, 0x40, 0x70)
     assert solid_numbers("loc_2653A") == LBZ_PIPE_PLUG_SOLID == (0x1B, 0x20, 0x21)
+    assert solid_numbers("loc_58B3C") == ICZ_ICE_CUBE_SOLID == (0x23, 0x10, 0x10)
+
+
+def test_the_ice_cubes_touch_byte_is_never_used():
+    """ObjDat_ICZIceCube's last byte ($2E) is a collision byte, but loc_58B3C
+    ends with Sprite_OnScreen_Test, which adds nothing to the touch list."""
+    text = disasm_read("s3k", "s3.asm")
+    body = text[text.index("\nloc_58B3C:"):text.index("\nsub_58B62:")]
+    assert "Sprite_OnScreen_Test" in body and "CollisionResponseList" not in body and "Touch" not in body
+    data = text[text.index("\nObjDat_ICZIceCube:"):][:200]
+    assert re.search(r"dc\.b\s+\$18,\s*\$10,\s*3,\s*\$2E", data)
 
 
 def placed(game, act, obj_id, cls):
@@ -106,3 +117,36 @@ def test_knuckles_walking_does_not_break_a_plug_as_he_does_a_wall():
     """Obj_BreakableWall lets Knuckles through on any side contact; the plug's routine has no such rule."""
     res, p, o = plug_after(975, 0x100, rolling=False, character="knuckles")
     assert res[1] == "side" and o.state(0) == "idle"
+
+
+@pytest.mark.parametrize("game, obj_id", [("s3", 0xBF), ("s3k", 0xB6)])
+def test_every_ice_cube_is_a_top_breakable_with_the_routines_numbers(game, obj_id):
+    for act in ("icz1", "icz2"):
+        records, cubes = placed(game, act, obj_id, Breakable)
+        assert len(cubes) == len(records) > 0
+        assert {(c.x, c.y) for c in cubes} == {(int(r["x"]), int(r["y"])) for r in records}
+        assert {raw_params(c) for c in cubes} == {(0x23, 0x10, 0x10, 0x18)} and {c.breaks for c in cubes} == {2}
+
+
+def cube_after(rolling):
+    p = one_player("s3k", x=OX, y=OY - 16 - (14 if rolling else 19) + 1, y_speed=0x200, in_air=True,
+                   hr=14 if rolling else None, rolling=rolling)
+    o = Objects([Breakable(OX, OY, 0x18, 0x10, "top", stand_height=0x10)], 1, "s3k")
+    return o.update(p, 0), p, o
+
+
+def test_a_rolling_landing_shatters_an_ice_cube_and_bounces():
+    """sub_58B62: stood on after the solid, the animation saved before it 2:
+    Status_Roll, radii $E / 7, y_vel -$300, in the air, off the object."""
+    res, p, o = cube_after(rolling=True)
+    assert res[1] == "top" and o.state(0) == "broken" and int(p.raw.ysp[0]) == -0x300
+    assert (p.raw.rolling[0], p.raw.yr[0], p.raw.xr[0], p.raw.airborne[0], p.raw.on_object[0]) == (1, 14, 7, 1, -1)
+
+
+def test_an_uncurled_landing_stands_on_an_ice_cube_sunk_a_pixel():
+    """d3 = d2 = $10: he stands at $10 + his radius above its centre (the
+    landing itself puts him at d2 + radius + 1)."""
+    res, p, o = cube_after(rolling=False)
+    assert o.state(0) == "idle" and p.raw.on_object[0] == 0 and int(p.raw.y[0]) >> 16 == OY - 0x10 - 20
+    o.update(p, 0)
+    assert o.state(0) == "idle" and int(p.raw.y[0]) >> 16 == OY - 0x10 - 19

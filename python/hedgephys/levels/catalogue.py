@@ -132,8 +132,11 @@ _REASONS_BY_ROUTINE = {
                         "standing player round it (sub_3161A, object_control 3): not modelled"),
     "Obj_HCZSpinningColumn": ("moves by its own counter from when it is loaded and takes a standing player "
                               "round it (sub_319AE): not modelled"),
-    "Obj_ICZIceCube": ("a solid (d1 $23) that is also an enemy touch box (collision $2E) and shatters under a "
-                       "player landing on it rolling (sub_58B62): not modelled"),
+    # h-s3ice: read in s3.asm and left out
+    "Obj_ICZSwingingPlatform": ("hangs still until a player stands on it, then swings by its own speed word "
+                                "(loc_584F8), and with a subtype is thrown off at -$600 (loc_58554): not modelled"),
+    "Obj_LBZFlameThrower": ("fires a flame child (collision $9D) when the V-interrupt counter (V_int_run_count, not "
+                            "the level frame counter) plus its subtype is a multiple of $80 (loc_2539E): not modelled"),
     "Obj_ICZCrushingColumn": "moves by its subtype's routine, once stood on or on its own timer: not modelled",
     "Obj_LBZCupElevator": ("a cup that carries a player along its pole (its Attach and Base children): "
                            "not modelled"),

@@ -1,4 +1,4 @@
-"""Placers of Sonic 3's Ice Cap and Launch Base solids that existing kinds
+"""Placers of Sonic 3's Ice Cap, Launch Base and Marble Garden solids that existing kinds
 reproduce (h-s3ice, issue 18), read in s3.asm; the same objects count in the
 Sonic 3 & Knuckles acts of those zones (the ``"sk1"`` table).
 
@@ -21,9 +21,30 @@ magnitude is at least $480 (unsigned): a
 (docs/kinds/spike.md). A subtype other than 0 also starts an automatic
 tunnel (``Obj_AutomaticTunnelDelayed``, subtypes other than $1F) and a tunnel
 exhaust when broken (loc_2661E), which carry the player: not placed.
+
+``Obj_ICZIceCube`` (S3 Set $BF, SK Set 1 $B6): each frame (loc_58B3C) it
+saves the players' animations, calls ``SolidObjectFull`` with d1 = $23,
+d2 = $10, d3 = $10, and (sub_58B62) a player standing on it after the solid
+whose animation before it was the roll (2) is bounced off curled (Status_Roll,
+radii $E / 7, anim 2, y_vel -$300, in the air, off the object, routine 2)
+and the cube is deleted: a :class:`~hedgephys.spike_kinds.Breakable` of
+width $18, height $10, ``stand_height = $10`` with ``breaks="top"`` (the
+rocks' sub_1D7CE bounce, docs/kinds/spike.md). Its ObjDat's collision byte
+$2E is never used: it ends with ``Sprite_OnScreen_Test``, which does not add
+it to the touch list. It begins with ``Obj_WaitOffscreen``: it does nothing
+until the screen first shows it, then starts (its init, then the routine from
+the next frame); here it is solid from frame 0 (docs/levels.md "Objects are
+present from the first frame": a player near it has it on the screen).
+
+``Obj_MGZLBZSmashingPillar`` (S3 Set and SK Set 1 $52 and $20): the kind
+``s3k_smashing_pillar`` (cpp/hedgephys/kinds/s3k_smashing_pillar.cpp,
+docs/kinds/s3k_smashing_pillar.md): it drops subtype * 8 px under gravity
+$80, climbs back 1 px a frame, and hurts a player under it as spikes do;
+phase from frame 0 (the game: from when the camera loads it).
 """
 from __future__ import annotations
 
+from ..kinds import KindObject
 from ..objects import ObjectDescription, SolidBox
 from ..spike_kinds import Breakable
 from .place_still import S3_ZONES
@@ -33,6 +54,8 @@ __all__: list[str] = []
 
 #: loc_57AA6: SolidObjectFull's d1, d2, d3 (d1 = width $20 + $B).
 ICZ_BREAKABLE_WALL_SOLID = (0x2B, 0x40, 0x70)
+#: loc_58B3C: SolidObjectFull's d1, d2, d3 (d1 = width $18 + $B, d3 = d2).
+ICZ_ICE_CUBE_SOLID = (0x23, 0x10, 0x10)
 #: loc_2653A: SolidObjectFull's d1, d2, d3 (d1 = width $10 + $B).
 LBZ_PIPE_PLUG_SOLID = (0x1B, 0x20, 0x21)
 
@@ -62,3 +85,38 @@ def _lbz_pipe_plug(rec: Placement) -> list[ObjectDescription]:
 
 placer("s3", 0x1B)(_lbz_pipe_plug)   # Object pointers - S3 Set
 placer("sk1", 0x1B)(_lbz_pipe_plug)  # Object pointers - SK Set 1
+
+
+def _icz_ice_cube(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_ICZIceCube``: SolidObjectFull, d1 = $23, d2 = $10, d3 = $10
+    (loc_58B3C), broken from the top by a rolling rider (sub_58B62)."""
+    if not rec.act.startswith(S3_ZONES):
+        return []
+    d1, d2, d3 = ICZ_ICE_CUBE_SOLID
+    return [Breakable(rec.x, rec.y, d1 - 0xB, d2, "top", stand_height=d3)]
+
+
+placer("s3", 0xBF)(_icz_ice_cube)   # Object pointers - S3 Set
+placer("sk1", 0xB6)(_icz_ice_cube)  # Object pointers - SK Set 1
+
+
+#: Obj_MGZLBZSmashingPillar's (width_pixels, height_pixels): Marble Garden
+#: (Current_zone 2) and any other zone (Launch Base).
+SMASHING_PILLAR_SIZES = {"mgz": (0x20, 0x28), "other": (0x10, 0x10)}
+
+
+def _smashing_pillar(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_MGZLBZSmashingPillar``: the kind ``s3k_smashing_pillar``
+    with the layout's subtype (its drop, subtype * 8) and the zone's size;
+    SolidObjectFull with d1 = width + $B, d2 = height, d3 = height + 1
+    (loc_281DA)."""
+    if not rec.act.startswith(S3_ZONES):
+        return []
+    w, h = SMASHING_PILLAR_SIZES["mgz" if rec.act.startswith("mgz") else "other"]
+    return [KindObject("s3k_smashing_pillar", rec.x, rec.y, subtype=rec.subtype, width_radius=w,
+                       height_radius=h, solid_width=w + 0xB, half_height=h, stand_height=h + 1, width=w)]
+
+
+for _table in ("s3", "sk1"):  # Object pointers - S3 Set, SK Set 1: the same routine at both ids
+    placer(_table, 0x52)(_smashing_pillar)
+    placer(_table, 0x20)(_smashing_pillar)

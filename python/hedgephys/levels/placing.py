@@ -107,7 +107,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s1_chain",  # h-s1timed: S1's spiked balls on a chain $57 and flamethrowers $6D (docs/kinds/s1_chain.md)
     "place_s3k_mgz",  # h-s3mgz: MGZ's chained platforms $53 and spike balls $58, HCZ's snake blocks $67
     "place_s3_fan",  # h-s3fan: Hydrocity's fans $38, Marble Garden's trigger platforms $57, Poindexter (s3.asm)
-    "place_s3_ice",  # h-s3ice: Ice Cap's breakable walls $BA, Launch Base's pipe plugs $1B (s3.asm)
+    "place_s3_ice",  # h-s3ice: ICZ walls $BA and ice cubes $BF, LBZ pipe plugs $1B, smashing pillars $52 $20 (s3.asm)
 )
 _loaded = False
 
