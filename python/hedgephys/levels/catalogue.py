@@ -133,8 +133,10 @@ _REASONS_BY_ROUTINE = {
     "Obj_HCZSpinningColumn": ("moves by its own counter from when it is loaded and takes a standing player "
                               "round it (sub_319AE): not modelled"),
     # h-s3ice: read in s3.asm and left out
-    "Obj_ICZSwingingPlatform": ("hangs still until a player stands on it, then swings by its own speed word "
-                                "(loc_584F8), and with a subtype is thrown off at -$600 (loc_58554): not modelled"),
+    "Obj_ICZSwingingPlatform": ("hangs still until a player stands on its platform (SolidObjectFull, d1 $2B) "
+                                "moving at $200 or more its way (sub_58868), then swings by its own speed "
+                                "(loc_584F8); with a subtype it breaks loose at y speed -$600 (loc_58554): "
+                                "not modelled"),
     "Obj_LBZFlameThrower": ("fires a flame child (collision $9D) when the V-interrupt counter (V_int_run_count, not "
                             "the level frame counter) plus its subtype is a multiple of $80 (loc_2539E): not modelled"),
     "Obj_ICZCrushingColumn": "moves by its subtype's routine, once stood on or on its own timer: not modelled",
