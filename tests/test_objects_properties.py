@@ -316,7 +316,7 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s3k_door", "s3k_osc_block", "s3k_mushroom_cap", "s1_large_grass",
          "s1_chain_ball", "s1_flamethrower",
          "s3k_chain_platform", "s3k_chain_ball", "s3k_snake_block",
-         "s1_chain_stomp", "s1_scrap_stomp", "s1_girder", "s1_auto_door"]
+         "s1_chain_stomp", "s1_scrap_stomp", "s1_girder", "s1_auto_door", "s3k_smashing_pillar"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -502,6 +502,10 @@ def any_object(draw, near, game="s2"):
         flips = {"s3k_chain_platform": ("x_flip",), "s3k_chain_ball": ("y_flip",)}.get(kind, ("x_flip", "y_flip"))
         return KindObject(kind, x, y - draw(st.integers(0, 80)), subtype=draw(st.integers(0, 255)),
                           **{f: draw(st.booleans()) for f in flips})
+    if kind == "s3k_smashing_pillar":  # S3 $52 $20: drops subtype * 8 px and climbs back by the counter
+        return KindObject(kind, x, y - draw(st.integers(60, 120)), subtype=draw(st.integers(0, 12)),
+                          width_radius=w, height_radius=h, solid_width=w + 11, half_height=h, stand_height=h + 1,
+                          width=w)
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
@@ -705,6 +709,9 @@ EDGE_CASES = {
     "s3k_chain_platform": (KindObject("s3k_chain_platform", 300, FLOOR - 100, subtype=0x40), [RUN, [2] * 40 + [18] * 30]),
     "s3k_chain_ball": (KindObject("s3k_chain_ball", 300, FLOOR - 40, subtype=1), [RUN, BACK]),
     "s3k_snake_block": (KindObject("s3k_snake_block", 300, FLOOR - 60, subtype=0x7F), [RUN, [2] * 40 + [18] * 30]),
+    # S3: Marble Garden's smashing pillar run under and jumped onto (docs/kinds/s3k_smashing_pillar.md)
+    "s3k_smashing_pillar": (KindObject("s3k_smashing_pillar", 300, FLOOR - 0x60, subtype=0x0A),
+                            [RUN, [2] * 40 + [18] * 30]),
 }
 
 

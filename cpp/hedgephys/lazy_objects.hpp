@@ -34,18 +34,18 @@
 namespace hp {
 
 #define HP_LAZY_KIND_LIST(X)                                                                    \
-    X(OBJ_MOVING_PLATFORM, moving_platform) X(OBJ_SWINGING_PLATFORM, swinging_platform)        \
-    X(OBJ_SPIKES, spikes) X(OBJ_S1_GLASS_BLOCK, s1_glass_block)                                \
-    X(OBJ_S1_FLOATING_BLOCK, s1_floating_block) X(OBJ_S1_MOVING_BLOCK, s1_moving_block)        \
-    X(OBJ_S3K_OSC_BLOCK, s3k_osc_block) X(OBJ_S3K_MUSHROOM_CAP, s3k_mushroom_cap)              \
-    X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball) X(OBJ_S1_LARGE_GRASS, s1_large_grass)                \
-    X(OBJ_S2_COG, s2_cog) X(OBJ_S2_ROT_PLATFORM, s2_rot_platform)                             \
-    X(OBJ_S2_SQUARE_PLATFORM, s2_square_platform) X(OBJ_S2_MTZ_SPIKE, s2_mtz_spike) \
-    X(OBJ_S1_CHAIN_BALL, s1_chain_ball) \
-    X(OBJ_S3K_CHAIN_PLATFORM, s3k_chain_platform) X(OBJ_S3K_CHAIN_BALL, s3k_chain_ball) \
-    X(OBJ_S3K_SNAKE_BLOCK, s3k_snake_block) \
-    X(OBJ_S3K_FAN, s3k_fan) \
-    X(OBJ_S1_CHAIN_STOMP, s1_chain_stomp) X(OBJ_S1_SCRAP_STOMP, s1_scrap_stomp) X(OBJ_S1_GIRDER, s1_girder)
+    X(OBJ_MOVING_PLATFORM, moving_platform) X(OBJ_SWINGING_PLATFORM, swinging_platform)         \
+    X(OBJ_SPIKES, spikes) X(OBJ_S1_GLASS_BLOCK, s1_glass_block)                                 \
+    X(OBJ_S1_FLOATING_BLOCK, s1_floating_block) X(OBJ_S1_MOVING_BLOCK, s1_moving_block)         \
+    X(OBJ_S3K_OSC_BLOCK, s3k_osc_block) X(OBJ_S3K_MUSHROOM_CAP, s3k_mushroom_cap)               \
+    X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball) X(OBJ_S1_LARGE_GRASS, s1_large_grass)                 \
+    X(OBJ_S2_COG, s2_cog) X(OBJ_S2_ROT_PLATFORM, s2_rot_platform)                               \
+    X(OBJ_S2_SQUARE_PLATFORM, s2_square_platform) X(OBJ_S2_MTZ_SPIKE, s2_mtz_spike)             \
+    X(OBJ_S1_CHAIN_BALL, s1_chain_ball) X(OBJ_S3K_CHAIN_PLATFORM, s3k_chain_platform)           \
+    X(OBJ_S3K_CHAIN_BALL, s3k_chain_ball) X(OBJ_S3K_SNAKE_BLOCK, s3k_snake_block)               \
+    X(OBJ_S3K_FAN, s3k_fan) X(OBJ_S1_CHAIN_STOMP, s1_chain_stomp)                               \
+    X(OBJ_S1_SCRAP_STOMP, s1_scrap_stomp) X(OBJ_S1_GIRDER, s1_girder)                           \
+    X(OBJ_S3K_SMASHING_PILLAR, s3k_smashing_pillar)
 
 constexpr int32_t NOT_LAZY = -1;
 // A lazy kind the player's touch scan tests (hitbox.cpp) is read before the

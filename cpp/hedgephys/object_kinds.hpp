@@ -55,8 +55,9 @@
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                \
        {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                       \
     X(OBJ_BREAKABLE, breakable, "kinds/breakable.cpp", ({ST_IDLE, "idle"}, {ST_BROKEN, "broken"}, ), \
-      (HP_KIND_RADII{KF_SUBTYPE, "breaks", 0, 5, 0, "never|side|top|knuckles|knuckles_touch|bottom|"}, \
-       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0, ""}, ))                               \
+      (HP_KIND_RADII{KF_SUBTYPE, "breaks", 0, 6, 0, "never|side|top|knuckles|knuckles_touch|bottom|plug|"}, \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0, ""},                                    \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0, ""}, ))                               \
     X(OBJ_SPRING, spring, "kinds/spring.cpp", ({ST_IDLE, "idle"}, {ST_SPRUNG, "sprung"}, ),        \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))             \
     X(OBJ_BRIDGE, bridge, "kinds/bridge.cpp", (), ({KF_SUBTYPE, "logs", 1, 16, NO_DEFAULT, ""}, )) \
@@ -385,7 +386,16 @@
     X(OBJ_S3K_BUBBLES, s3k_bubbles, "kinds/s3k_bubbles.cpp",                                       \
       ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, ),                                        \
       (HP_KIND_RADII{KF_CX, "hurt_width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},              \
-       {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
+       {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                    \
+    /* h-s3ice: Marble Garden's and Launch Base's smashing pillars (docs/kinds/s3k_smashing_pillar.md) */ \
+    X(OBJ_S3K_SMASHING_PILLAR, s3k_smashing_pillar, "kinds/s3k_smashing_pillar.cpp", (),           \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x28, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x28, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x29, ""},                                 \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -25,7 +25,7 @@ SPIKE_SIZES: dict[str, tuple[tuple[int, int], ...]] = {
 SPIKE_SIZES["s3k"] = SPIKE_SIZES["s2"]
 SPIKE_SIZES["s3"] = SPIKE_SIZES["s3k"]  # Sonic 3 alone: s3.asm's byte_22602, the same
 #: The breaking rules of a :class:`Breakable`, in code order (breakable.cpp).
-BREAKS = ("never", "side", "top", "knuckles", "knuckles_touch", "bottom")
+BREAKS = ("never", "side", "top", "knuckles", "knuckles_touch", "bottom", "plug")
 
 
 class Spikes(KindObject):
@@ -78,7 +78,8 @@ class Breakable(KindObject):
     ``cx`` (0: ``width_radius + 11``, as every such routine but the purple
     rock's: ``aw = $13``, ``cx = $1B``), ``height_radius`` its ``hj``; a standing player is carried at
     ``hs = hj`` in S1 and for S2's Sonic 1 leftovers (1 px sink), ``hj + 1``
-    otherwise. ``breaks``: ``"never"`` (S1/S2 purple rock), ``"side"`` (S1
+    otherwise; ``stand_height`` (not 0) is a routine's own ``hs`` (S3K
+    ``Obj_ICZIceCube``: d3 = d2 = $10). ``breaks``: ``"never"`` (S1/S2 purple rock), ``"side"`` (S1
     SmashWall, S2 Obj3C, S3K Obj_BreakableWall and side-breakable rocks: a
     rolling player pushing into it at ``|x speed| >= 0x480``, or in S3K
     Knuckles on any side contact), ``"top"`` (S2 Obj32, S3K rocks: a player
@@ -86,7 +87,9 @@ class Breakable(KindObject):
     Knuckles breaks by pushing), ``"knuckles_touch"`` (S3K rocks only
     Knuckles breaks, on any side contact), ``"bottom"`` (S3K cork floors of
     subtype 0: a player touching its underside breaks it, keeping his Y
-    speed). Once broken it is state
+    speed), ``"plug"`` (S3K ``Obj_LBZPipePlug``: the S1/S2 ``"side"`` rule,
+    the pushing flag, the roll animation and the speed, with no contact
+    test and no Knuckles rule). Once broken it is state
     ``"broken"`` and no longer solid; its fragments are not modelled.
     """
 
@@ -94,12 +97,13 @@ class Breakable(KindObject):
 
     def __init__(self, x: float, y: float, width_radius: int, height_radius: int,
                  breaks: Union[str, int] = "never", solid_width: int = 0,
-                 motion: Optional[Motion] = None) -> None:
+                 motion: Optional[Motion] = None, stand_height: int = 0) -> None:
         _radius("width_radius", width_radius)
         _radius("height_radius", height_radius)
         code = _kind_param("breakable", "breaks", breaks, 0, len(BREAKS) - 1, BREAKS)
         KindObject.__init__(self, "breakable", x, y, motion, width_radius=width_radius,
-                            height_radius=height_radius, breaks=code, solid_width=solid_width)
+                            height_radius=height_radius, breaks=code, solid_width=solid_width,
+                            stand_height=stand_height)
 
     def _row(self, game: str) -> _Row:
         if game not in ("s1", "s2", "s3k", "s3"):
@@ -107,6 +111,7 @@ class Breakable(KindObject):
         w, h = int(self.width_radius), int(self.height_radius)
         sinks = game in ("s1", "s2") and BREAKS[self.breaks] in ("never", "side")  # d3 = d2
         cx = int(self.solid_width) or w + 11
+        hs = int(self.stand_height) or (h if sinks else h + 1)
         return _Row(kind=KINDS["breakable"], pos=(_pixels("x", self.x), _pixels("y", self.y)), radii=(w, h),
-                    params=(cx, h, h if sinks else h + 1, w), flags=0, reaction=0, heights=(),
+                    params=(cx, h, hs, w), flags=0, reaction=0, heights=(),
                     motion=_motion(self.motion), subtype=int(self.breaks))

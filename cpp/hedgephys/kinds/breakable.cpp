@@ -11,6 +11,8 @@
 //   knuckles_touch  S3K rocks with subtype bits 2 and 7 (loc_1D926): Knuckles,
 //             on any side contact
 //   bottom    S3K Obj_CorkFloor of subtype 0 (loc_29858): any underside touch
+//   plug      S3 Obj_LBZPipePlug (loc_2653A): the S1/S2 side rule in S3K
+//             (no contact test, no Knuckles rule)
 #include "../animation.hpp"
 #include "../objects.hpp"
 
@@ -18,7 +20,8 @@ namespace hp {
 
 namespace {
 
-enum Breaks : uint8_t { BREAK_NEVER, BREAK_SIDE, BREAK_TOP, BREAK_KNUCKLES, BREAK_KNUCKLES_TOUCH, BREAK_BOTTOM };
+enum Breaks : uint8_t { BREAK_NEVER, BREAK_SIDE, BREAK_TOP, BREAK_KNUCKLES, BREAK_KNUCKLES_TOUCH, BREAK_BOTTOM,
+                      BREAK_PLUG };
 
 // Its pushing flag is cleared (bclr #p1_pushing_bit / Obj32 andi #~standing_mask).
 void set_broken(ObjectBatch& o, size_t k) {
@@ -51,8 +54,8 @@ inline bool fast_enough(int16_t xsp) {
 // Knuckles always, others with the pushing flag, the roll animation (2) and
 // the speed (Super forms and the fire shield are not modelled).
 bool side_breaks(const Player& p, const ObjectBatch& o, size_t k, const SolidResult& res,
-                 int16_t xsp, const Rules& r) {
-    if (r.s3k()) {
+                 int16_t xsp, const Rules& r, bool s3k_rule) {
+    if (s3k_rule) {
         if (res.contact != CONTACT_SIDE) return false;
         if (r.knuckles()) return true;
     }
@@ -91,7 +94,11 @@ SolidResult kind_update_breakable(Player& p, ObjectBatch& o, size_t k, int32_t i
     const SolidResult res = solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
     switch (o.subtype[k]) {
         case BREAK_SIDE:
-            if (side_breaks(p, o, k, res, xsp, r)) smash_from_side(p, o, k, xsp);
+            if (side_breaks(p, o, k, res, xsp, r, r.s3k())) smash_from_side(p, o, k, xsp);
+            break;
+        case BREAK_PLUG:  // loc_2656C: status bits $60 (pushing), anim 2, |$30| >= $480 unsigned;
+            // then loc_265FA is sub_1F936's smash (X speed, +4 / -8 px, ground speed)
+            if (side_breaks(p, o, k, res, xsp, r, false)) smash_from_side(p, o, k, xsp);
             break;
         case BREAK_TOP:
             if (o.standing[k] && anim == r.anim->id.roll) smash_from_top(p, o, k, r);

@@ -97,6 +97,9 @@ REASONS_BY_ID.update({
     # h-s3fan: Obj_HCZCGZFan's subtypes of $80 and more (place_s3_fan)
     **{(t, 0x38): ("a subtype of $80 or more pairs the fan with a block that slides and switches it off by the "
                    "first player's height, from anywhere (loc_2F22E): not modelled") for t in ("s3", "sk1")},
+    # h-s3ice: Obj_LBZPipePlug's subtypes other than 0 (place_s3_ice)
+    **{(t, 0x1B): ("a subtype other than 0 starts an automatic tunnel that carries the player when it breaks "
+                   "(Obj_AutomaticTunnelDelayed, loc_2661E): not modelled") for t in ("s3", "sk1")},
     ("s2", 0x86): "subtype 0, the upward flipper, holds the player (obj_control) until a jump button "
                   "throws him (Obj86_UpwardsType)",
     ("s2", 0x65): "subtypes $2x are cogs with no collision (loc_26EC2); types 4-5 ride once stood on, "
@@ -117,7 +120,6 @@ _REASONS_BY_ROUTINE = {
     "Obj_InvisibleHurtBlockVertical": "kills on one side (Kill_Character): placed in every zone (place_s3k_hurt)",
     "Obj_CNZBalloon": "bobs from a random phase (Random_Number in its init), bounces at -$700: not modelled",
     "Obj_InvisibleHurtBlockHorizontal": "hurts on one side like spikes: placed in Sonic 3's zones only (place_still)",
-    "Obj_LBZPipePlug": "broken by a rolling push at speed, by its own routine (not Obj_BreakableWall's): not modelled",
     "Obj_ICZStalagtite": "falls when a player comes near: not modelled",
     "Obj_ICZIceSpikes": "hits a player near it after a delay, or carries spike children: not modelled",
     "Obj_HiddenMonitor": "revealed only where the signpost lands on it (Obj_HiddenMonitorMain): not modelled",
@@ -130,8 +132,13 @@ _REASONS_BY_ROUTINE = {
                         "standing player round it (sub_3161A, object_control 3): not modelled"),
     "Obj_HCZSpinningColumn": ("moves by its own counter from when it is loaded and takes a standing player "
                               "round it (sub_319AE): not modelled"),
-    "Obj_ICZIceCube": ("a solid (d1 $23) that is also an enemy touch box (collision $2E) and shatters under a "
-                       "player landing on it rolling (sub_58B62): not modelled"),
+    # h-s3ice: read in s3.asm and left out
+    "Obj_ICZSwingingPlatform": ("hangs still until a player stands on its platform (SolidObjectFull, d1 $2B) "
+                                "moving at $200 or more its way (sub_58868), then swings by its own speed "
+                                "(loc_584F8); with a subtype it breaks loose at y speed -$600 (loc_58554): "
+                                "not modelled"),
+    "Obj_LBZFlameThrower": ("fires a flame child (collision $9D) when the V-interrupt counter (V_int_run_count, not "
+                            "the level frame counter) plus its subtype is a multiple of $80 (loc_2539E): not modelled"),
     "Obj_ICZCrushingColumn": "moves by its subtype's routine, once stood on or on its own timer: not modelled",
     "Obj_LBZCupElevator": ("a cup that carries a player along its pole (its Attach and Base children): "
                            "not modelled"),
