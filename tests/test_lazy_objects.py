@@ -86,6 +86,20 @@ def _run(game, objs, buttons, starts, calls, monkeypatch, lazy):
     return frames, after
 
 
+def _lazy_as_eager(game, objs, buttons, starts, calls, monkeypatch):
+    """_run with stale objects and without: every player field of every frame
+    and every object field after every call the same. Returns the lazy run."""
+    lazy = _run(game, objs, buttons, starts, calls, monkeypatch, lazy=True)
+    eager = _run(game, objs, buttons, starts, calls, monkeypatch, lazy=False)
+    for c, (a, b) in enumerate(zip(lazy[0], eager[0])):
+        for name in a:
+            assert np.array_equal(a[name], b[name]), (c, name)
+    for c, (a, b) in enumerate(zip(lazy[1], eager[1])):
+        for name in a:
+            assert np.array_equal(a[name], b[name]), (c, name)
+    return lazy
+
+
 @pytest.mark.parametrize("game", ["s1", "s2", "s3k"])
 def test_lazy_equals_every_object_every_frame(game, monkeypatch):
     """70 environments (more than a block of 64) started along the act, 400
@@ -97,14 +111,7 @@ def test_lazy_equals_every_object_every_frame(game, monkeypatch):
     buttons = np.random.default_rng(8).choice(np.array([2, 2, 18, 1, 17, 16, 0], np.uint8), (400, n))
     starts = np.linspace(200, WIDTH - 200, n).round()
     calls = [1, 2, 3, 150, 1, 7, 90, 3, 143]
-    lazy = _run(game, objs, buttons, starts, calls, monkeypatch, lazy=True)
-    eager = _run(game, objs, buttons, starts, calls, monkeypatch, lazy=False)
-    for c, (a, b) in enumerate(zip(lazy[0], eager[0])):
-        for name in a:
-            assert np.array_equal(a[name], b[name]), (c, name)
-    for c, (a, b) in enumerate(zip(lazy[1], eager[1])):
-        for name in a:
-            assert np.array_equal(a[name], b[name]), (c, name)
+    lazy = _lazy_as_eager(game, objs, buttons, starts, calls, monkeypatch)
     # the platforms did ride their oscillators: the runs compare moving objects
     assert not np.array_equal(lazy[1][0]["x"], lazy[1][-1]["x"])
 
@@ -192,13 +199,6 @@ def test_metropolis_kinds_lazy_equal_every_frame(calls, monkeypatch):
     buttons = rng.choice(np.array([2, 2, 18, 1, 17, 16, 0, 0, 0], np.uint8), (frames, n))
     buttons[:1800, ::2] = 0  # half the players stand still for a long time, then move
     starts = np.linspace(200, WIDTH - 200, n).round()
-    lazy = _run("s2", objs, buttons, starts, calls, monkeypatch, lazy=True)
-    eager = _run("s2", objs, buttons, starts, calls, monkeypatch, lazy=False)
-    for c, (a, b) in enumerate(zip(lazy[0], eager[0])):
-        for name in a:
-            assert np.array_equal(a[name], b[name]), (c, name)
-    for c, (a, b) in enumerate(zip(lazy[1], eager[1])):
-        for name in a:
-            assert np.array_equal(a[name], b[name]), (c, name)
+    lazy = _lazy_as_eager("s2", objs, buttons, starts, calls, monkeypatch)
     hurt = sum(int(np.count_nonzero(rec["hurt"])) for rec in lazy[0])
     assert hurt > 0  # players met the spikes
