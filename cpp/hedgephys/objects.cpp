@@ -34,8 +34,13 @@ void object_fall(ObjectBatch& o, size_t k, int32_t gravity, const Rules& r, cons
     }
 }
 
-SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, const Rules& r,
-                          const TileMap& map, StageLog* log) {
+// Not inlined: the batch step is flattened (batch.cpp step_range), and with
+// every kind's routine inlined into it the one-unit build's single function
+// grew past what the compiler handles in reasonable time (the CI wheel took
+// over 25 minutes to compile once about a hundred kinds were registered).
+// One call per object that runs.
+[[gnu::noinline]] SolidResult object_update(Player& p, ObjectBatch& o, size_t env, int32_t i, const Rules& r,
+                                            const TileMap& map, StageLog* log) {
     const size_t k = env * o.count + size_t(i);
     o.x_prev[k] = pixel(o.x[k]);
     if (!o.present[k]) {
