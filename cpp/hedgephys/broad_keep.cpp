@@ -75,6 +75,7 @@ void resume_busy(BusySet& q, const BroadKeep& k, uint64_t rules, const Player& p
     if (!k.stamp || uint32_t(k.n_busy) + k.n_odd > q.cap) return;  // q stays NEED_FULL
     if (k.stamp != env_stamp(rules, p, o, env)) return;
     q.lo = k.lo, q.span = k.span;
+    q.ylo = k.ylo, q.yspan = k.yspan;
     q.need = k.need;
     q.valid = true;
     q.rcap = k.rcap;
@@ -89,6 +90,7 @@ void keep_busy(BroadKeep& k, const BusySet& q, uint64_t rules, const Player& p, 
     k.stamp = 0;
     if (!q.valid || q.need == NEED_FULL || q.n_busy + q.n_odd > KEEP_LIST) return;
     k.lo = q.lo, k.span = q.span;
+    k.ylo = q.ylo, k.yspan = q.yspan;
     k.need = q.need;
     k.rcap = q.rcap;
     k.lines = q.lines;

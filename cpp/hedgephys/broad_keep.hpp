@@ -16,7 +16,7 @@ namespace hp {
 constexpr uint32_t KEEP_LIST = 96;
 struct BroadKeep {
     uint64_t stamp = 0;  // 0: nothing kept
-    uint16_t lo = 0, span = 0;
+    uint16_t lo = 0, span = 0, ylo = 0, yspan = 0xFFFF;
     uint8_t need = 0;
     bool lines = false;
     uint16_t n_busy = 0, n_odd = 0;

@@ -55,7 +55,7 @@ Idle object_idle(const Player& p, const ObjectBatch& o, size_t k, int32_t i, con
         }
     }
     const int32_t radius = busy_radius(p, o, k, r);
-    if (radius == NEVER_BUSY) return IDLE_STILL;
+    if (radius == NEVER_BUSY || radius == Y_LINE) return IDLE_STILL;  // Y_LINE: idle where he is now
     if (!usable(radius)) return IDLE_NO;
     const int32_t d = int16_t(uint16_t(pixel(p.x) - pixel(o.x[k])));
     return d > radius || d < -radius ? IDLE_STILL : IDLE_NO;
@@ -146,6 +146,8 @@ struct Finder {
     int32_t widest = 0;  // the widest radius among the indexed objects seen
     bool lines = false;  // a line was seen
     bool overflow = false;
+    // The pixel Y values on the same side of every Y_LINE as the player: ytop .. ybottom.
+    uint32_t ytop = 0, ybottom = 0xFFFF;
 
     void push(uint32_t* list, uint32_t& n, uint32_t j) {
         if (n < s.cap) list[n++] = j;
@@ -173,6 +175,13 @@ struct Finder {
                           !o.standing[k] && !o.pushed[k];
         const int32_t radius = lazy != NOT_LAZY ? lazy : idle ? busy_radius(p, o, k, r) : ALWAYS_BUSY;
         if (radius == NEVER_BUSY) return;  // only its own update could change that
+        if (radius == Y_LINE) {  // idle until his Y crosses its Y: odd, so every refresh sees it again
+            push(s.odd_new, n_odd, j);
+            const uint16_t oy = pixel(o.y[k]), py = pixel(p.y);  // unsigned words, as the line's test
+            if (oy <= py) ytop = std::max<uint32_t>(ytop, oy);
+            else ybottom = std::min<uint32_t>(ybottom, uint32_t(oy - 1));
+            return;
+        }
         const uint16_t ox = lazy != NOT_LAZY ? o.x0[k] : pixel(o.x[k]);
         // Odd: what the index says of it (its place, a radius within rcap,
         // idle until the player comes near) does not hold.
@@ -271,6 +280,8 @@ void refresh_busy(BusySet& q, const Player& p, const ObjectBatch& o, size_t env,
     // Quiet for px - (left - 1) .. px + (right - 1).
     q.lo = uint16_t(f.px - (f.left - 1));
     q.span = uint16_t((f.left - 1) + (f.right - 1));
+    q.ylo = uint16_t(f.ytop);
+    q.yspan = uint16_t(f.ybottom - f.ytop);
 }
 
 }  // namespace hp

@@ -328,6 +328,10 @@ inline bool path_swapper_vertical(const ObjectBatch& o, size_t k) { return (o.cx
 // busy_radius: the update of object k can act only while |int16(px - ox)| <= R.
 constexpr int32_t NEVER_BUSY = INT32_MIN;
 constexpr int32_t ALWAYS_BUSY = 0x7FFFFFFF;
+// Idle while the player's pixel Y stays on the side of the object's Y where it
+// is now (a horizontal path swapper, whose flag is the side of its line): the
+// busy set keeps a span of Y as well (BusySet::ylo), found from these lines.
+constexpr int32_t Y_LINE = INT32_MIN + 1;
 // A radius of 0 is a line the player crosses (a path swapper): the only radius
 // that may depend on the player (on his side of the line); spans never
 // contain the unsigned pixel word's wrap (broad_phase.cpp refresh_busy).
@@ -391,11 +395,16 @@ struct BusySet {
     bool valid = false;        // a span was found (its lists fit in cap)
     int32_t rcap = 0;          // the widest radius the index stands for here
     bool lines = false;        // a line (radius 0) was seen: leaving the span, sweep
+    // The player pixel Y values ylo .. ylo + yspan on the same side of every
+    // Y_LINE object (its flag matches): they are in odd, examined at each refresh.
+    uint16_t ylo = 0, yspan = 0xFFFF;
     uint32_t n_busy = 0, n_odd = 0, cap = 0;
     uint32_t* busy = nullptr;
     uint32_t* odd = nullptr;
     LazyObjects lazy;
-    bool covers(const Player& p) const { return valid && uint16_t(pixel(p.x) - lo) <= span; }
+    bool covers(const Player& p) const {
+        return valid && uint16_t(pixel(p.x) - lo) <= span && uint16_t(pixel(p.y) - ylo) <= yspan;
+    }
     bool skips_frame(const Player& p) const { return n_busy == 0 && covers(p); }
 };
 

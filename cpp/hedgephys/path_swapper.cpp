@@ -80,11 +80,13 @@ SolidResult kind_update_path_swapper(Player& p, ObjectBatch& o, size_t k, int32_
 }
 // A vertical line whose flag matches the player's side acts only when his
 // pixel X reaches its X (and, the compare being unsigned, when X wraps:
-// no span contains the wrap, broad_phase.cpp). A horizontal one acts on Y
-// crossings, which a span of X cannot see: always busy.
+// no span contains the wrap, broad_phase.cpp). A horizontal one acts only
+// when his pixel Y crosses its Y, wherever his X is: a line of the busy set's
+// span of Y (Y_LINE).
 int32_t kind_busy_path_swapper(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)r;
-    return path_swapper_vertical(o, k) && path_swapper_idle(p, o, k) ? 0 : ALWAYS_BUSY;
+    if (!path_swapper_idle(p, o, k)) return ALWAYS_BUSY;
+    return path_swapper_vertical(o, k) ? 0 : Y_LINE;
 }
 
 }  // namespace hp
