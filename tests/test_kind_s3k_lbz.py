@@ -12,7 +12,8 @@ import pytest
 from broad_phase_world import FLOOR, FLOOR_WORLD, WIDE, assert_same_as_stages, broad_phase_worlds
 
 import hedgephys as hp
-from hedgephys.levels.place_s3k_lbz import LBZ_LASER_COLLISION, LBZ_TRIGGER_COLLISION, MGZ_SPIKE_PLATFORM_SIZE
+from hedgephys.levels.place_s3k_lbz import (LBZ_LASER_COLLISION, LBZ_TRIGGER_COLLISION, LBZ_TUBE_CLOSED, LBZ_TUBE_SIZE,
+                                            MGZ_SPIKE_PLATFORM_SIZE)
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.levels.touch_data import touch_size
 from helpers import disasm_checkout, disasm_read, object_frames
@@ -223,6 +224,7 @@ def test_a_standing_player_is_hurt_when_a_beam_reaches_him(subtype, gap):
 
 def test_far_ones_are_skipped_and_agree_with_every_routine_every_frame():
     objs = [placed(0x56, act="mgz1", x=300, y=FLOOR - 60), placed(0x21, 0x88, x=700, y=FLOOR - 80),
+            placed(0x10, 0x50, x=500, y=FLOOR - 52), placed(0x10, 0x51, x=2100, y=FLOOR - 70),
             placed(0x13, x=900, y=FLOOR - 40), placed(0x56, x_flip=True, act="mgz2", x=1200, y=FLOOR - 70),
             placed(0x21, 0x13, x=1500, y=FLOOR - 30), placed(0x13, x=1800, y=FLOOR - 20)]
     seq = ([2] * 40 + [18] * 20 + [2] * 60 + [0] * 20 + [18] * 10) * 3 + [1] * 80 + [2] * 300 + [10] * 100
@@ -230,16 +232,71 @@ def test_far_ones_are_skipped_and_agree_with_every_routine_every_frame():
     assert_same_as_stages(p1, o1, p2, o2, seq, WIDE)
 
 
+# ---- Launch Base's closed tube elevator ----
+
+def test_the_closed_tubes_numbers_are_s3_asm_s():
+    init = routine_text("Obj_LBZTubeElevator", 800)
+    assert re.search(r"btst\s+#6,subtype\(a0\)", init) and LBZ_TUBE_CLOSED == 0x40
+    sizes = [int(v, 16) for v in re.findall(r"move\.b\s+#\$([0-9A-F]+),(?:width|height)_pixels\(a0\)", init)]
+    assert tuple(sizes[:2]) == LBZ_TUBE_SIZE == (0x18, 0x30)
+    closed = routine_text("Obj_LBZTubeElevatorClosed", 1400)
+    for pattern in (r"addq\.b\s+#2,1\(a4\)", r"cmpi\.b\s+#\$B0,d0", r"cmpi\.b\s+#\$D0,d0", r"addi\.b\s+#\$20,d0",
+                    r"cmpi\.w\s+#\$100,d0", r"asr\.w\s+#6,d0", r"addi\.w\s+#\$B,d1", r"SolidObjectFull"):
+        assert re.search(pattern, closed), pattern
+
+
+def tube_steps(sine):
+    """Obj_LBZTubeElevatorClosed step by step: Y - $46 after each step."""
+    angle = 0
+    while True:
+        angle = (angle + 2) & 0xFF
+        if 0xB0 <= angle < 0xD0:
+            angle = (angle + 0x20) & 0xFF
+        s = int(sine[angle])
+        if s == 0x100:
+            s -= 1
+        yield -(s >> 6)
+
+
+def test_the_closed_tube_bobs_as_its_routine_steps():
+    sine = hp.sine_table()  # GetSineCosine's table (the games' own, data errors kept)
+    ys = [(int(o.raw.y[0, 0]) >> 16) - OY for _t, o in object_frames([placed(0x10, 0x50)], 336, game="s3k")]
+    assert ys[:112] == ys[112:224] == ys[224:336] and min(ys) == -3 and max(ys) == 4
+    assert ys == [dy for dy, _ in zip(tube_steps(sine), range(336))]
+
+
+def test_only_closed_tubes_are_placed_and_they_carry_a_rider():
+    rec = Placement("s3k", "lbz1", "s3", 0, OX, OY, 0x10, 0x10, False, False, False)
+    assert placers()[("s3", 0x10)](rec) == []
+    tube = placed(0x10, 0x52)
+    assert (tube.solid_width, tube.half_height, tube.stand_height, tube.width) == (0x23, 0x30, 0x31, 0x18)
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([tube], 1, "s3k")
+    p.place(x=OX, y=OY - 0x31 - 19 - 8, grounded=False)
+    p.raw.ysp[0] = 0x200
+    for _ in range(6):
+        p.step(EMPTY, NONE, objects=o)
+    assert o.raw.standing[0, 0] == 1
+    for _ in range(120):
+        p.step(EMPTY, NONE, objects=o)
+        assert o.raw.standing[0, 0] == 1
+        assert int(p.raw.y[0]) >> 16 == (int(o.raw.y[0, 0]) >> 16) - 0x31 - int(p.raw.yr[0])
+
+
 # ---- the real layouts ----
 
 @pytest.mark.parametrize("game, act, object_id, kind", [
     ("s3", "lbz1", 0x13, "s3k_lbz_exploding_trigger"), ("s3k", "lbz2", 0x13, "s3k_lbz_exploding_trigger"),
     ("s3", "lbz2", 0x21, "s3k_lbz_gate_laser"), ("s3k", "lbz2", 0x21, "s3k_lbz_gate_laser"),
-    ("s3", "mgz2", 0x56, "s3k_mgz_spike_platform"), ("s3k", "mgz1", 0x56, "s3k_mgz_spike_platform")])
+    ("s3", "mgz2", 0x56, "s3k_mgz_spike_platform"), ("s3k", "mgz1", 0x56, "s3k_mgz_spike_platform"),
+    ("s3", "lbz1", 0x10, "s3k_lbz_closed_tube"), ("s3k", "lbz1", 0x10, "s3k_lbz_closed_tube")])
 def test_placed_on_the_real_layouts(game, act, object_id, kind):
     from hedgephys.levels.placing import place
     lay = hp.levels.object_layout(disasm_checkout("s3k"), act, game=game)
     records = lay.objects[lay.objects["id"] == object_id]
+    if kind == "s3k_lbz_closed_tube":  # the active ones (bit 6 clear) are not placed
+        assert 0 < len(records[records["subtype"] & LBZ_TUBE_CLOSED != 0]) < len(records)
+        records = records[records["subtype"] & LBZ_TUBE_CLOSED != 0]
     objs = [o for o in place(records, game, act) if o.kind == kind]
     assert len(objs) == len(records) > 0
     assert {(o.x, o.y) for o in objs} == {(int(r["x"]), int(r["y"])) for r in records}

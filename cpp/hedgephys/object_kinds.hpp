@@ -414,7 +414,15 @@
     X(OBJ_S3K_LBZ_GATE_LASER, s3k_lbz_gate_laser, "kinds/s3k_lbz_gate_laser.cpp", (),              \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 4, ""},                                         \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 4, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 4, ""}, ))                                     \
+    /* h-lbz: Launch Base's closed tube elevator (docs/kinds/s3k_lbz.md) */                        \
+    X(OBJ_S3K_LBZ_CLOSED_TUBE, s3k_lbz_closed_tube, "kinds/s3k_lbz_closed_tube.cpp", (),           \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x30, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x30, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x31, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -160,9 +160,6 @@ _REASONS_BY_ROUTINE = {
                              "(Level_trigger_array, flipped by the exploding triggers; a new object takes the "
                              "turned box), solid only while drawn on screen (render_flags bit 7, loc_24CB8); "
                              "the level triggers: not modelled"),
-    "Obj_LBZTubeElevator": ("a tube that takes a player standing at its door (LBZTubeElevator_CheckPlayer: "
-                            "object_control $83, his speeds cleared, his X its own) and carries him along its "
-                            "path (LBZTubeElevator_Action): not modelled"),
     "Obj_MGZTopPlatform": ("a spinning top a player stands on and rides (sub_34484: object_control bit 0, "
                            "status_tertiary $80), moving by its own speeds and gravity with its own floor "
                            "collision (sub_347FC): not modelled"),
@@ -171,6 +168,11 @@ _REASONS_BY_ROUTINE = {
                            "off screen: render_flags bit 7) once a player is within $C0 px, and when broken sets "
                            "the level trigger that moves Marble Garden's trigger platforms: not modelled"),
 }
+# h-lbz: Obj_LBZTubeElevator's subtypes without bit 6 (those with it stay closed: place_s3k_lbz)
+REASONS_BY_ID.update({(t, 0x10): ("a subtype without bit 6 is a tube that takes a player standing at its door "
+                                  "(LBZTubeElevator_CheckPlayer: object_control $83, his speeds cleared, his X "
+                                  "its own) and carries him along its path (LBZTubeElevator_Action): not modelled")
+                      for t in ("s3", "sk1")})
 
 
 def unmodelled_reason(table: str, object_id: int) -> str:
