@@ -67,7 +67,7 @@ def _solid_full(kind: str, rec: Placement, size: tuple[int, int], **extra: int) 
     """The kind at the record's place with SolidObjectFull's numbers for
     (width_pixels, height_pixels): d1 = width + $B, d2 = height, d3 = height + 1."""
     w, h = size
-    return [KindObject(kind, rec.x, rec.y, width_radius=w, height_radius=h, solid_width=w + 0xB, half_height=h,
+    return [KindObject(kind, rec.x, rec.y, None, width_radius=w, height_radius=h, solid_width=w + 0xB, half_height=h,
                        stand_height=h + 1, width=w, **extra)]
 
 
