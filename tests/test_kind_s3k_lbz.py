@@ -90,6 +90,18 @@ def test_the_spike_platform_runs_and_bobs_as_its_routine_steps(x_flip):
     assert max(xs) == 0x50 and min(xs) == -0x50 and xs[:320] == xs[320:640]
 
 
+def landed(obj, x, y, ysp, frames):
+    """A player dropped at (x, y) with Y speed ysp onto obj: standing on it after `frames`."""
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([obj], 1, "s3k")
+    p.place(x=x, y=y, grounded=False)
+    p.raw.ysp[0] = ysp
+    for _ in range(frames):
+        p.step(EMPTY, NONE, objects=o)
+    assert o.raw.standing[0, 0] == 1
+    return p, o
+
+
 def spike_world(x_flip=False):
     p = hp.Players(1, game="s3k")
     o = hp.Objects([placed(0x56, x_flip=x_flip, act="mgz1")], 1, "s3k")
@@ -122,12 +134,7 @@ def test_a_rider_is_carried_and_not_hurt():
     obj = placed(0x56, act="mgz1")
     assert (obj.solid_width, obj.half_height, obj.stand_height, obj.width) == (0x23, 0x30, 0x31, 0x18)
     ox, oy = frame_one_place()
-    p, o = spike_world()
-    p.place(x=ox, y=oy - 0x31 - 19 - 1, grounded=False)
-    p.raw.ysp[0] = 0x100
-    for _ in range(4):
-        p.step(EMPTY, NONE, objects=o)
-    assert o.raw.standing[0, 0] == 1
+    p, o = landed(obj, ox, oy - 0x31 - 19 - 1, 0x100, 4)
     for _ in range(100):
         x_before = int(o.raw.x[0, 0]) >> 16
         px_before = int(p.raw.x[0]) >> 16
@@ -270,13 +277,7 @@ def test_only_closed_tubes_are_placed_and_they_carry_a_rider():
     assert placers()[("s3", 0x10)](rec) == []
     tube = placed(0x10, 0x52)
     assert (tube.solid_width, tube.half_height, tube.stand_height, tube.width) == (0x23, 0x30, 0x31, 0x18)
-    p = hp.Players(1, game="s3k")
-    o = hp.Objects([tube], 1, "s3k")
-    p.place(x=OX, y=OY - 0x31 - 19 - 8, grounded=False)
-    p.raw.ysp[0] = 0x200
-    for _ in range(6):
-        p.step(EMPTY, NONE, objects=o)
-    assert o.raw.standing[0, 0] == 1
+    p, o = landed(tube, OX, OY - 0x31 - 19 - 8, 0x200, 6)
     for _ in range(120):
         p.step(EMPTY, NONE, objects=o)
         assert o.raw.standing[0, 0] == 1
