@@ -316,7 +316,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s3k_door", "s3k_osc_block", "s3k_mushroom_cap", "s1_large_grass",
          "s1_chain_ball", "s1_flamethrower",
          "s3k_chain_platform", "s3k_chain_ball", "s3k_snake_block",
-         "s1_chain_stomp", "s1_scrap_stomp", "s1_girder", "s1_auto_door", "s3k_smashing_pillar"]
+         "s1_chain_stomp", "s1_scrap_stomp", "s1_girder", "s1_auto_door", "s3k_smashing_pillar",
+         "s3k_mgz_spike_platform", "s3k_lbz_exploding_trigger", "s3k_lbz_gate_laser", "s3k_lbz_closed_tube"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -506,6 +507,14 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, y - draw(st.integers(60, 120)), subtype=draw(st.integers(0, 12)),
                           width_radius=w, height_radius=h, solid_width=w + 11, half_height=h, stand_height=h + 1,
                           width=w)
+    if kind == "s3k_mgz_spike_platform":  # S3 $56: runs +-$50 px by the counter, bobs by +$12, spiked sides
+        return KindObject(kind, x, y - draw(st.integers(40, 90)), x_flip=draw(st.booleans()))
+    if kind == "s3k_lbz_exploding_trigger":  # S3 $13: a special touch a rolling player bounces off
+        return KindObject(kind, x, y)
+    if kind == "s3k_lbz_gate_laser":  # S3 $21: hurting beams fired down on a wait, by the counter
+        return KindObject(kind, x, y - draw(st.integers(0, 60)), subtype=draw(st.integers(0, 255)))
+    if kind == "s3k_lbz_closed_tube":  # S3 $10 with bit 6: a solid bobbing -3..+4 px by the counter
+        return KindObject(kind, x, y - draw(st.integers(40, 90)))
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
@@ -712,6 +721,14 @@ EDGE_CASES = {
     # S3: Marble Garden's smashing pillar run under and jumped onto (docs/kinds/s3k_smashing_pillar.md)
     "s3k_smashing_pillar": (KindObject("s3k_smashing_pillar", 300, FLOOR - 0x60, subtype=0x0A),
                             [RUN, [2] * 40 + [18] * 30]),
+    # S3: Marble Garden's moving spike platform run into and jumped onto, Launch Base's exploding
+    # trigger rolled into and gate laser walked under (docs/kinds/s3k_mgz_spike_platform.md, s3k_lbz.md)
+    "s3k_mgz_spike_platform": (KindObject("s3k_mgz_spike_platform", 300, FLOOR - 0x50),
+                               [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_lbz_exploding_trigger": (KindObject("s3k_lbz_exploding_trigger", 300, FLOOR - 16),
+                                  [RUN, BACK, [2] * 40 + [10] * 30]),
+    "s3k_lbz_gate_laser": (KindObject("s3k_lbz_gate_laser", 300, FLOOR - 60, subtype=0x13), [RUN, BACK]),
+    "s3k_lbz_closed_tube": (KindObject("s3k_lbz_closed_tube", 300, FLOOR - 0x60), [RUN, [2] * 40 + [18] * 30]),
 }
 
 

@@ -147,6 +147,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         const size_t j = only ? only[a] : a;
         const size_t k = base + j;
         if (!o.present[k]) continue;
+        if (o.kind[k] == OBJ_S3K_LBZ_EXPLODING_TRIGGER && o.state[k] != ST_IDLE) continue;  // exploded: $00
         int32_t w, h, dy = 0;
         uint8_t poindexter = REACT_COUNT;  // kinds/s3k_poindexter.cpp: $0A or $86 by its animation
         if (o.kind[k] == OBJ_HITBOX && o.state[k] == ST_IDLE && o.reaction[k] != REACT_RING) {
@@ -170,6 +171,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
                    s3k_sk_hazard_armed(o, k)) {  // kinds/s3k_dez_lightning.cpp $9F, s3k_fbz_mine.cpp $8B
             w = o.wr[k];  // a hurt box that moves (kinds/seesaw.cpp: S2 Obj14's Sol, $8B; kinds/s1_spike_ball.cpp: $86)
             h = o.hr[k];
+        } else if (o.kind[k] == OBJ_S3K_LBZ_GATE_LASER) {  // its beams, $98 (kinds/s3k_lbz_gate_laser.cpp)
+            if (!s3k_lbz_gate_laser_box(o, k, scan.top, 2 * scan.hh, scan.shrink, w, h, dy)) continue;
         } else if (o.kind[k] == OBJ_S1_CHAIN_STOMP && s1_chain_stomp_spikes(o, k, w, h, dy)) {
             // its spikes, $90 (kinds/s1_chain_stomp.cpp)
         } else {
@@ -191,7 +194,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         switch (poindexter != REACT_COUNT ? poindexter
                 : o.kind[k] == OBJ_ELECTRO || o.kind[k] == OBJ_S2_MTZ_SPIKE || o.kind[k] == OBJ_S3K_ORBIT_BALL ||
                         s3k_sk_hazard(o.kind[k]) || s1_timed_hurts(o, k) || o.kind[k] == OBJ_S3K_CHAIN_BALL ||
-                        o.kind[k] == OBJ_S1_CHAIN_STOMP
+                        o.kind[k] == OBJ_S1_CHAIN_STOMP || o.kind[k] == OBJ_S3K_LBZ_GATE_LASER
                     ? uint8_t(REACT_HURT) : o.reaction[k]) {
             case REACT_BADNIK:
                 // S1 React_Enemy: invincible (v_invinc, its first test) or the

@@ -395,7 +395,34 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x28, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x29, ""},                                 \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                          \
+    /* h-lbz: Marble Garden's moving spike platform (docs/kinds/s3k_mgz_spike_platform.md) */        \
+    X(OBJ_S3K_MGZ_SPIKE_PLATFORM, s3k_mgz_spike_platform, "kinds/s3k_mgz_spike_platform.cpp", (),  \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""},                                                          \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x30, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x30, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x31, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                          \
+    /* h-lbz: Launch Base's exploding trigger (docs/kinds/s3k_lbz.md) */                          \
+    X(OBJ_S3K_LBZ_EXPLODING_TRIGGER, s3k_lbz_exploding_trigger, "kinds/s3k_lbz_exploding_trigger.cpp", \
+      ({ST_IDLE, "active"}, {ST_DESTROYED, "exploded"}, ),                                         \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                  \
+    /* h-lbz: Launch Base's gate laser (docs/kinds/s3k_lbz.md) */                                  \
+    X(OBJ_S3K_LBZ_GATE_LASER, s3k_lbz_gate_laser, "kinds/s3k_lbz_gate_laser.cpp", (),              \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 4, ""},                                         \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 4, ""}, ))                                     \
+    /* h-lbz: Launch Base's closed tube elevator (docs/kinds/s3k_lbz.md) */                        \
+    X(OBJ_S3K_LBZ_CLOSED_TUBE, s3k_lbz_closed_tube, "kinds/s3k_lbz_closed_tube.cpp", (),           \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x30, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x30, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x31, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

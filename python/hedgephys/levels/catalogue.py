@@ -123,7 +123,6 @@ _REASONS_BY_ROUTINE = {
     "Obj_ICZStalagtite": "falls when a player comes near: not modelled",
     "Obj_ICZIceSpikes": "hits a player near it after a delay, or carries spike children: not modelled",
     "Obj_HiddenMonitor": "revealed only where the signpost lands on it (Obj_HiddenMonitorMain): not modelled",
-    "Obj_LBZAlarm": "calls a Flybot767 when touched (special class $D7): not modelled",
     "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",
     "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
     "Obj_Blastoid": "destroyed by any touch (special class $D7); its shots' motion is not modelled",
@@ -140,8 +139,6 @@ _REASONS_BY_ROUTINE = {
     "Obj_LBZFlameThrower": ("fires a flame child (collision $9D) when the V-interrupt counter (V_int_run_count, not "
                             "the level frame counter) plus its subtype is a multiple of $80 (loc_2539E): not modelled"),
     "Obj_ICZCrushingColumn": "moves by its subtype's routine, once stood on or on its own timer: not modelled",
-    "Obj_LBZCupElevator": ("a cup that carries a player along its pole (its Attach and Base children): "
-                           "not modelled"),
     "Obj_Jawz": ("swims toward the player at $200 from when it is loaded; a special touch ($D7) its own "
                  "routine reads (loc_556E4): not modelled"),
     "Obj_MegaChopper": ("swims after the player by the water level (Find_SonicTails); a special touch ($D7) "
@@ -153,7 +150,29 @@ _REASONS_BY_ROUTINE = {
     "Obj_ICZFreezer": ("a hurt box ($9A) that, while a player is within $40 px across (Find_SonicTails, "
                        "loc_57E76), blows frost on a $40-frame toggle; the frost freezes a player in its range "
                        "into an ice block (sub_581B6: object_control $81): not modelled"),
+    # h-lbz: read in s3.asm and left out (place_s3k_lbz places $13, $21 and $56)
+    "Obj_LBZAlarm": ("touched (special class $D7, loc_283F0) it sends a Flybot767 badnik from beside the "
+                     "player (sub_2840E), whose flight is a badnik's motion: not modelled"),
+    "Obj_LBZCupElevator": ("a cup that swings round its pole by its own angle (Obj_LBZCupElevatorMain) and holds "
+                           "a player who stands in it (SolidObjectFull2_1P, object_control 3), climbing or "
+                           "dropping along the pole by his buttons (LBZCupElevator_PlayerControl): not modelled"),
+    "Obj_LBZTriggerBridge": ("a gate that turns when the level trigger of its subtype's low nibble flips "
+                             "(Level_trigger_array, flipped by the exploding triggers; a new object takes the "
+                             "turned box), solid only while drawn on screen (render_flags bit 7, loc_24CB8); "
+                             "the level triggers: not modelled"),
+    "Obj_MGZTopPlatform": ("a spinning top a player stands on and rides (sub_34484: object_control bit 0, "
+                           "status_tertiary $80), moving by its own speeds and gravity with its own floor "
+                           "collision (sub_347FC): not modelled"),
+    "Obj_MGZHeadTrigger": ("a head that takes three hits (collision $17, collision_property 3: Touch_Enemy's "
+                           "count, 60 frames between hits), fires arrows (collision $9B, x speed $400, deleted "
+                           "off screen: render_flags bit 7) once a player is within $C0 px, and when broken sets "
+                           "the level trigger that moves Marble Garden's trigger platforms: not modelled"),
 }
+# h-lbz: Obj_LBZTubeElevator's subtypes without bit 6 (those with it stay closed: place_s3k_lbz)
+REASONS_BY_ID.update({(t, 0x10): ("a subtype without bit 6 is a tube that takes a player standing at its door "
+                                  "(LBZTubeElevator_CheckPlayer: object_control $83, his speeds cleared, his X "
+                                  "its own) and carries him along its path (LBZTubeElevator_Action): not modelled")
+                      for t in ("s3", "sk1")})
 
 
 def unmodelled_reason(table: str, object_id: int) -> str:
