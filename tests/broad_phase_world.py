@@ -61,3 +61,28 @@ def assert_same_as_stages(p1, o1, p2, o2, seq, world=FLOOR_WORLD):
         k = min(k + size, len(seq))
         for name, value in objects_after[k - 1].items():
             assert np.array_equal(getattr(o3.raw, name), value), (k, name)
+
+
+def assert_lags_exactly(monkeypatch, objects, n, x_end, seed, game="s3k"):
+    """`n` players spread over x 100 .. `x_end` of WIDE, running and jumping
+    at random through `objects` in calls of 1 to 300 frames: with stale
+    objects (lazy_objects.hpp, HEDGEPHYS_LAZY_OBJECTS=1) every player field
+    of every frame and every object field after every call is the one of
+    running every object every frame. Returns the lazy run's records."""
+    buttons = np.random.default_rng(seed).choice(np.array([2, 2, 18, 1, 17, 16, 0], np.uint8), (700, n))
+    runs = []
+    for lazy in ("1", "0"):
+        monkeypatch.setenv("HEDGEPHYS_LAZY_OBJECTS", lazy)
+        p = hp.Players(n, game=game)
+        p.place(x=np.linspace(100, x_end, n).round(), y=FLOOR - 20, grounded=True)
+        o = hp.Objects(objects, n, game)
+        frames, after, k = [], [], 0
+        for size in (1, 2, 300, 3, 1, 150, 243):
+            frames.append(p.step(WIDE, buttons[k:k + size], objects=o, record=p.fields))
+            after.append({name: getattr(o.raw, name).copy() for name in STATE_FIELDS})
+            k += size
+        runs.append((frames, after))
+    for a, b in zip(runs[0][0] + runs[0][1], runs[1][0] + runs[1][1]):
+        for name in a:
+            assert np.array_equal(a[name], b[name]), name
+    return runs[0][0]

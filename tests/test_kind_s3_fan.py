@@ -10,6 +10,7 @@ import pytest
 import hedgephys as hp
 from hedgephys.kinds import KindObject
 from helpers import disasm_checkout, disasm_read, one_player
+from fan_model import fan_lift
 
 
 def placed_of(game, act, object_id, cls):
@@ -74,18 +75,6 @@ def test_mgz_trigger_platform_is_solid(n):
 
 
 # ----- Obj_HCZCGZFan of a subtype below $80: the kind s3k_fan ------------------------
-
-def fan_lift(subtype, osc, py, oy):
-    """sub_2F15C's y change for a player at py over a fan at oy (None: out
-    of its window), with osc the byte at Oscillating_table + $16."""
-    low = ((subtype & 0xF) + 8) * 16
-    total = (osc + py + low) & 0xFFFF
-    if total < oy or total - oy >= low + 0x30:
-        return None
-    e = total - oy
-    push = -e if e < low else 2 * (e - low) + 2 - low
-    return push >> 6
-
 
 def fan_blowing(subtype, counter):
     """Whether the fan loaded on the act's first frame (counter 1: its init,
@@ -191,15 +180,17 @@ def test_fan_timer_from_the_first_frame(subtype):
     assert any(lifted) == (subtype & 0x20 == 0)
 
 
-@pytest.mark.parametrize("game, act, records, placed", [("s3", "hcz1", 27, 10), ("s3", "hcz2", 36, 6),
-                                                        ("s3k", "hcz2", 36, 6)])
-def test_fan_placer(game, act, records, placed):
+@pytest.mark.parametrize("game, act, records, pairs", [("s3", "hcz1", 27, 17), ("s3", "hcz2", 36, 30),
+                                                       ("s3k", "hcz2", 36, 30)])
+def test_fan_placer(game, act, records, pairs):
+    """Every record is a fan (those of subtype $80 or more with their block:
+    tests/test_kind_s3_fan_block.py), with its subtype and X flip."""
     recs, fans = placed_of(game, act, 0x38, KindObject)
     assert {f.kind for f in fans} == {"s3k_fan"}
-    assert len(recs) == records and len(fans) == placed
-    kept = [r for r in recs if r["subtype"] < 0x80]
-    for rec, f in zip(kept, fans):
-        assert (f.x, f.y, f.subtype) == (rec["x"], rec["y"], rec["subtype"])
+    assert len(recs) == len(fans) == records
+    assert sum(int(r["subtype"]) >= 0x80 for r in recs) == pairs
+    for rec, f in zip(recs, fans):
+        assert (f.x, f.y, f.subtype, f.x_flip) == (rec["x"], rec["y"], rec["subtype"], rec["x_flip"])
 
 
 def test_fans_lag_exactly(monkeypatch):
@@ -208,30 +199,9 @@ def test_fans_lag_exactly(monkeypatch):
     (lazy_objects.hpp, their countdown skipped arithmetically) every player
     field of every frame and every object field after every call is the one
     of running every fan every frame."""
-    from broad_phase_world import FLOOR, WIDE
-    from hedgephys.objects import STATE_FIELDS
+    from broad_phase_world import FLOOR, assert_lags_exactly
     fans = [hp.objects.S3kFan(300 + 61 * i, FLOOR + 40, subtype=(0x06, 0x45, 0x19, 0x69)[i % 4]) for i in range(30)]
-    n = 40
-    buttons = np.random.default_rng(5).choice(np.array([2, 2, 18, 1, 17, 16, 0], np.uint8), (700, n))
-    runs = []
-    for lazy in ("1", "0"):
-        monkeypatch.setenv("HEDGEPHYS_LAZY_OBJECTS", lazy)
-        p = hp.Players(n, game="s3k")
-        p.place(x=np.linspace(100, 2200, n).round(), y=FLOOR - 20, grounded=True)
-        o = hp.Objects(fans, n, "s3k")
-        frames, after, k = [], [], 0
-        for size in (1, 2, 300, 3, 1, 150, 243):
-            frames.append(p.step(WIDE, buttons[k:k + size], objects=o, record=p.fields))
-            after.append({name: getattr(o.raw, name).copy() for name in STATE_FIELDS})
-            k += size
-        runs.append((frames, after))
-    for a, b in zip(runs[0][0], runs[1][0]):
-        for name in a:
-            assert np.array_equal(a[name], b[name]), name
-    for a, b in zip(runs[0][1], runs[1][1]):
-        for name in a:
-            assert np.array_equal(a[name], b[name]), name
-    rec = runs[0][0][2]
+    rec = assert_lags_exactly(monkeypatch, fans, 40, 2200, 5)[2]
     assert ((rec["airborne"] == 1) & (rec["ysp"] == 0) & (rec["gsp"] == 1)).any()  # some were lifted
 
 

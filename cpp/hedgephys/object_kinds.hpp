@@ -350,9 +350,13 @@
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
     /* h-s3fan: Hydrocity's fans (docs/kinds/s3k_fan.md) */                                        \
     X(OBJ_S3K_FAN, s3k_fan, "kinds/s3k_fan.cpp", ({0, "loading"}, {1, "running"}, ),             \
-      ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""},                                           \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0xC, ""}, ))                                  \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                      \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                 \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                         \
     X(OBJ_S3K_POINDEXTER, s3k_poindexter, "kinds/s3k_poindexter.cpp",                              \
       ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, ),                                        \
       (HP_KIND_RADII{KF_CX, "hurt_width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},              \
@@ -422,7 +426,11 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x30, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x31, ""},                                  \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                       \
+    /* h-hcz: Hydrocity's conveyor spikes (docs/kinds/s3k_hcz.md) */                               \
+    X(OBJ_S3K_HCZ_CONVEYOR_SPIKE, s3k_hcz_conveyor_spike, "kinds/s3k_hcz_conveyor_spike.cpp", (), \
+      (HP_KIND_RADII{KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_CX, "left", 0, 0xFFFF, NO_DEFAULT, ""}, \
+       {KF_AW, "right", 0, 0xFFFF, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -1,7 +1,6 @@
 // The kind s3k_fan: Hydrocity's fans, S3K object $38 `Obj_HCZCGZFan`
-// (s3.asm, the S3 Set and SK Set 1 entry $38), those of a subtype below $80
-// (bit 7 pairs the fan with a solid block that slides and latches the fan
-// off by the player's height, loc_2F22E: not this kind). docs/kinds/s3k_fan.md.
+// (s3.asm, the S3 Set and SK Set 1 entry $38). docs/kinds/s3k_fan.md.
+// Subtype bit 7 pairs the fan with a block (below: "The pair").
 //
 // Init (loc_2EFE0, the frame it is loaded: nothing else that frame, its
 // code pointer becomes loc_2F02C; state 0 -> 1 here): $36 = ((subtype & $F)
@@ -27,6 +26,26 @@
 //
 // Its timer runs every frame (busy), and far from the player it lags
 // (lazy_objects.hpp): kind_lazy_skip advances the countdown arithmetically.
+//
+// The pair (subtype bit 7): Obj_HCZCGZFan's init makes the object itself a
+// block (loc_2F22E) and allocates the fan after it (AllocateObjectAfterCurrent:
+// later in the slot order, so it runs in the same frames, after the block),
+// runs the fan's init loc_2EFE0 on it with the subtype's bit 5 cleared and
+// bit 4 set (always blowing), and moves the block down $1C; the block does
+// nothing else on that frame, while its fan runs loc_2F02C already. Here the
+// object is the block (y = y0 + $1C) and its fan (x the same, y = y0): the
+// block's offset $30 is timer and the fan's latch $42 is aux. loc_2F22E,
+// every frame from the next, with d = Player_1's y - the block's y (a word;
+// the first player wherever he is): below the block (no borrow) by $20 or
+// more (signed), the latch is set and $30 moves 8 towards $3A =
+// (subtype & $30) * 2; above it (a borrow) by more than $30 (signed, below
+// -$30), the latch is cleared and $30 moves 8 towards 0. Then x = $40 (the
+// layout x) + $30, or - $30 when X-flipped, for both, and SolidObjectFull
+// with d1 = width_pixels $10 + $B, d2 = height_pixels $10, d3 = d2 + 1 and
+// d4 = x after the move (a rider is not carried in x). The fan, latched
+// (loc_2F080), only animates; unlatched it lifts (sub_2F15C at its x, y0).
+// It follows the player's height from anywhere, so it is always busy and
+// never lazy (docs/kinds/s3k_fan.md).
 #include "../animation.hpp"
 #include "../lazy_objects.hpp"
 #include "../objects.hpp"
@@ -40,7 +59,9 @@ constexpr int32_t FAN_STILL = 2 * 60, FAN_BLOW = 3 * 60;  // loc_2F04A's two cou
 constexpr uint32_t FAN_OSC = 0x16;                           // Oscillating_table + $16
 constexpr int32_t FAN_REACH = 0x18;                          // uint16(px - x + $18) < $30
 constexpr uint8_t FAN_TRIGGER = 0x20, FAN_ALWAYS = 0x10, FAN_BUBBLES = 0x40;
-constexpr uint8_t FAN_BUBBLE_ANIM = 0xF;
+constexpr uint8_t FAN_BUBBLE_ANIM = 0xF, FAN_PAIR = 0x80, FAN_SLIDE = 0x30;
+constexpr int32_t FAN_BLOCK_DROP = 0x1C;                     // addi.w #$1C,y_pos(a0)
+constexpr int32_t FAN_BELOW = 0x20, FAN_ABOVE = -0x30, FAN_STEP = 8;  // loc_2F22E
 
 // One tick of loc_2F04A's countdown ($30 in timer, bit 0 of $32 in aux).
 void s3k_fan_tick(ObjectBatch& o, size_t k) {
@@ -51,10 +72,10 @@ void s3k_fan_tick(ObjectBatch& o, size_t k) {
 
 bool s3k_fan_timed(const ObjectBatch& o, size_t k) { return (o.subtype[k] & (FAN_TRIGGER | FAN_ALWAYS)) == 0; }
 
-// sub_2F15C on the player.
-void s3k_fan_lift(Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+// sub_2F15C on the player, the fan at (ox, oy).
+void s3k_fan_lift(Player& p, const ObjectBatch& o, size_t k, const Rules& r, uint16_t ox, uint16_t oy) {
     if (p.hurt || p.dead || p.crushed || p.drown) return;  // routine >= 4
-    const uint16_t px = pixel(p.x), py = pixel(p.y), ox = pixel(o.x[k]), oy = pixel(o.y[k]);
+    const uint16_t px = pixel(p.x), py = pixel(p.y);
     if (uint16_t(px - ox + FAN_REACH) >= 2 * FAN_REACH) return;
     const uint16_t low = uint16_t(((o.subtype[k] & 0xF) + 8) * 16);  // $36
     const uint16_t sum = uint16_t(osc_byte(o, k / o.count, FAN_OSC) + py + low);
@@ -72,36 +93,64 @@ void s3k_fan_lift(Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     p.anim = (o.subtype[k] & FAN_BUBBLES) ? FAN_BUBBLE_ANIM : r.anim->id.walk;
 }
 
+// The pair: the block's loc_2F22E, then its fan's loc_2F02C.
+SolidResult s3k_fan_pair(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
+    if (o.state[k] == 0) {  // the block's init, the fan's first loc_2F02C
+        o.state[k] = 1;
+        set_object_y(o, k, o.y0[k] + FAN_BLOCK_DROP);
+        o.x_prev[k] = pixel(o.x[k]);
+        s3k_fan_lift(p, o, k, r, o.x0[k], o.y0[k]);
+        return {};
+    }
+    const uint16_t py = pixel(p.y), by = pixel(o.y[k]);
+    const int32_t d = int16_t(uint16_t(py - by));
+    if (py >= by && d >= FAN_BELOW) {
+        o.aux[k] = 1;
+        if (o.timer[k] != (o.subtype[k] & FAN_SLIDE) * 2) o.timer[k] += FAN_STEP;
+    } else if (py < by && d < FAN_ABOVE) {
+        o.aux[k] = 0;
+        if (o.timer[k] != 0) o.timer[k] -= FAN_STEP;
+    }
+    set_object_x(o, k, o.x0[k] + ((o.flags[k] & OF_XFLIP) ? -o.timer[k] : o.timer[k]));
+    o.x_prev[k] = pixel(o.x[k]);  // SolidObjectFull's d4: x_pos after the move
+    const SolidResult res = solid_full(p, o, k, i, r, by, false, true);
+    if (o.aux[k] == 0) s3k_fan_lift(p, o, k, r, pixel(o.x[k]), o.y0[k]);
+    return res;
+}
+
 }  // namespace
 
 SolidResult kind_update_s3k_fan(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                                 const TileMap& map, StageLog* log) {
-    (void)i, (void)map, (void)log;
+    (void)map, (void)log;
+    if (o.subtype[k] & FAN_PAIR) return s3k_fan_pair(p, o, k, i, r);
     if (o.subtype[k] & FAN_TRIGGER) return {};  // no level trigger is ever set
     if (o.state[k] == 0) {  // loc_2EFE0 only
         o.state[k] = 1;
         return {};
     }
     if (s3k_fan_timed(o, k)) s3k_fan_tick(o, k);
-    if (!s3k_fan_timed(o, k) || o.aux[k] == 0) s3k_fan_lift(p, o, k, r);
+    if (!s3k_fan_timed(o, k) || o.aux[k] == 0) s3k_fan_lift(p, o, k, r, pixel(o.x[k]), pixel(o.y[k]));
     return {};
 }
 
-// Its init and its countdown run every frame; one waiting for a trigger does nothing.
+// Its init and its countdown run every frame; one waiting for a trigger does
+// nothing; a pair follows the player's height from anywhere.
 int32_t kind_busy_s3k_fan(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)r;
+    if (o.subtype[k] & FAN_PAIR) return ALWAYS_BUSY;
     if (o.subtype[k] & FAN_TRIGGER) return NEVER_BUSY;
     return o.state[k] == 0 || s3k_fan_timed(o, k) ? ALWAYS_BUSY : FAN_REACH;
 }
 
 // Lazy while the player is out of its X window: its countdown alone changes.
 int32_t kind_lazy_s3k_fan(const ObjectBatch& o, size_t k, const Rules& r) {
-    (void)o, (void)k, (void)r;
-    return FAN_REACH;
+    (void)r;
+    return (o.subtype[k] & FAN_PAIR) ? NOT_LAZY : FAN_REACH;
 }
 void kind_lazy_skip_s3k_fan(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
     (void)r;
-    if (frames <= 0 || (o.subtype[k] & FAN_TRIGGER)) return;
+    if (frames <= 0 || (o.subtype[k] & (FAN_TRIGGER | FAN_PAIR))) return;
     if (o.state[k] == 0) {  // its init's frame
         o.state[k] = 1;
         --frames;

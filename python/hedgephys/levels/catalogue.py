@@ -94,9 +94,6 @@ REASONS_BY_ID.update(SK_REASONS)  # Sonic & Knuckles' own (sonic3k.asm)
 REASONS_BY_ID.update({
     ("s2", 0x6B): "type 5 sinks once stood on until it is below the camera's lowest edge (Obj6B_Sink)",
     ("s2", 0x6E): "subtypes $30-$3F are the wheel's indent, drawn only (loc_284BC, no SolidObject)",
-    # h-s3fan: Obj_HCZCGZFan's subtypes of $80 and more (place_s3_fan)
-    **{(t, 0x38): ("a subtype of $80 or more pairs the fan with a block that slides and switches it off by the "
-                   "first player's height, from anywhere (loc_2F22E): not modelled") for t in ("s3", "sk1")},
     # h-s3ice: Obj_LBZPipePlug's subtypes other than 0 (place_s3_ice)
     **{(t, 0x1B): ("a subtype other than 0 starts an automatic tunnel that carries the player when it breaks "
                    "(Obj_AutomaticTunnelDelayed, loc_2661E): not modelled") for t in ("s3", "sk1")},
@@ -129,8 +126,21 @@ _REASONS_BY_ROUTINE = {
     # h-s3objs: Sonic 3's objects read in s3.asm and left out (docs/kinds/s3k_door.md has the one placed)
     "Obj_CNZCylinder": ("moves by its own angle from when it is loaded, or sinks under a rider, and takes a "
                         "standing player round it (sub_3161A, object_control 3): not modelled"),
-    "Obj_HCZSpinningColumn": ("moves by its own counter from when it is loaded and takes a standing player "
-                              "round it (sub_319AE): not modelled"),
+    # h-hcz: read again in s3.asm; each takes the player over (object_control), which is no player state here
+    "Obj_HCZSpinningColumn": ("moves by its own counter (loc_31950) or oscillator $1E (loc_31990), and a player "
+                              "standing on it (SolidObjectFull $1B/$20/$21) is taken over (sub_319AE: "
+                              "object_control 3, his own routine and animation stopped, x round it by its angle "
+                              "and a shrinking radius) until a jump button throws him at y speed -$680: "
+                              "object_control is no player state here: not modelled"),
+    "Obj_HCZTwistingLoop": ("takes a player entering its window on the ground (or, subtype bit 7, rolling left) "
+                            "over (object_control 1, rolling, angle $28) and drives him along its route by "
+                            "word_3863A's tables until their end (sub_386C0, sub_38806): object_control is no "
+                            "player state here: not modelled"),
+    "Obj_HCZHandLauncher": ("a top-solid hand (SolidObjectTop $20/$11) that rises and sinks by 8 px a frame "
+                            "while a player is within $40 px across (loc_2F6D8), grabs one standing within 8 px "
+                            "of its centre (sub_2F878: object_control), holds him 60 frames or until a jump "
+                            "button, and throws him at ground speed $1000 or $800 (sub_2F80C): object_control "
+                            "is no player state here: not modelled"),
     # h-s3ice: read in s3.asm and left out
     "Obj_ICZSwingingPlatform": ("hangs still until a player stands on its platform (SolidObjectFull, d1 $2B) "
                                 "moving at $200 or more its way (sub_58868), then swings by its own speed "

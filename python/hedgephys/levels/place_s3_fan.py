@@ -14,8 +14,10 @@ bytes (loc_560D2: $0A, an enemy, and $86, hurting, while its mapping frame
 layout position with the layout's subtype, which its routine reads (bits 0-3
 the lift's height, 4 always on, 5 waiting for a level trigger, 6 bubbles and
 animation $F). A subtype of $80 or more pairs the fan with a block
-(loc_2F22E, a SolidObjectFull that slides and latches the fan off by the
-first player's height, with a hysteresis of its own): not placed.
+(loc_2F22E, a SolidObjectFull $10 + $B wide, $10 high, $1C below the fan,
+that slides out by (subtype & $30) * 2 px and latches the fan off by the
+first player's height): the same kind, with the layout's X flip, which
+turns the slide the other way.
 
 ``Obj_MGZTriggerPlatform`` (S3 Set and SK Set 1 $57): its init reads
 byte_33868 by the subtype's high nibble n (0, 1 or 2 in the layouts):
@@ -63,13 +65,21 @@ placer("sk1", 0x57)(_mgz_trigger_platform)  # Object pointers - SK Set 1
 HCZ_FAN_SIZE = (0x10, 0xC)
 
 
+#: Obj_HCZCGZFan's block (subtype bit 7): width_pixels and height_pixels
+#: $10, SolidObjectFull's d1 = width + $B, d2 = height, d3 = height + 1 (and
+#: width_pixels its landing width).
+HCZ_FAN_BLOCK_SIZE = (0x10, 0x10)
+
+
 def _hcz_fan(rec: Placement) -> list[ObjectDescription]:
-    """S3K ``Obj_HCZCGZFan`` of a subtype below $80 (no block): the kind
-    ``s3k_fan`` with the subtype (loc_2F02C, sub_2F15C)."""
-    if not rec.act.startswith(S3_ZONES) or rec.subtype & 0x80:
+    """S3K ``Obj_HCZCGZFan``: the kind ``s3k_fan`` with the subtype
+    (loc_2F02C, sub_2F15C; bit 7: with its block, loc_2F22E, and the X flip)."""
+    if not rec.act.startswith(S3_ZONES):
         return []
+    w, h = HCZ_FAN_BLOCK_SIZE
     return [KindObject("s3k_fan", rec.x, rec.y, subtype=rec.subtype, width_radius=HCZ_FAN_SIZE[0],
-                       height_radius=HCZ_FAN_SIZE[1])]
+                       height_radius=HCZ_FAN_SIZE[1], x_flip=rec.x_flip,
+                       solid_width=w + 0xB, half_height=h, stand_height=h + 1, width=w)]
 
 
 placer("s3", 0x38)(_hcz_fan)   # Object pointers - S3 Set

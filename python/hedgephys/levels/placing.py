@@ -111,6 +111,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3_badnik",  # h-s3badnik: Marble Garden's Bubbles badnik S3 $A3 / SK1 $9B (docs/kinds/s3k_bubbles.md)
     "place_s3_ice",  # h-s3ice: ICZ walls $BA and ice cubes $BF, LBZ pipe plugs $1B, smashing pillars $52 $20 (s3.asm)
     "place_s3k_lbz",  # h-lbz: LBZ tubes $10, exploding triggers $13, gate lasers $21; MGZ spike platforms $56
+    "place_s3k_hcz",  # h-hcz: Hydrocity's conveyor spikes $3F (docs/kinds/s3k_hcz.md)
 )
 _loaded = False
 
