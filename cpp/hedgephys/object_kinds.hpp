@@ -395,7 +395,15 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x28, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x29, ""},                                 \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                          \
+    /* h-swim: Hydrocity's Jawz, a special touch its routine answers (docs/kinds/s3k_jawz.md) */      \
+    X(OBJ_S3K_JAWZ, s3k_jawz, "kinds/s3k_jawz.cpp",                                                \
+      ({ST_IDLE, "active"}, {ST_FALLING, "exploding"}, {ST_DESTROYED, "destroyed"}, ),             \
+      (HP_KIND_RADII{KF_CX, "hurt_width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},              \
+       {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                    \
+    /* h-swim: Marble Garden's sinking mud (docs/kinds/s3k_jawz.md) */                               \
+    X(OBJ_S3K_SINKING_MUD, s3k_sinking_mud, "kinds/s3k_sinking_mud.cpp", (),                       \
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \
