@@ -162,6 +162,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             if ((poindexter = s3k_poindexter_touch(o, k, w, h)) == REACT_COUNT) continue;
         } else if (o.kind[k] == OBJ_S3K_BUBBLES && o.state[k] == ST_IDLE) {  // kinds/s3k_bubbles.cpp: $12 or $86
             if ((poindexter = s3k_bubbles_touch(o, k, w, h)) == REACT_COUNT) continue;
+        } else if (o.kind[k] == OBJ_S3K_JAWZ) {  // kinds/s3k_jawz.cpp: $D7 counted, its explosion's $8B
+            if ((poindexter = s3k_jawz_touch(o, k, w, h)) == REACT_COUNT) continue;
         } else if (o.kind[k] == OBJ_S2_MTZ_SPIKE) {
             s2_mtz_spike_box(o, k, w, h);  // $84 or $A6, moving (kinds/s2_mtz_spike.cpp)
         } else if (o.kind[k] == OBJ_SEESAW_BALL || (o.kind[k] == OBJ_S1_SPIKE_BALL && s1_spike_ball_armed(o, k)) ||
@@ -188,7 +190,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             monitor_touch(p, o, k, i, r);
             return;
         }
-        if (counted_touch(o.kind[k])) {
+        if (counted_touch(o.kind[k]) || poindexter == REACT_SPECIAL) {
             bumper_touch(o, k);  // G4 0xC0, type $D7 / $CA: counted, answered by its routine
             return;
         }

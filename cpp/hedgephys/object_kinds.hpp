@@ -430,7 +430,15 @@
     /* h-hcz: Hydrocity's conveyor spikes (docs/kinds/s3k_hcz.md) */                               \
     X(OBJ_S3K_HCZ_CONVEYOR_SPIKE, s3k_hcz_conveyor_spike, "kinds/s3k_hcz_conveyor_spike.cpp", (), \
       (HP_KIND_RADII{KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_CX, "left", 0, 0xFFFF, NO_DEFAULT, ""}, \
-       {KF_AW, "right", 0, 0xFFFF, NO_DEFAULT, ""}, ))
+       {KF_AW, "right", 0, 0xFFFF, NO_DEFAULT, ""}, ))                                          \
+    /* h-swim: Hydrocity's Jawz, a special touch its routine answers (docs/kinds/s3k_jawz.md) */      \
+    X(OBJ_S3K_JAWZ, s3k_jawz, "kinds/s3k_jawz.cpp",                                                \
+      ({ST_IDLE, "active"}, {ST_FALLING, "exploding"}, {ST_DESTROYED, "destroyed"}, ),             \
+      (HP_KIND_RADII{KF_CX, "hurt_width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},              \
+       {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                    \
+    /* h-swim: Marble Garden's sinking mud (docs/kinds/s3k_jawz.md) */                               \
+    X(OBJ_S3K_SINKING_MUD, s3k_sinking_mud, "kinds/s3k_sinking_mud.cpp", (),                       \
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

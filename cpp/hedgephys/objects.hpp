@@ -313,6 +313,7 @@ uint8_t s3k_poindexter_touch(const ObjectBatch& o, size_t k, int32_t& w, int32_t
 // kinds/s1_chain_stomp.cpp: its spikes' box (w, h at its y + dy), if it has them now
 bool s1_chain_stomp_spikes(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h, int32_t& dy);
 uint8_t s3k_bubbles_touch(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s3k_bubbles.cpp: $12 or $86
+uint8_t s3k_jawz_touch(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s3k_jawz.cpp: $D7 or $8B
 // kinds/spikes.cpp: S1 Spik_Hurt, S2 Touch_ChkHurt2, S3K sub_228EC (also the S3K hurt blocks')
 void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r);
 void s2_mtz_spike_box(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s2_mtz_spike.cpp

@@ -119,10 +119,8 @@ _REASONS_BY_ROUTINE = {
     "Obj_InvisibleHurtBlockHorizontal": "hurts on one side like spikes: placed in Sonic 3's zones only (place_still)",
     "Obj_ICZStalagtite": "falls when a player comes near: not modelled",
     "Obj_ICZIceSpikes": "hits a player near it after a delay, or carries spike children: not modelled",
-    "Obj_HiddenMonitor": "revealed only where the signpost lands on it (Obj_HiddenMonitorMain): not modelled",
     "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",
     "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
-    "Obj_Blastoid": "destroyed by any touch (special class $D7); its shots' motion is not modelled",
     # h-s3objs: Sonic 3's objects read in s3.asm and left out (docs/kinds/s3k_door.md has the one placed)
     "Obj_CNZCylinder": ("moves by its own angle from when it is loaded, or sinks under a rider, and takes a "
                         "standing player round it (sub_3161A, object_control 3): not modelled"),
@@ -149,10 +147,6 @@ _REASONS_BY_ROUTINE = {
     "Obj_LBZFlameThrower": ("fires a flame child (collision $9D) when the V-interrupt counter (V_int_run_count, not "
                             "the level frame counter) plus its subtype is a multiple of $80 (loc_2539E): not modelled"),
     "Obj_ICZCrushingColumn": "moves by its subtype's routine, once stood on or on its own timer: not modelled",
-    "Obj_Jawz": ("swims toward the player at $200 from when it is loaded; a special touch ($D7) its own "
-                 "routine reads (loc_556E4): not modelled"),
-    "Obj_MegaChopper": ("swims after the player by the water level (Find_SonicTails); a special touch ($D7) "
-                        "its own routine reads: not modelled"),
     # h-s3badnik: read in s3.asm (Obj_BubblesBadnik is placed: place_s3_badnik)
     "Obj_Sparkle": ("an enemy ($0B) that, once a player is within $80 px across (Find_SonicTails, loc_56F76), "
                     "sparks: a hurting arc ($AB) and two flying sparks ($98), then jumps $68 px between floor "
@@ -209,3 +203,30 @@ CODE_FLAGS: dict[tuple[str, int], tuple[Optional[bool], Optional[bool]]] = {
     ("sk1", 0x6C): (True, False),
     ("sk2", 0x6C): (True, False),
 }
+
+# h-swim: Sonic 3's swimming badniks, tunnels, mud and hidden monitors, read in
+# s3.asm (Obj_Jawz and Obj_SinkingMud are placed: place_s3_swim, docs/kinds/s3k_jawz.md).
+_REASONS_BY_ROUTINE.update({
+    "Obj_MegaChopper": ("a special touch ($D7) its routine answers (sub_55F18): a player not rolling within $10 px "
+                        "of its height is caught: it clings to him, clears and locks his controls (Ctrl_1_locked) "
+                        "and takes a ring every 60 frames until he shakes it off (Check_LRControllerShake, "
+                        "sub_55FEA): not modelled"),
+    "Obj_Blastoid": ("destroyed by any touch (special class $D7, Check_PlayerCollision), and while a player is "
+                     "within $80 px across (loc_55750) it fires shots ($98) that fly at x speed -$200, y speed "
+                     "-$100 (ChildObjDat_557DE): their motion: not modelled"),
+    "Obj_AutomaticTunnel": ("takes over a player within its range (Obj_AutoTunnelInit: object_control $81, anim 2, "
+                            "ground_vel $800) and carries him along its subtype's path (AutoTunnel_GetPath): "
+                            "not modelled"),
+})
+#: Obj_HiddenMonitor (s3.asm; S3 Set $C5, SK Set 1 and 2 $80): no collision
+#: during a hedgephys act. Its init sets collision $46, but Obj_HiddenMonitorMain
+#: only draws it (Sprite_OnScreen_Test, never Add_SpriteToCollisionResponseList)
+#: until a landed signpost (Obj_EndSign, created by an act 1 boss, bit 0 of its
+#: $38) is over it, when it becomes an Obj_Monitor; hedgephys's acts end before
+#: any signpost falls (docs/levels.md "Act ends"). Decision (h-swim): it is what
+#: it is before then, a drawing, so it counts as no collision.
+HIDDEN_MONITOR_WHY = ("no collision before the act's signpost lands on it (Obj_HiddenMonitorMain draws it only, "
+                      "Sprite_OnScreen_Test); hedgephys's acts end before that (docs/levels.md \"Act ends\")")
+for _key in (("s3", 0xC5), ("sk1", 0x80), ("sk2", 0x80)):
+    CODE_FLAGS[_key] = (False, False)
+    REASONS_BY_ID[_key] = HIDDEN_MONITOR_WHY

@@ -197,8 +197,9 @@ class Row:
                 return "its placer places none of these (their subtypes or acts are not modelled)"
             why = REASONS_BY_ID.get((self.table, self.object_id)) if isinstance(self.object_id, int) else None
             return "some subtypes not modelled" + (f": {why.removesuffix(': not modelled')}" if why else "")
-        if not self.collides:
-            return "no collision (decorative, or a trigger)"
+        if not self.collides:  # REASONS_BY_ID may say why (catalogue.HIDDEN_MONITOR_WHY)
+            why = REASONS_BY_ID.get((self.table, self.object_id)) if isinstance(self.object_id, int) else None
+            return why or "no collision (decorative, or a trigger)"
         if self.solid is None:  # read in a public copy of sonic3k.asm where REASONS_BY_ID says
             why = REASONS_BY_ID.get((self.table, self.object_id)) if isinstance(self.object_id, int) else None
             return why or NOT_YET + " (Sonic & Knuckles code, not in s3.asm)"

@@ -25,13 +25,21 @@ __all__: list[str] = []
 BUBBLES_COLLISION = (0x12, 0x86)
 
 
+def two_box_badnik(kind: str, collision: tuple[int, int], rec: Placement) -> list[ObjectDescription]:
+    """A badnik kind with two touch boxes at the record's position, in Sonic
+    3's zones: ``width_radius`` / ``height_radius`` the first collision
+    byte's Touch_Sizes box, ``hurt_width_radius`` / ``hurt_height_radius``
+    the second's (also place_s3_swim's Jawz)."""
+    w, h, hw, hh = (v for c in collision for v in touch_size("s3k", c))
+    badnik = KindObject(kind, rec.x, rec.y, width_radius=w, height_radius=h, hurt_width_radius=hw,
+                        hurt_height_radius=hh)
+    return [badnik] if rec.act.startswith(S3_ZONES) else []
+
+
 def _bubbles(rec: Placement) -> list[ObjectDescription]:
     """S3K ``Obj_BubblesBadnik``: the kind ``s3k_bubbles`` with the boxes of
     collision bytes $12 and $86 (Touch_Sizes), in Sonic 3's zones."""
-    w, h, hw, hh = (v for c in BUBBLES_COLLISION for v in touch_size("s3k", c))
-    badnik = KindObject("s3k_bubbles", rec.x, rec.y, width_radius=w, height_radius=h, hurt_width_radius=hw,
-                        hurt_height_radius=hh)
-    return [badnik] if rec.act.startswith(S3_ZONES) else []
+    return two_box_badnik("s3k_bubbles", BUBBLES_COLLISION, rec)
 
 
 placer("s3", 0xA3)(_bubbles)   # Object pointers - S3 Set
