@@ -128,8 +128,25 @@ _REASONS_BY_ROUTINE = {
     "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
     "Obj_Blastoid": "destroyed by any touch (special class $D7); its shots' motion is not modelled",
     # h-s3objs: Sonic 3's objects read in s3.asm and left out (docs/kinds/s3k_door.md has the one placed)
-    "Obj_CNZCylinder": ("moves by its own angle from when it is loaded, or sinks under a rider, and takes a "
-                        "standing player round it (sub_3161A, object_control 3): not modelled"),
+    # h-cnz: placed from the S3 Set (place_s3_cnz); SK Set 1's copy (sonic3k.asm) differs
+    "Obj_CNZCylinder": ("Sonic & Knuckles' copy deletes the one at x $17E0 when Knuckles plays (Player_mode 3), "
+                        "which a placer does not see: not modelled"),
+    # h-cnz: read in s3.asm and left out
+    "Obj_CNZCannon": ("takes a player landing on it (object_control $81: no touch response), drops him into "
+                      "the barrel under gravity $38, turns the barrel by its own angle and fires him at a jump "
+                      "press (sub_308B4, sub_307EC): not modelled"),
+    "Obj_AIZCollapsingLogBridge": ("breaks log by log once stood on, each log's delay (subtype) + 8 per "
+                                   "32 px column, the rider let go when his log's delay runs out "
+                                   "(sub_2A664; subtype bit 7: the burning drawbridge, on a level "
+                                   "trigger): not modelled"),
+    "Obj_AIZDisappearingFloor": ("its solid child exists only between frames of its irregular-delay "
+                                 "animation, started by the level frame counter (mask word_29316, "
+                                 "Ani_AIZDisappearingFloor): not modelled"),
+    "Obj_AIZSpikedLog": ("bobs when stood on or when the water is entered (Water_entered_counter) and "
+                         "turns its spikes (a $9C hurt child) by its mapping frame: not modelled"),
+    "Obj_AIZFallingLog": ("drops a top-solid log every (counter + offset) & mask frames that sinks 1 px a "
+                          "frame to the water level, then vanishes after 60 frames (loc_2AC9C, loc_2AD68): "
+                          "not modelled"),
     "Obj_HCZSpinningColumn": ("moves by its own counter from when it is loaded and takes a standing player "
                               "round it (sub_319AE): not modelled"),
     # h-s3ice: read in s3.asm and left out
