@@ -315,3 +315,78 @@ def test_every_rising_platform_of_the_real_layouts_is_placed(game, count):
     assert len(objs) == len(records) == count
     assert {(o.width, o.surface) for o in objs} == {(0x30, 0x11)}
     assert solid_numbers("loc_30C10") == {"d1": 0x30, "d3": 0x11}
+
+
+def cannon(x=OX, y=OY):
+    rec = Placement("s3k", "cnz1", "s3", 0, x, y, 0x42, 0, False, False, False)
+    (obj,) = placers()[("s3", 0x42)](rec)
+    return obj
+
+
+def barrel_frames(n):
+    """sub_307EC turning from angle 0: the frame after each turning frame."""
+    return [((sin(2 * i) + 0x120) & 0xFFFF) >> 6 for i in range(n)]
+
+
+def test_a_cannon_takes_a_player_turns_and_fires_him():
+    """sub_308B4: taken on the frame he lands (object_control $81, in the
+    air, rolling), he sinks into the barrel under gravity $38, it turns; a
+    press fires him at (frame << 4) + $80 with speeds cos/sin << 4 from its
+    y - $18; it is solid again once back at frame 4."""
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([cannon()], 1, "s3k")
+    p.place(x=OX + 3, y=OY - 0x29 - 19 - 1, grounded=False)
+    p.raw.ysp[0] = 0x100
+    none = np.zeros((1, 1), np.uint8)
+    p.step(EMPTY, none, objects=o)  # SolidObjectTop lands him, then his slot takes him: the same frame
+    assert p.raw.object_control[0] == 0x81 and o.raw.standing[0, 0] == 0 and p.raw.on_object[0] == -1
+    assert int(p.raw.x[0]) >> 16 == OX and (p.raw.airborne[0], p.raw.rolling[0], p.raw.yr[0]) == (1, 1, 0xE)
+    y, vel, frames = int(p.raw.y[0]), 0, 0
+    while (int(o.raw.aux[0, 0]) & 0xFF) == 1:
+        p.step(EMPTY, none, objects=o)
+        y, vel, frames = (y + vel * 256) & 0xFFFFFFFF, vel + 0x38, frames + 1
+        if (int(o.raw.aux[0, 0]) & 0xFF) == 1:
+            assert (int(p.raw.y[0]), int(p.raw.ysp[0])) == (y, vel)
+    assert int(p.raw.y[0]) >> 16 == OY and p.raw.anim[0] == 0x1C and frames > 3
+    turns = 20
+    for _ in range(turns):
+        p.step(EMPTY, none, objects=o)
+        assert o.state(0, 0) == "turning" and p.raw.object_control[0] == 0x81
+    # it turned on each of those frames but the first (it starts turning there), and turns again
+    # on the frame he fires, before his slot reads the frame
+    frame = barrel_frames(turns)[turns - 1]
+    p.step(EMPTY, np.full((1, 1), hp.J, np.uint8), objects=o)
+    angle = ((frame << 4) + 0x80) & 0xFF
+    assert (int(p.raw.xsp[0]), int(p.raw.ysp[0])) == (cos(angle) * 16, sin(angle) * 16)
+    assert p.raw.object_control[0] == 0 and o.state(0, 0) == "fired"
+    for _ in range(0x11):
+        p.step(EMPTY, none, objects=o)
+    assert o.state(0, 0) == "returning"
+    for _ in range(300):
+        p.step(EMPTY, none, objects=o)
+        if o.state(0, 0) == "ready":
+            break
+    assert o.state(0, 0) == "ready" and (int(o.raw.phase[0, 0]) >> 8) & 0xFF == 0  # frame 4
+
+
+def test_no_touch_response_inside_a_cannon():
+    """object_control $81: TouchResponse is skipped ($A0), a ring at his place stays."""
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([cannon(), hp.Hitbox(OX, OY, 8, 8, reaction="ring")], 1, "s3k")
+    p.place(x=OX, y=OY - 0x29 - 19 - 1, grounded=False)
+    p.raw.ysp[0] = 0x100
+    none = np.zeros((1, 1), np.uint8)
+    for _ in range(40):
+        p.step(EMPTY, none, objects=o)
+    assert p.raw.object_control[0] == 0x81 and int(p.raw.y[0]) >> 16 == OY
+    assert p.raw.rings[0] == 0 and o.state(1, 0) == "active"
+
+
+@pytest.mark.parametrize("game, count", [("s3", 4), ("s3k", 5)])
+def test_every_cannon_of_the_real_layouts_is_placed(game, count):
+    objs = []
+    for act in ("cnz1", "cnz2"):
+        lay = hp.levels.object_layout(disasm_checkout("s3k"), act, game=game)
+        objs += [o for o in place(lay.objects[lay.objects["id"] == 0x42], game, act) if o.kind == "s3k_cnz_cannon"]
+    assert len(objs) == count and {(o.width, o.surface) for o in objs} == {(0x10, 0x29)}
+    assert solid_numbers("sub_307EC") == {"d1": 0x10, "d3": 0x29}

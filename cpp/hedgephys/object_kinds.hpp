@@ -404,7 +404,12 @@
     X(OBJ_S3K_CNZ_RISING_PLATFORM, s3k_cnz_rising_platform, "kinds/s3k_cnz_rising_platform.cpp",  \
       ({ST_IDLE, "idle"}, {ST_RISING_SINKING, "sinking"}, {ST_RISING_LANDED, "landed"}, ),         \
       ({KF_AW, "width", 0, KIND_MAX_RADIUS, 0x30, ""},                                            \
-       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, ))
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, ))                                       \
+    X(OBJ_S3K_CNZ_CANNON, s3k_cnz_cannon, "kinds/s3k_cnz_cannon.cpp",                              \
+      ({ST_IDLE, "ready"}, {ST_CANNON_TURNING, "turning"}, {ST_CANNON_FIRED, "fired"},             \
+       {ST_CANNON_RETURNING, "returning"}, ),                                                      \
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                            \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x29, ""}, ))
 
 // A full solid's sizes with the routine's numbers as defaults: width_radius,
 // height_radius (width_pixels, height_pixels), SolidObjectFull's d1 (solid_width),

@@ -194,7 +194,8 @@ class PlayerFields(SimpleNamespace):
     (docs/kinds/star_post.md)."""
     object_control: NDArray[np.uint8]
     """[state] (n,) uint8, S3K: ``object_control``, an object holding the player (Carnival Night's cylinders
-    set 3): bit 0 skips his own movement, bit 1 his animation (docs/kinds/s3k_cnz.md)."""
+    set 3, its cannons $81): bit 0 skips his own movement, bit 1 his animation, bits $A0 his touch
+    response (docs/kinds/s3k_cnz.md)."""
     buttons_pressed: NDArray[np.uint8]
     """[scratch] (n,) uint8: the buttons newly pressed this frame as the objects read them (S3K
     ``Ctrl_1_logical``'s pressed byte), written at the start of each frame."""

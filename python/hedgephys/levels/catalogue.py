@@ -132,9 +132,6 @@ _REASONS_BY_ROUTINE = {
     "Obj_CNZCylinder": ("Sonic & Knuckles' copy deletes the one at x $17E0 when Knuckles plays (Player_mode 3), "
                         "which a placer does not see: not modelled"),
     # h-cnz: read in s3.asm and left out
-    "Obj_CNZCannon": ("takes a player landing on it (object_control $81: no touch response), drops him into "
-                      "the barrel under gravity $38, turns the barrel by its own angle and fires him at a jump "
-                      "press (sub_308B4, sub_307EC): not modelled"),
     "Obj_AIZCollapsingLogBridge": ("breaks log by log once stood on, each log's delay (subtype) + 8 per "
                                    "32 px column, the rider let go when his log's delay runs out "
                                    "(sub_2A664; subtype bit 7: the burning drawbridge, on a level "

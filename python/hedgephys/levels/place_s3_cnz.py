@@ -2,7 +2,8 @@
 (``Obj_CNZTrapDoor``, S3 Set and SK Set 1 $44), a
 :class:`~hedgephys.JumpThrough`, the rising platforms
 (``Obj_CNZRisingPlatform``, $43 of both), the kind
-``s3k_cnz_rising_platform``, and the cylinders (``Obj_CNZCylinder``, S3 Set
+``s3k_cnz_rising_platform``, the cannons (``Obj_CNZCannon``, $42 of both),
+the kind ``s3k_cnz_cannon``, and the cylinders (``Obj_CNZCylinder``, S3 Set
 $47), the kind ``s3k_cnz_cylinder`` (docs/kinds/s3k_cnz.md). Sonic &
 Knuckles' copy of the cylinder (sonic3k.asm, SK Set 1 $47) deletes the one
 at x $17E0 when Knuckles plays, which a placer does not see: not placed.
@@ -27,10 +28,8 @@ CNZ_TRAP_DOOR_SIZE = (0x20, 9)
 
 
 def _cnz_trap_door(rec: Placement) -> list[ObjectDescription]:
-    """S3K ``Obj_CNZTrapDoor``: SolidObjectTop, d1 = $20, d3 = 9."""
-    if not rec.act.startswith(S3_ZONES):
-        return []
-    return [JumpThrough(rec.x, rec.y, *CNZ_TRAP_DOOR_SIZE)]
+    """S3K ``Obj_CNZTrapDoor``: SolidObjectTop, d1 = $20, d3 = 9 (Sonic 3's zones only)."""
+    return [JumpThrough(rec.x, rec.y, *CNZ_TRAP_DOOR_SIZE)] if rec.act.startswith(S3_ZONES) else []
 
 
 placer("s3", 0x44)(_cnz_trap_door)   # Object pointers - S3 Set
@@ -67,3 +66,20 @@ def _cnz_cylinder(rec: Placement) -> list[ObjectDescription]:
 
 
 placer("s3", 0x47)(_cnz_cylinder)  # Object pointers - S3 Set (SK Set 1: the module's doc)
+
+
+#: sub_307EC: SolidObjectTop's d1 (width) and d3 (surface height) while the cannon is ready.
+CNZ_CANNON_SIZE = (0x10, 0x29)
+
+
+def _cnz_cannon(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_CNZCannon``: top-solid while ready (d1 = $10, d3 = $29), it takes a player who lands
+    on it, turns and fires him at a jump press (sub_307EC, sub_308B4): the kind ``s3k_cnz_cannon``."""
+    if not rec.act.startswith(S3_ZONES):
+        return []
+    width, surface = CNZ_CANNON_SIZE
+    return [KindObject("s3k_cnz_cannon", rec.x, rec.y, width=width, surface=surface)]
+
+
+placer("s3", 0x42)(_cnz_cannon)   # Object pointers - S3 Set
+placer("sk1", 0x42)(_cnz_cannon)  # Object pointers - SK Set 1 (sonic3k.asm's copy is the same routine)
