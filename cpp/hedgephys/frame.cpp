@@ -208,6 +208,7 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
     const uint8_t held = buttons & BUTTON_MASK;
     const uint8_t tapped = held & ~p.prev_buttons;  // newly pressed this frame
     const bool pressed = (tapped & BTN_J) != 0;     // the jump press edge, no branch
+    p.buttons_pressed = tapped;  // the objects' Ctrl_1_logical pressed byte (kinds/s3k_cnz_cylinder.cpp)
     p.events = 0;
     ++p.level_frame;  // LevelLoop's Level_frame_counter, before the objects run
     if (p.dead) return false;  // below the bottom bound: nothing more happens (rules/terrain §8.9)
@@ -228,6 +229,8 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
     if (was_hurt) {
         p.balance = BAL_NONE;
         hurt_state(p, r, map);
+    } else if (p.object_control & 1) {  // S3K Sonic_Control / Tails_Control: an object moves him
+        p.double_jump_flag = 0;
     } else if (p.airborne) {
         p.balance = BAL_NONE;
         air_state(p, r, map, held, pressed);
@@ -252,7 +255,7 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
     if (Wet && !was_hurt) player_water(p, r);
     // The animation routine, before the hitbox scan (S1 Sonic_Control, S2
     // Obj01_Control and Obj01_Hurt, S3K Sonic_Control and the hurt routines).
-    animate(p, r);
+    if (!(p.object_control & 2)) animate(p, r);  // S3K: bit 1 skips Animate_Sonic
     if (r.cd()) cd_idle_tick(p);  // the vertical interrupt's RunBoredTimer
     if (Wet) air_countdown(p, r);  // the countdown object, after the player (water.cpp)
     return !was_hurt;

@@ -109,6 +109,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
     // G3: no scan while hurt, dead or crushed (rules/scenario), nor while CD's
     // Sonic gives up from boredom (ObjSonic_Main: anim $2B, no Player_ObjCollide).
     if (p.hurt || p.crushed || p.dead || p.drown) return;  // drowned: controls locked ($81)
+    if (p.object_control & 0xA0) return;  // S3K Sonic_Control: no TouchResponse (kinds/s3k_cnz_cannon.cpp)
     if (r.cd() && p.anim == 0x2B) return;
     const uint16_t px = pixel(p.x), py = pixel(p.y);
     // G1: left px - 8, width 16; top py - (hr - 3), height 2 (hr - 3);

@@ -47,7 +47,8 @@ namespace hp {
     X(OBJ_S1_SCRAP_STOMP, s1_scrap_stomp) X(OBJ_S1_GIRDER, s1_girder)                           \
     X(OBJ_S3K_SMASHING_PILLAR, s3k_smashing_pillar)                                             \
     X(OBJ_S3K_MGZ_SPIKE_PLATFORM, s3k_mgz_spike_platform) X(OBJ_S3K_LBZ_CLOSED_TUBE, s3k_lbz_closed_tube) \
-    X(OBJ_S3K_HCZ_CONVEYOR_SPIKE, s3k_hcz_conveyor_spike)
+    X(OBJ_S3K_HCZ_CONVEYOR_SPIKE, s3k_hcz_conveyor_spike) \
+    X(OBJ_S3K_CNZ_CYLINDER, s3k_cnz_cylinder)
 
 constexpr int32_t NOT_LAZY = -1;
 // A lazy kind the player's touch scan tests (hitbox.cpp) is read before the

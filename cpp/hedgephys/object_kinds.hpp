@@ -438,7 +438,29 @@
        {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                    \
     /* h-swim: Marble Garden's sinking mud (docs/kinds/s3k_jawz.md) */                               \
     X(OBJ_S3K_SINKING_MUD, s3k_sinking_mud, "kinds/s3k_sinking_mud.cpp", (),                       \
-      ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                 \
+    /* h-cnz: Carnival Night's cylinders (docs/kinds/s3k_cnz.md) */                               \
+    X(OBJ_S3K_CNZ_CYLINDER, s3k_cnz_cylinder, "kinds/s3k_cnz_cylinder.cpp",                        \
+      ({ST_IDLE, "idle"}, {ST_CYL_RIDDEN, "riding"}, ),                                           \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       HP_KIND_SOLID_SIZES(0x20, 0x20, 0x2B, 0x20, 0x21, 0x20)))                                   \
+    X(OBJ_S3K_CNZ_RISING_PLATFORM, s3k_cnz_rising_platform, "kinds/s3k_cnz_rising_platform.cpp",  \
+      ({ST_IDLE, "idle"}, {ST_RISING_SINKING, "sinking"}, {ST_RISING_LANDED, "landed"}, ),         \
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, 0x30, ""},                                            \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, ))                                       \
+    X(OBJ_S3K_CNZ_CANNON, s3k_cnz_cannon, "kinds/s3k_cnz_cannon.cpp",                              \
+      ({ST_IDLE, "ready"}, {ST_CANNON_TURNING, "turning"}, {ST_CANNON_FIRED, "fired"},             \
+       {ST_CANNON_RETURNING, "returning"}, ),                                                      \
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                            \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x29, ""}, ))
+
+// A full solid's sizes with the routine's numbers as defaults: width_radius,
+// height_radius (width_pixels, height_pixels), SolidObjectFull's d1 (solid_width),
+// d2 (half_height), d3 (stand_height), and width.
+#define HP_KIND_SOLID_SIZES(wr, hr, cx, hj, hs, aw)                                                \
+    {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, wr, ""}, {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, hr, ""}, \
+    {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, cx, ""}, {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, hj, ""}, \
+    {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, hs, ""}, {KF_AW, "width", 0, KIND_MAX_RADIUS, aw, ""},
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

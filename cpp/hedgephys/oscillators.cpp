@@ -73,7 +73,8 @@ bool kind_reads_oscillators(uint8_t kind) {
            kind == OBJ_S3K_MGZ_SPIKE_PLATFORM || kind == OBJ_S3K_LBZ_GATE_LASER ||  // h-lbz: the counter (+$12)
            kind == OBJ_S3K_LBZ_CLOSED_TUBE ||
            kind == OBJ_S3K_HCZ_CONVEYOR_SPIKE ||  // h-hcz: the counter
-           kind == OBJ_S3K_JAWZ;  // h-swim: the counter
+           kind == OBJ_S3K_JAWZ ||  // h-swim: the counter
+           kind == OBJ_S3K_CNZ_CYLINDER;  // h-cnz: the counter
 }
 
 }  // namespace hp

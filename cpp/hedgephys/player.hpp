@@ -104,7 +104,9 @@ enum FieldRole : uint8_t { HP_FIELD_ROLES(HP_ENUM_VALUE) };
     X(uint8_t, event_routine, state, "the act's level event routine (Dynamic_Resize_Routine, S1 v_dle_routine)") \
     X(uint8_t, event_timer, state, "frames counted by the act's events (S2 Boss_spawn_delay), 0 at each routine") \
     X(uint16_t, invincible, state, "a monitor's invincibility left: S1 invtime / S2 invincibility_time frames, S3K invincibility_timer 8-frame ticks; 0 none (invincibility.hpp)") \
-    X(uint8_t, star_post, state, "the last star post hit, its subtype byte (S1 v_lastlamp, S2 Last_star_pole_hit, S3K Last_star_post_hit): number AND $7F; 0 at the start (kinds/star_post.cpp)")
+    X(uint8_t, star_post, state, "the last star post hit, its subtype byte (S1 v_lastlamp, S2 Last_star_pole_hit, S3K Last_star_post_hit): number AND $7F; 0 at the start (kinds/star_post.cpp)") \
+    X(uint8_t, object_control, state, "S3K object_control: an object holds the player; bit 0 skips his movement, bit 1 his animation, bits $A0 his touch response (frame.cpp, hitbox.cpp; kinds/s3k_cnz_*.cpp)") \
+    X(uint8_t, buttons_pressed, scratch, "the buttons newly pressed this frame, as objects read them (S3K Ctrl_1_logical's pressed byte)")
 
 // The camera's lag after a spin dash (camera_lag.hpp), appended last. The
 // position record (S2 Sonic_Pos_Record_Buf, S3K Pos_table): the x words of its

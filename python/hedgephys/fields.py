@@ -192,6 +192,13 @@ class PlayerFields(SimpleNamespace):
     ``Last_star_pole_hit``, S3K ``Last_star_post_hit``): the post's subtype, its number in bits 0-6
     (bit 7: the camera's left bound on a restart there, which is not modelled); 0 at the start
     (docs/kinds/star_post.md)."""
+    object_control: NDArray[np.uint8]
+    """[state] (n,) uint8, S3K: ``object_control``, an object holding the player (Carnival Night's cylinders
+    set 3, its cannons $81): bit 0 skips his own movement, bit 1 his animation, bits $A0 his touch
+    response (docs/kinds/s3k_cnz.md)."""
+    buttons_pressed: NDArray[np.uint8]
+    """[scratch] (n,) uint8: the buttons newly pressed this frame as the objects read them (S3K
+    ``Ctrl_1_logical``'s pressed byte), written at the start of each frame."""
     scroll_delay: NDArray[np.uint16]
     """[state] (n,) uint16, S2/S3K: the camera's lag after a spin dash or fire dash (S2 ``Horiz_scroll_delay_val``,
     S3K ``H_scroll_frame_offset``): $100 a frame, the camera following the x recorded high byte + 1 frames ago."""

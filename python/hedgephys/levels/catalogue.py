@@ -122,23 +122,35 @@ _REASONS_BY_ROUTINE = {
     "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",
     "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
     # h-s3objs: Sonic 3's objects read in s3.asm and left out (docs/kinds/s3k_door.md has the one placed)
-    "Obj_CNZCylinder": ("moves by its own angle from when it is loaded, or sinks under a rider, and takes a "
-                        "standing player round it (sub_3161A, object_control 3): not modelled"),
-    # h-hcz: read again in s3.asm; each takes the player over (object_control), which is no player state here
+    # h-cnz: placed from the S3 Set (place_s3_cnz); SK Set 1's copy (sonic3k.asm) differs
+    "Obj_CNZCylinder": ("Sonic & Knuckles' copy deletes the one at x $17E0 when Knuckles plays (Player_mode 3), "
+                        "which a placer does not see: not modelled"),
+    # h-cnz: read in s3.asm and left out
+    "Obj_AIZCollapsingLogBridge": ("breaks log by log once stood on, each log's delay (subtype) + 8 per "
+                                   "32 px column, the rider let go when his log's delay runs out "
+                                   "(sub_2A664; subtype bit 7: the burning drawbridge, on a level "
+                                   "trigger): not modelled"),
+    "Obj_AIZDisappearingFloor": ("its solid child exists only between frames of its irregular-delay "
+                                 "animation, started by the level frame counter (mask word_29316, "
+                                 "Ani_AIZDisappearingFloor): not modelled"),
+    "Obj_AIZSpikedLog": ("bobs when stood on or when the water is entered (Water_entered_counter) and "
+                         "turns its spikes (a $9C hurt child) by its mapping frame: not modelled"),
+    "Obj_AIZFallingLog": ("drops a top-solid log every (counter + offset) & mask frames that sinks 1 px a "
+                          "frame to the water level, then vanishes after 60 frames (loc_2AC9C, loc_2AD68): "
+                          "not modelled"),
+    # h-hcz: read again in s3.asm; each takes the player over (object_control) along a ride of its own
     "Obj_HCZSpinningColumn": ("moves by its own counter (loc_31950) or oscillator $1E (loc_31990), and a player "
                               "standing on it (SolidObjectFull $1B/$20/$21) is taken over (sub_319AE: "
                               "object_control 3, his own routine and animation stopped, x round it by its angle "
                               "and a shrinking radius) until a jump button throws him at y speed -$680: "
-                              "object_control is no player state here: not modelled"),
+                              "not modelled"),
     "Obj_HCZTwistingLoop": ("takes a player entering its window on the ground (or, subtype bit 7, rolling left) "
                             "over (object_control 1, rolling, angle $28) and drives him along its route by "
-                            "word_3863A's tables until their end (sub_386C0, sub_38806): object_control is no "
-                            "player state here: not modelled"),
+                            "word_3863A's tables until their end (sub_386C0, sub_38806): not modelled"),
     "Obj_HCZHandLauncher": ("a top-solid hand (SolidObjectTop $20/$11) that rises and sinks by 8 px a frame "
                             "while a player is within $40 px across (loc_2F6D8), grabs one standing within 8 px "
                             "of its centre (sub_2F878: object_control), holds him 60 frames or until a jump "
-                            "button, and throws him at ground speed $1000 or $800 (sub_2F80C): object_control "
-                            "is no player state here: not modelled"),
+                            "button, and throws him at ground speed $1000 or $800 (sub_2F80C): not modelled"),
     # h-s3ice: read in s3.asm and left out
     "Obj_ICZSwingingPlatform": ("hangs still until a player stands on its platform (SolidObjectFull, d1 $2B) "
                                 "moving at $200 or more its way (sub_58868), then swings by its own speed "

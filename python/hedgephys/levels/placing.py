@@ -113,6 +113,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_lbz",  # h-lbz: LBZ tubes $10, exploding triggers $13, gate lasers $21; MGZ spike platforms $56
     "place_s3k_hcz",  # h-hcz: Hydrocity's conveyor spikes $3F (docs/kinds/s3k_hcz.md)
     "place_s3_swim",  # h-swim: Hydrocity's Jawz S3 $99 / SK1 $93, MGZ's sinking mud $4F (docs/kinds/s3k_jawz.md)
+    "place_s3_cnz",  # h-cnz: CNZ's cannons, rising platforms, trap doors, cylinders $42-$44 $47 (s3.asm)
 )
 _loaded = False
 
