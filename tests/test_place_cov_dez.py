@@ -9,12 +9,15 @@ from; the real-layout tests need HEDGEPHYS_DISASM.
 * ``Obj_DEZEnergyBridge`` (sub_47DDE, word_47DD6, loc_47E62, loc_47E8C,
   loc_47EAA, sub_47EE8);
 * ``Obj_DEZConveyorBelt`` (its init, loc_47842, sub_47854);
+* ``Obj_DEZStaircase`` (its init, loc_47690, loc_476EA, loc_476FE, off_4773A,
+  loc_4774A, loc_47774, loc_4779E, loc_477C2, loc_477EC);
 * ``Obj_BreakableWall`` (loc_214A4, loc_214DE, loc_21536, loc_21818,
   loc_21862, sub_218CE);
 * ``Obj_Button`` (loc_2C5BE, loc_2C62C) and ``Obj_CorkFloor`` (loc_2A444).
 """
 import numpy as np
 import pytest
+from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_worlds
 
 import hedgephys as hp
 from hedgephys.kinds import KindObject
@@ -207,6 +210,111 @@ def test_conveyor_placer_on_the_real_layouts():
         assert (o.params["width_radius"], o.params["height_radius"]) == ((int(r["subtype"]) & 0x7F) * 8, 0x30)
 
 
+# ----- Death Egg's staircases ----------------------------------------------------
+
+def stair_words(subtype, t):
+    """The first block's words $34, $36, $38, $3A on frame t after the frame
+    (t = 0) whose solid calls set its trigger bits: the type's wait (30
+    frames, or $3C shaking for types 2 and 6), then n one step a frame to
+    +-$80 (loc_477C2 / loc_477EC: the long's high words, floors)."""
+    wait = 0x3C if subtype & 2 else 30
+    if t <= wait + 1:  # set on t = 1, reaching 0 on t = wait + 1
+        timer = wait - (t - 1)
+        if not subtype & 2 or t < 2:
+            return (0, 0, 0, 0)
+        d = (max(timer, 1) >> 2) & 1  # loc_4779E (the frame it reaches 0 keeps $30 = 1's)
+        return (d, d ^ 1, d, d ^ 1)
+    n = min(t - wait - 1, 0x80) * (-1 if subtype & 4 else 1)
+    return (n, (n * 0xC000) >> 16, (n * 0x8000) >> 16, (n * 0x4000) >> 16)
+
+
+def staircase(subtype=0, x_flip=False):
+    return placed("sk2", 0x4F, subtype=subtype, x_flip=x_flip)
+
+
+def test_staircase_blocks_as_its_init_places_them():
+    """Four blocks $20 apart at the record's y (loc_47690), each SolidObjectFull
+    with d1 $1B, d2 $10, d3 $11 (loc_476FE), width_pixels $10."""
+    blocks = staircase(4, x_flip=True)
+    assert [(b.kind, b.x, b.y, b.params["subtype"], b.params["x_flip"]) for b in blocks] == [
+        ("s3k_dez_staircase", OX + 0x20 * j, OY, 4 | j << 4, True) for j in range(4)]
+    o = Objects(blocks, 1, "s3k")
+    assert {(int(o.raw.cx[0, j]), int(o.raw.hj[0, j]), int(o.raw.hs[0, j]), int(o.raw.aw[0, j]))
+            for j in range(4)} == {(0x1B, 0x10, 0x11, 0x10)}
+
+
+def run_staircase(subtype, x_flip, block, frames, bottom=False):
+    """Frame by frame (the four updates in order), a player lands on (or hits
+    the underside of) `block` on frame 0, then is far away: each frame's
+    block y offsets."""
+    o = Objects(staircase(subtype, x_flip), 1, "s3k")
+    bx = OX + 0x20 * block
+    if bottom:
+        p = one_player("s3k", x=bx, y=OY + 0x10 + 19 - 6, y_speed=-0x400, in_air=True)
+    else:
+        p = one_player("s3k", x=bx, y=OY - 0x11 - 19 + 2, y_speed=0x100, in_air=True)
+    out = []
+    for t in range(frames):
+        for j in range(4):
+            res = o.update(p, j)
+            if t == 0 and j == block:
+                assert res[1] == ("bottom" if bottom else "top")
+        out.append(tuple((int(o.raw.y[0, j]) >> 16) - OY for j in range(4)))
+        set_state(p, x=OX + 0x400, y=OY)
+    return out, o
+
+
+@pytest.mark.parametrize("subtype, x_flip, block", [(0, False, 0), (0, True, 3), (4, False, 2), (4, True, 1),
+                                                     (2, False, 1), (6, True, 0)])
+def test_staircase_trigger_wait_and_slide(subtype, x_flip, block):
+    """Block j reads word j ($34 + 2j), the other way round X-flipped."""
+    out, o = run_staircase(subtype, x_flip, block, 0x3C + 0x90, bottom=bool(subtype & 2))
+    for t, ys in enumerate(out):
+        words = stair_words(subtype, t)
+        assert ys == tuple(words[3 - j if x_flip else j] for j in range(4)), t
+    assert o.state(0) == "moving" and abs(int(o.raw.aux[0, 0])) == 0x80
+
+
+def test_staircase_odd_types_move_at_once_and_sonic_standing_rides():
+    out, _o = run_staircase(1, False, 3, 5)
+    assert out[0] == (1, 0, 0, 0) and out[4] == (5, 3, 2, 1)
+    blocks = staircase(0)
+    p = hp.Players(1, game="s3k")
+    p.place(x=OX, y=OY - 0x11 - 19 - 1, grounded=False)
+    o = Objects(blocks, 1, "s3k")
+    world = hp.TileMap(np.zeros((64, 128), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
+    rec_ = p.step(world, np.zeros((50, 1), np.uint8), objects=o, record=["on_object", "y"])
+    landed = int(np.argmax(rec_["on_object"][:, 0] == 0))
+    ys = rec_["y"][:, 0] >> 16
+    assert (rec_["on_object"][landed:, 0] == 0).all()
+    assert ys[landed + 31] == ys[landed] and ys[landed + 32] == ys[landed] + 1 and ys[-1] > ys[landed + 32]
+
+
+def test_staircase_broad_phase_agrees_with_every_object_run():
+    """A player runs into the first block of each, jumps on, and walks on
+    while they move (subtype 0 down, 4 up): the broad phase (all four
+    listed while one is in reach, always busy while they move) runs them
+    as every object every frame does."""
+    objs = [KindObject("s3k_dez_staircase", OX + 0x20 * j, FLOOR - 0x30, subtype=j << 4) for j in range(4)]
+    objs += [KindObject("s3k_dez_staircase", OX + 0x300 + 0x20 * j, FLOOR - 0x30, subtype=4 | j << 4, x_flip=True)
+             for j in range(4)]
+    seq = ([2] * 50 + [18] * 6 + [2] * 30 + [0] * 40) * 3 + [2] * 200
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, OX - 0x80, "s3k")
+    assert_same_as_stages(p1, o1, p2, o2, seq, world=WIDE)
+
+
+def test_staircase_placer_on_the_real_layouts():
+    for act in ("dez1", "dez2"):
+        recs, objs = placed_of("s3k", act, 0x4F, KindObject)
+        objs = [o for o in objs if o.kind == "s3k_dez_staircase"]
+        assert len(recs) and len(objs) == 4 * len(recs)
+        for n, r in enumerate(recs):
+            for j in range(4):
+                o = objs[4 * n + j]
+                assert (o.x, o.y, o.params["subtype"], o.params["x_flip"]) == (
+                    r["x"] + 0x20 * j, r["y"], (int(r["subtype"]) & 7) | j << 4, r["x_flip"])
+
+
 # ----- the S&K zones' breakable walls ---------------------------------------------
 
 @pytest.mark.parametrize("act, size, breaks", [
@@ -295,7 +403,7 @@ def test_sk_buttons_and_fbz_cork_floors():
     assert {(o.width_radius, o.height_radius, BREAKS[o.breaks]) for o in corks} == {(0x10, 0x10, "top")}
 
 
-@pytest.mark.parametrize("key", [("sk2", 0x4D), ("sk2", 0x4F), ("sk2", 0x5D), ("sk2", 0x7B), ("sk2", 0x7D),
+@pytest.mark.parametrize("key", [("sk2", 0x4D), ("sk2", 0x5D), ("sk2", 0x7B), ("sk2", 0x7D),
                                  ("sk2", 0x7E), ("sk2", 0xA0), ("sk1", 0x2A)])
 def test_rows_left_out_say_why(key):
     why = catalogue.REASONS_BY_ID[key]

@@ -405,7 +405,16 @@
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x40, ""}, ))                                        \
     X(OBJ_S3K_DEZ_CONVEYOR, s3k_dez_conveyor, "kinds/s3k_dez_conveyor.cpp", (),                    \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
-       {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
+       {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))                                                       \
+    X(OBJ_S3K_DEZ_STAIRCASE, s3k_dez_staircase, "kinds/s3k_dez_staircase.cpp",                     \
+      ({0, "idle"}, {1, "triggered"}, {2, "counting"}, {3, "moving"}, ),                           \
+      ({KF_SUBTYPE, "subtype", 0, 0x37, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                 \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -32,10 +32,6 @@ SK_REASONS: dict[tuple[str, int], str] = {
     ("sk2", 0x4D): "no collision of its own: only while it is on screen (render_flags bit 7, loc_471D6) does "
                    "it count subtype * 4 frames down and fire a torpedo (collision $9B, x speed $400), "
                    "which is deleted once off screen (loc_4728A): not modelled",
-    ("sk2", 0x4F): "four SolidObjectFull blocks ($1B, $10, $11) $20 apart that share one trigger: 30 frames "
-                   "after a player stands on any of them (the touch bits their solid calls OR into the "
-                   "first's $32, loc_4774A) they slide down (subtype 1) or up (5) by a counter rising to $80, "
-                   "each block by its own share of it (loc_477C2 / loc_477EC): not modelled",
     ("sk2", 0x5D): "a top-solid spring (SolidObjectTop_1P, d1 $10, d3 9; stood on, sub_22F98 launches at "
                    "-$1000, -$A00 with subtype bit 1) that slides out of its wall 8 px a frame to $20 while the first player is $20 or "
                    "more below it and back while he is $20 or more above it (loc_480D4): not modelled",

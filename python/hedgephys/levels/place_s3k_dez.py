@@ -11,6 +11,11 @@ checkout lacks it; read from a public copy, murshies/skdisasm, as
   ``s3k_dez_conveyor``, cpp/hedgephys/kinds/s3k_dez_conveyor.cpp): no
   solid, they move a grounded player in their box 2 px a frame (sub_47854).
   Every subtype.
+* Staircases (SK Set 2 $4F ``Obj_DEZStaircase``; kind ``s3k_dez_staircase``,
+  cpp/hedgephys/kinds/s3k_dez_staircase.cpp): four solid blocks $20 apart
+  (SolidObjectFull, d1 $1B, d2 $10, d3 $11) that slide down or up once a
+  player lands on (or, types 2 and 6, touches the underside of) any of them
+  (loc_476EA, off_4773A). Every subtype.
 """
 from __future__ import annotations
 
@@ -49,3 +54,18 @@ def _dez_conveyor(rec: Placement) -> list[ObjectDescription]:
     half = (rec.subtype & 0x7F) * 8
     return [KindObject("s3k_dez_conveyor", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
                        width_radius=half, height_radius=DEZ_CONVEYOR_HALF_HEIGHT)]
+
+
+#: Obj_DEZStaircase: four blocks (the record's object and three after it), $20 apart.
+DEZ_STAIR_BLOCKS, DEZ_STAIR_SPACING = 4, 0x20
+
+
+@placer("sk2", 0x4F)
+def _dez_staircase(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_DEZStaircase``: block j at x + $20 * j, the record's y
+    (loc_47690), each SolidObjectFull with d1 $1B, d2 $10, d3 $11
+    (loc_476FE); the kind's subtype is the record's & 7 plus $10 * j (the
+    first block, j = 0, runs the type's routine, off_4773A)."""
+    return [KindObject("s3k_dez_staircase", rec.x + DEZ_STAIR_SPACING * j, rec.y,
+                       subtype=(rec.subtype & 7) | (j << 4), x_flip=rec.x_flip)
+            for j in range(DEZ_STAIR_BLOCKS)]
