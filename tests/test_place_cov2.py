@@ -112,10 +112,14 @@ def test_s3k_buttons_by_subtype_bit_5(game):
     assert params(SolidBox(0, 0, 0x10, 4, stand_height=5), "s3k") == (0x1B, 5, 0x10)
 
 
-def test_s3k_buttons_of_sk_zones_are_not_placed():
-    records, objs = layout_objects("s3k", "fbz1", 0x33)
-    assert len(records) > 0
-    assert not any((o.x, o.y - 4) in {(int(r["x"]), int(r["y"])) for r in records} for o in objs)
+def test_s3k_buttons_of_sk_zones_are_placed_as_sonic_3s():
+    # h-dez: sonic3k.asm's Obj_Button runs Sonic 3's two routines (tests/test_place_cov_dez.py)
+    for act in ("fbz1", "fbz2", "lrz1"):
+        records, objs = layout_objects("s3k", act, 0x33)
+        want = {(int(r["x"]), int(r["y"]) + 4, bool(r["subtype"] & 0x20)) for r in records}
+        got = {(o.x, o.y, isinstance(o, JumpThrough)) for o in objs if (o.x, o.y - 4) in
+               {(int(r["x"]), int(r["y"])) for r in records}}
+        assert got == want and len(records) > 0
 
 
 def test_hcz_blocks_follow_byte_1cfea():

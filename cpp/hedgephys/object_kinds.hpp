@@ -55,7 +55,7 @@
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                \
        {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                       \
     X(OBJ_BREAKABLE, breakable, "kinds/breakable.cpp", ({ST_IDLE, "idle"}, {ST_BROKEN, "broken"}, ), \
-      (HP_KIND_RADII{KF_SUBTYPE, "breaks", 0, 6, 0, "never|side|top|knuckles|knuckles_touch|bottom|plug|"}, \
+      (HP_KIND_RADII{KF_SUBTYPE, "breaks", 0, 7, 0, "never|side|top|knuckles|knuckles_touch|bottom|plug|knuckles_glide|"}, \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0, ""},                                    \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0, ""}, ))                               \
     X(OBJ_SPRING, spring, "kinds/spring.cpp", ({ST_IDLE, "idle"}, {ST_SPRUNG, "sprung"}, ),        \
@@ -460,7 +460,26 @@
 #define HP_KIND_SOLID_SIZES(wr, hr, cx, hj, hs, aw)                                                \
     {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, wr, ""}, {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, hr, ""}, \
     {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, cx, ""}, {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, hj, ""}, \
-    {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, hs, ""}, {KF_AW, "width", 0, KIND_MAX_RADIUS, aw, ""},
+    {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, hs, ""}, {KF_AW, "width", 0, KIND_MAX_RADIUS, aw, ""}, \
+    /* h-dez: Death Egg's energy bridges (docs/kinds/s3k_sk_timed.md) */                           \
+    X(OBJ_S3K_DEZ_ENERGY_BRIDGE, s3k_dez_energy_bridge, "kinds/s3k_dez_energy_bridge.cpp", (),     \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x40, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""},                                        \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 9, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x40, ""}, ))                                        \
+    X(OBJ_S3K_DEZ_CONVEYOR, s3k_dez_conveyor, "kinds/s3k_dez_conveyor.cpp", (),                    \
+      (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
+       {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))                                                       \
+    X(OBJ_S3K_DEZ_STAIRCASE, s3k_dez_staircase, "kinds/s3k_dez_staircase.cpp",                     \
+      ({0, "idle"}, {1, "triggered"}, {2, "counting"}, {3, "moving"}, ),                           \
+      ({KF_SUBTYPE, "subtype", 0, 0x37, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                 \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -285,8 +285,11 @@ void collect_ring(Player& p, const Rules& r);                     // S1 CollectR
 void end_hurt(Player& p);                                  // its end: control back, invulnerable 120
 void bumper_touch(ObjectBatch& o, size_t k);               // kinds/bumper.cpp: the scan touched it
 // S2's no_balancing status bit (Sonic_Move: a player standing still on such
-// an object looks up or ducks instead of balancing): S2 Obj40's.
-inline bool no_balancing(const ObjectBatch& o, size_t k) { return o.kind[k] == OBJ_S2_SPRINGBOARD; }
+// an object looks up or ducks instead of balancing): S2 Obj40's; S3K's status
+// bit 7 (Sonic_NotRight `tst.b status(a1)`), set by Obj_DEZEnergyBridge.
+inline bool no_balancing(const ObjectBatch& o, size_t k) {
+    return o.kind[k] == OBJ_S2_SPRINGBOARD || o.kind[k] == OBJ_S3K_DEZ_ENERGY_BRIDGE;
+}
 // kinds/spring.cpp: S2/S3K springs' subtype bit 0 (the twirl) and bits 2-3 (the layer), also S2 Obj40's
 void spring_twirl_and_layer(Player& p, const ObjectBatch& o, size_t k, const Rules& r);
 // The kinds whose touch only counts in collision_property (aux), answered by

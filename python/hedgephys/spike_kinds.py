@@ -25,7 +25,7 @@ SPIKE_SIZES: dict[str, tuple[tuple[int, int], ...]] = {
 SPIKE_SIZES["s3k"] = SPIKE_SIZES["s2"]
 SPIKE_SIZES["s3"] = SPIKE_SIZES["s3k"]  # Sonic 3 alone: s3.asm's byte_22602, the same
 #: The breaking rules of a :class:`Breakable`, in code order (breakable.cpp).
-BREAKS = ("never", "side", "top", "knuckles", "knuckles_touch", "bottom", "plug")
+BREAKS = ("never", "side", "top", "knuckles", "knuckles_touch", "bottom", "plug", "knuckles_glide")
 
 
 class Spikes(KindObject):
@@ -89,7 +89,9 @@ class Breakable(KindObject):
     subtype 0: a player touching its underside breaks it, keeping his Y
     speed), ``"plug"`` (S3K ``Obj_LBZPipePlug``: the S1/S2 ``"side"`` rule,
     the pushing flag, the roll animation and the speed, with no contact
-    test and no Knuckles rule). Once broken it is state
+    test and no Knuckles rule), ``"knuckles_glide"`` (S&K walls only Knuckles
+    breaks, sonic3k.asm ``loc_21818``: a side contact by Knuckles; a glide
+    that breaks it becomes the fall). Once broken it is state
     ``"broken"`` and no longer solid; its fragments are not modelled.
     """
 

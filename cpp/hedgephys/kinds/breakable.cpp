@@ -13,7 +13,11 @@
 //   bottom    S3K Obj_CorkFloor of subtype 0 (loc_29858): any underside touch
 //   plug      S3 Obj_LBZPipePlug (loc_2653A): the S1/S2 side rule in S3K
 //             (no contact test, no Knuckles rule)
+//   knuckles_glide  S&K Obj_BreakableWall's Knuckles-only walls (sonic3k.asm
+//             loc_21818: MHZ, SOZ): a side contact by Knuckles, and a glide
+//             that hits it turns into the fall (sub_218CE)
 #include "../animation.hpp"
+#include "../knuckles.hpp"
 #include "../objects.hpp"
 
 namespace hp {
@@ -21,7 +25,7 @@ namespace hp {
 namespace {
 
 enum Breaks : uint8_t { BREAK_NEVER, BREAK_SIDE, BREAK_TOP, BREAK_KNUCKLES, BREAK_KNUCKLES_TOUCH, BREAK_BOTTOM,
-                      BREAK_PLUG };
+                      BREAK_PLUG, BREAK_KNUCKLES_GLIDE };
 
 // Its pushing flag is cleared (bclr #p1_pushing_bit / Obj32 andi #~standing_mask).
 void set_broken(ObjectBatch& o, size_t k) {
@@ -115,6 +119,16 @@ SolidResult kind_update_breakable(Player& p, ObjectBatch& o, size_t k, int32_t i
             if (res.contact == CONTACT_BOTTOM) {
                 p.ysp = ysp;
                 set_broken(o, k);
+            }
+            break;
+        case BREAK_KNUCKLES_GLIDE:  // loc_21862: the side-touch bit (d6) and character_id 2
+            if (res.contact == CONTACT_SIDE && r.knuckles()) {
+                smash_from_side(p, o, k, xsp);  // sub_218CE: the smash of sub_2165A
+                if (p.double_jump_flag == KNUX_GLIDING) {  // then a glide becomes the fall
+                    p.double_jump_flag = KNUX_FALLING;
+                    p.anim = KNUX_ANIM_FALL;
+                    p.facing_left = p.xsp < 0;  // facing the X speed just given back
+                }
             }
             break;
         default:

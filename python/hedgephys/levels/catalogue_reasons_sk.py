@@ -28,4 +28,26 @@ SK_REASONS: dict[tuple[str, int], str] = {
                    "animation into four flying shards ($98): not modelled",
     ("sk2", 0x23): "the light-spotted caps (subtype bit 0) add $14 to their sway's index, which then reads "
                    "past MHZMushroomCap_Positions into the next routine's bytes: not modelled",
+    # h-dez: Death Egg's, Sky Sanctuary's and Ice Cap's rows read in sonic3k.asm
+    ("sk2", 0x4D): "no collision of its own: only while it is on screen (render_flags bit 7, loc_471D6) does "
+                   "it count subtype * 4 frames down and fire a torpedo (collision $9B, x speed $400), "
+                   "which is deleted once off screen (loc_4728A): not modelled",
+    ("sk2", 0x5D): "a top-solid spring (SolidObjectTop_1P, d1 $10, d3 9; stood on, sub_22F98 launches at "
+                   "-$1000, -$A00 with subtype bit 1) that slides out of its wall 8 px a frame to $20 while the first player is $20 or "
+                   "more below it and back while he is $20 or more above it (loc_480D4): not modelled",
+    ("sk2", 0x7B): "a sloped top (SolidObjectTopSloped2 over byte_46658, d1 $40) that clears a standing "
+                   "player's air bit unless he jumped (loc_44D98); subtype bit 7 clear, stood on, it breaks "
+                   "into eight pieces and shrinks 8 px every 6 frames (loc_44EBA): not modelled",
+    ("sk2", 0x7D): "its sway's period is drawn by Random_Number at loading ($C00 + 0..$FFF, "
+                   "Gradual_SwingOffset); a player who lands on it is held 7 frames and thrown at y speed "
+                   "-$700 (sub_45170): not modelled",
+    ("sk2", 0x7E): "its sway's period is drawn by Random_Number at loading ($800 + 0..$1FFF, "
+                   "Gradual_SwingOffset); stood on, it collapses into eight pieces (loc_44B30): not modelled",
+    ("sk2", 0xA0): "subtype $n0 flies in with no collision and, once off screen, sets bit n of _unkFA82 "
+                   "that subtype $n2 waits for (sub_91914: deleted until then); that badnik (collision 6) "
+                   "swings and fires lasers ($9C); subtype 4 drops badniks every 16 frames while on screen: "
+                   "not modelled",
+    ("sk1", 0x2A): "Ice Cap's with subtype bit 4 clear (loc_29914, sonic3k.asm loc_2A6D4): a sloped solid "
+                   "(sub_1BB7C over byte_29AD4) that a rolling player breaks only with subtype bit 7 or his "
+                   "top_solid_bit at $E, else it sets his solid bits to $C/$D: not modelled",
 }

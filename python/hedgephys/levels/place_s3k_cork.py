@@ -9,9 +9,12 @@ height, d3 = height + 1 (Breakable's ``cx``, ``hj``, ``hs``).
   (his animation before the solid routine is the roll, 2; sub_297CE
   bounces him at -$300 curled, as the S3K rocks' sub_1D7CE): ``breaks="top"``.
 
-Placed in the zones whose code s3.asm holds; Ice Cap's with subtype bit 4
-clear run loc_29914, a sloped solid (sub_1BB7C over byte_29AD4) with its own
-break rules: not placed.
+Placed in the zones whose code s3.asm holds, and in Flying Battery, whose
+cork floors sonic3k.asm's Obj_CorkFloor (read in a public copy,
+murshies/skdisasm) sizes $10 x $10 (loc_2A444) and runs through the same two
+routines (loc_2A502 / loc_2A618: Sonic 3's, the numbers above); Ice Cap's
+with subtype bit 4 clear run loc_29914, a sloped solid (sub_1BB7C over
+byte_29AD4) with its own break rules: not placed.
 """
 from __future__ import annotations
 
@@ -27,7 +30,8 @@ __all__: list[str] = []
 #: Obj_CorkFloor's init: (width_pixels, height_pixels) by zone; AIZ's for the
 #: zones without their own; AIZ act 2 (Current_zone_and_act 1) height $2C;
 #: Ice Cap's of subtype bit 4 (loc_296EE) height $10.
-CORK_SIZES = {"aiz": (0x10, 0x28), "cnz": (0x20, 0x20), "icz": (0x10, 0x24), "lbz": (0x20, 0x20)}
+CORK_SIZES = {"aiz": (0x10, 0x28), "cnz": (0x20, 0x20), "icz": (0x10, 0x24), "lbz": (0x20, 0x20),
+              "fbz": (0x10, 0x10)}  # h-dez: sonic3k.asm loc_2A444
 AIZ2_HEIGHT = 0x2C
 ICZ_TOP_HEIGHT = 0x10
 
@@ -47,7 +51,7 @@ def cork_floor(zone: str, act: str, subtype: int) -> Optional[tuple[int, int, st
 
 def _cork_floor(rec: Placement) -> list[ObjectDescription]:
     """S3K ``Obj_CorkFloor`` (its init and loc_29742 / loc_29858)."""
-    if not rec.act.startswith(S3_ZONES):
+    if not rec.act.startswith(S3_ZONES + ("fbz",)):
         return []
     found = cork_floor(rec.act[:3], rec.act, rec.subtype)
     if found is None:

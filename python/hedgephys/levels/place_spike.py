@@ -92,6 +92,29 @@ def _rock(rec: Placement) -> list[ObjectDescription]:
     return [Breakable(rec.x, rec.y, w, h, breaks)]
 
 
+# sonic3k.asm's Obj_BreakableWall in the Sonic & Knuckles zones (a public
+# copy, murshies/skdisasm): (width_pixels, height_pixels, breaks) by zone,
+# AIZ's for a zone without its own. MHZ (Current_zone 7, loc_214A4) and SOZ
+# (8, loc_214DE) run loc_21818: broken by Knuckles on a side contact, whose
+# glide becomes the fall (sub_218CE); SOZ's mapping frame 4 is $30 high.
+# LRZ (9, loc_21536) runs loc_21568, the side rule of Sonic 3's loc_1F844.
+_SK_WALLS = {"mhz": (0x10, 0x20, "knuckles_glide"), "soz": (0x10, 0x20, "knuckles_glide"),
+             "lrz": (0x10, 0x20, "side")}
+_SK_WALL_DEFAULT = (0x10, 0x28, "side")
+_SOZ_TALL_FRAME, _SOZ_TALL_HEIGHT = 4, 0x30
+
+
+def _sk_wall(rec: Placement) -> list[ObjectDescription]:
+    """sonic3k.asm's Obj_BreakableWall in the S&K zones (_SK_WALLS):
+    SolidObjectFull with d1 = width + $B, d2 = height, d3 = d2 + 1; bit 7:
+    removed by a level trigger only (never by the player)."""
+    zone = rec.act[:3]
+    w, h, breaks = _SK_WALLS.get(zone, _SK_WALL_DEFAULT)
+    if zone == "soz" and rec.subtype & 0xF == _SOZ_TALL_FRAME:
+        h = _SOZ_TALL_HEIGHT
+    return [Breakable(rec.x, rec.y, w, h, "never" if rec.subtype & 0x80 else breaks)]
+
+
 def _wall(rec: Placement) -> list[ObjectDescription]:
     """Obj_BreakableWall: the zone's size and routine. Bit 7: removed by a
     level trigger only (never by the player); HCZ and CNZ frame 2, MGZ bit 4
@@ -99,7 +122,7 @@ def _wall(rec: Placement) -> list[ObjectDescription]:
     broken by a state of the player this library does not have): solid."""
     zone, frame = rec.act[:3], rec.subtype & 0xF
     if zone not in _S3_ZONES:
-        return []
+        return _sk_wall(rec)
     w, h, breaks = 0x10, 0x28, "side"  # AIZ's (and any zone without its own)
     if zone in ("hcz", "cnz", "lbz"):
         w, h = (0x18 if zone == "hcz" and frame == 2 else 0x10), 0x20

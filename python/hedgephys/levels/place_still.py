@@ -16,7 +16,8 @@ A button sets a level trigger bit while stood on; that acts on other objects
 (barriers, doors), none of which is placed, and not on the player, who meets
 only its solid box. Sonic 3 & Knuckles' ids are placed in the zones whose
 code s3.asm holds (AIZ-LBZ less FBZ); the Sonic & Knuckles zones run
-sonic3k.asm, which the checkout lacks.
+sonic3k.asm, which the checkout lacks, except the buttons, whose sonic3k.asm
+routine (read in a public copy, murshies/skdisasm) is Sonic 3's.
 
 Each routine (S2 ``SolidObject``, S3K ``SolidObjectFull``) is solid only while
 the object is on the screen; hedgephys has no camera and keeps it solid, as
@@ -90,9 +91,10 @@ def _s2_propeller(rec: Placement) -> list[ObjectDescription]:
 def _s3k_button(rec: Placement) -> list[ObjectDescription]:
     """S3K Obj_Button: width_pixels $10, y_pos + 4; subtype bit 5 clear:
     SolidObjectFull with d1 = $1B, d2 = 4, d3 = 5 (loc_2BB90); set: a
-    top-solid SolidObjectTop with d1 = $10, d3 = 6 (loc_2BBFE)."""
-    if not rec.act.startswith(S3_ZONES):
-        return []
+    top-solid SolidObjectTop with d1 = $10, d3 = 6 (loc_2BBFE). sonic3k.asm's
+    Obj_Button (every zone, the S&K ones included: read in a public copy,
+    murshies/skdisasm) runs the same two routines with the same numbers
+    (loc_2C5BE, loc_2C62C); only its art differs by zone."""
     if rec.subtype & 0x20:
         return [JumpThrough(rec.x, rec.y + 4, 0x10, 6)]
     return [SolidBox(rec.x, rec.y + 4, 0x10, 4, stand_height=5)]
@@ -145,6 +147,7 @@ def _hurt_block(rec: Placement) -> list[ObjectDescription]:
     return [Spikes(rec.x, rec.y, subtype, y_flip=rec.y_flip)]
 
 
+placer("sk2", 0x33)(_s3k_button)  # h-dez: Obj_Button in the S&K zones (sonic3k.asm, the same routine)
 for _table in ("s3", "sk1"):  # sk2 reads its ids in S&K zones only
     placer(_table, 0x33)(_s3k_button)
     placer(_table, 0x40)(_hcz_block)
