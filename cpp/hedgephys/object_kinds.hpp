@@ -452,15 +452,7 @@
       ({ST_IDLE, "ready"}, {ST_CANNON_TURNING, "turning"}, {ST_CANNON_FIRED, "fired"},             \
        {ST_CANNON_RETURNING, "returning"}, ),                                                      \
       ({KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                            \
-       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x29, ""}, ))
-
-// A full solid's sizes with the routine's numbers as defaults: width_radius,
-// height_radius (width_pixels, height_pixels), SolidObjectFull's d1 (solid_width),
-// d2 (half_height), d3 (stand_height), and width.
-#define HP_KIND_SOLID_SIZES(wr, hr, cx, hj, hs, aw)                                                \
-    {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, wr, ""}, {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, hr, ""}, \
-    {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, cx, ""}, {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, hj, ""}, \
-    {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, hs, ""}, {KF_AW, "width", 0, KIND_MAX_RADIUS, aw, ""}, \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x29, ""}, ))                                     \
     /* h-dez: Death Egg's energy bridges (docs/kinds/s3k_sk_timed.md) */                           \
     X(OBJ_S3K_DEZ_ENERGY_BRIDGE, s3k_dez_energy_bridge, "kinds/s3k_dez_energy_bridge.cpp", (),     \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
@@ -480,6 +472,14 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                 \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
+
+// A full solid's sizes with the routine's numbers as defaults: width_radius,
+// height_radius (width_pixels, height_pixels), SolidObjectFull's d1 (solid_width),
+// d2 (half_height), d3 (stand_height), and width.
+#define HP_KIND_SOLID_SIZES(wr, hr, cx, hj, hs, aw)                                                \
+    {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, wr, ""}, {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, hr, ""}, \
+    {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, cx, ""}, {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, hj, ""}, \
+    {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, hs, ""}, {KF_AW, "width", 0, KIND_MAX_RADIUS, aw, ""},
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \
