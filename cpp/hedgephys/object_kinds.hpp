@@ -296,7 +296,8 @@
       ({0, "idle"}, {1, "springing"}, ),                                                           \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                         \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""},                                             \
+       {KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, ))                                                 \
     X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball, "kinds/s3k_orbit_ball.cpp",                              \
       ({0, "harmless"}, {1, "harmful"}, ),                                                         \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
