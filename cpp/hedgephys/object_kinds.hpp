@@ -396,7 +396,22 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x28, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x29, ""},                                 \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                          \
+    /* h-mhz: Sonic & Knuckles' Lava Reef collapsing bridges (docs/kinds/s3k.md) */                \
+    X(OBJ_S3K_LRZ_BRIDGE, s3k_lrz_bridge, "kinds/s3k_lrz_bridge.cpp",                               \
+      ({0, "intact"}, {1, "broken"}, {2, "gone"}, ),                                               \
+      ({KF_SUBTYPE, "subtype", 0, 0xF, 0, ""},                                                     \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x40, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x40, ""},                                             \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x1C, ""}, ))                               \
+    X(OBJ_S3K_SOZ_SWING, s3k_soz_swing, "kinds/s3k_soz_swing.cpp", (),                              \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""},                                                          \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""},                                             \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \
