@@ -7,6 +7,8 @@ checkout lacks it, so the numbers below were read from a public copy
   loc_39CE8, sub_39D1A);
 * kind ``s3k_soz_swing``: $43 Obj_SOZSwingingPlatform (loc_414FE, sub_4154C,
   sub_41636);
+* kind ``s3k_lrz_smasher``: $21 Obj_LRZSmashingSpikePlatform (loc_43128,
+  RawAni_43196, loc_431E0, loc_43222);
 * kind ``sloped``: $11 Obj_MHZMushroomPlatform's still form (byte_3F42A).
 
 The expected states come from emulating each routine frame by frame from its
@@ -18,7 +20,7 @@ from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_wo
 
 import hedgephys as hp
 from hedgephys.levels import catalogue
-from hedgephys.levels.place_s3k_mhz_lrz_soz import (LRZ_BRIDGE_SIZE, LRZ_BRIDGE_SURFACE,
+from hedgephys.levels.place_s3k_mhz_lrz_soz import (LRZ_BRIDGE_SIZE, LRZ_BRIDGE_SURFACE, LRZ_SMASHER_SIZE,
                                                     MHZ_MUSHROOM_PLATFORM_HEIGHTS, MHZ_MUSHROOM_PLATFORM_SIZE,
                                                     SOZ_SWING_SIZE, SOZ_SWING_SOLID)
 from hedgephys.levels.placing import Placement, placers
@@ -235,9 +237,88 @@ def test_broad_phase_agrees_with_every_routine_every_frame():
         objs += placed(0x43, (4 + i) | (0x10 if i % 2 else 0), bool(i & 1), bool(i & 2), x=x, y=FLOOR - 90,
                        act="soz1")
         objs += placed(0x31, i % 3, x=x + 150, y=FLOOR - 40)
+        objs += placed(0x21, 1 + i, x=x + 220, y=FLOOR - 140)
     seq = ([2] * 40 + [18] * 20 + [2] * 60 + [0] * 20 + [18] * 10) * 3 + [1] * 80 + [2] * 300
     (p1, o1), (p2, o2) = broad_phase_worlds(objs, 150, "s3k")
     assert_same_as_stages(p1, o1, p2, o2, seq, WIDE)
+
+
+# ----- Lava Reef's smashing spike platforms (kind s3k_lrz_smasher) --------------------
+
+SHAKE = (2, 4, 6, 7, 7, 7, 7, 6, 6, 5, 5, 4, 4, 3, 3, 2, 2, 1, 1, 0)  # RawAni_43196
+
+
+class SmasherModel:
+    """loc_43128 emulated step by step from the object's loading."""
+
+    def __init__(self, subtype):
+        self.drop, self.pos, self.vel, self.flag, self.count, self.anim, self.mapping = subtype * 8, 0, 0, 0, 0, 0, 0
+
+    def step(self):
+        if not self.flag:
+            d0, self.vel = self.vel, self.vel + 0x40
+            self.pos = (self.pos + (d0 << 8)) & 0xFFFFFFFF
+            if self.pos >> 16 >= self.drop:
+                self.vel, self.pos = 0, (self.drop << 16) | (self.pos & 0xFFFF)
+                self.flag, self.count, self.anim = 1, 30, 0
+        elif self.count:
+            self.count -= 1
+            self.mapping = SHAKE[self.anim]
+            if self.mapping:
+                self.anim += 1
+        elif self.pos >> 16:
+            self.pos -= 0x10000
+            self.mapping = (self.mapping + 8) & 8
+        else:
+            self.flag, self.mapping = 0, 0
+        return self.pos >> 16, 0x20 - (self.mapping & 7)
+
+
+@pytest.mark.parametrize("subtype", [0, 1, 9, 0x1D])
+def test_lrz_smasher_drops_shakes_and_climbs_from_frame_0(subtype):
+    """Its drop (+$40 a frame to subtype * 8, the fraction kept), its 30-frame
+    shake and its climb, from the act's first frame (phase from frame 0), for
+    4000 frames (several cycles of the fractions) with the player far: lazy,
+    and caught up exactly."""
+    (smasher,) = placed(0x21, subtype)
+    model = SmasherModel(subtype)
+    seen = set()
+    for _table, o in object_frames([smasher], 4000, game="s3k"):
+        word, _height = model.step()
+        assert place_of(o) == (OX, OY + word)
+        seen.add(word)
+    assert {0, subtype * 8} <= seen
+
+
+def test_lrz_smasher_carries_a_rider_at_its_shaking_height_and_hurts_from_below():
+    """SolidObjectFull: d2 = $20 - (mapping frame & 7), d3 = d2 + 1, so a
+    rider sits d3 + his radius over its centre, lower while it shakes; a
+    player rising into its underside is hurt (sub_24280)."""
+    (smasher,) = placed(0x21, 9)
+    w, h = LRZ_SMASHER_SIZE
+    assert (smasher.solid_width, smasher.half_height, smasher.stand_height, smasher.width) == (w + 0xB, h, h + 1, w)
+    model = SmasherModel(9)
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([smasher], 1, "s3k")
+    p.place(x=OX, y=OY - 0x21 - 19, grounded=False)
+    offsets = set()
+    for f in range(400):
+        was = bool(o.raw.standing[0, 0])
+        p.step(empty_map(), np.zeros((1, 1), np.uint8), objects=o)
+        word, height = model.step()
+        if was and o.raw.standing[0, 0]:
+            offsets.add(OY + word - (int(p.raw.y[0]) >> 16))
+            assert int(p.raw.y[0]) >> 16 == OY + word - (height + 1) - int(p.raw.yr[0]), f
+    assert len(offsets) > 3
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([smasher], 1, "s3k")
+    p.place(x=OX, y=OY + 0x20 + 19 + 6, grounded=False)
+    p.raw.ysp[0] = -0x400
+    hurt = False
+    for _ in range(6):
+        p.step(empty_map(), np.zeros((1, 1), np.uint8), objects=o)
+        hurt |= bool(p.raw.hurt[0])
+    assert hurt
 
 
 # ----- Mushroom Hill's still mushroom platforms (kind sloped) -------------------------
@@ -260,7 +341,7 @@ def test_mhz_mushroom_platform_is_a_sloped_top():
 # ----- the real layouts ------------------------------------------------------------------
 
 @pytest.mark.parametrize("act, object_id, kind", [
-    ("lrz1", 0x31, "s3k_lrz_bridge"), ("soz1", 0x43, "s3k_soz_swing"), ("soz2", 0x43, "s3k_soz_swing"),
+    ("lrz1", 0x31, "s3k_lrz_bridge"), ("lrz1", 0x21, "s3k_lrz_smasher"), ("soz1", 0x43, "s3k_soz_swing"), ("soz2", 0x43, "s3k_soz_swing"),
     ("mhz2", 0x11, "sloped")])
 def test_placed_on_the_real_layouts(act, object_id, kind):
     from hedgephys.levels.placing import place

@@ -46,7 +46,7 @@ namespace hp {
     X(OBJ_S3K_FAN, s3k_fan) X(OBJ_S1_CHAIN_STOMP, s1_chain_stomp)                               \
     X(OBJ_S1_SCRAP_STOMP, s1_scrap_stomp) X(OBJ_S1_GIRDER, s1_girder)                           \
     X(OBJ_S3K_SMASHING_PILLAR, s3k_smashing_pillar)                                             \
-    X(OBJ_S3K_SOZ_SWING, s3k_soz_swing) /* h-mhz */
+    X(OBJ_S3K_SOZ_SWING, s3k_soz_swing) X(OBJ_S3K_LRZ_SMASHER, s3k_lrz_smasher) /* h-mhz */
 
 constexpr int32_t NOT_LAZY = -1;
 // A lazy kind the player's touch scan tests (hitbox.cpp) is read before the

@@ -70,7 +70,7 @@ bool kind_reads_oscillators(uint8_t kind) {
            kind == OBJ_S3K_FAN || kind == OBJ_S3K_POINDEXTER ||  // h-s3fan: the fan reads +$16, the badnik the counter
            kind == OBJ_S3K_BUBBLES ||  // h-s3badnik: the counter
            kind == OBJ_S3K_SMASHING_PILLAR ||  // h-s3ice: the counter
-           kind == OBJ_S3K_SOZ_SWING;  // h-mhz: oscillator 6
+           kind == OBJ_S3K_SOZ_SWING || kind == OBJ_S3K_LRZ_SMASHER;  // h-mhz: oscillator 6, the counter
 }
 
 }  // namespace hp

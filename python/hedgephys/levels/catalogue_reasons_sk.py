@@ -45,8 +45,4 @@ SK_REASONS: dict[tuple[str, int], str] = {
     ("sk2", 0x20): "a hurt ball ($9A) circling its pivot by 2 a frame from when it is loaded, on a "
                    "chain of (subtype & $F) + 1 (+ 1 with bit 7) links whose long sums carry the "
                    "high words GetSineCosine's callers left in d0/d1 (sub_43604): not modelled",
-    ("sk2", 0x21): "a spiked solid that drops by its own speed from when it is loaded (+$40 a frame "
-                   "to subtype * 8 px), shakes 30 frames with a height that follows its mapping "
-                   "frame (RawAni_43196) and climbs back 1 px a frame (loc_43128), hurting from "
-                   "below (sub_24280): not modelled",
 }

@@ -15,6 +15,12 @@ murshies/skdisasm, as :mod:`.place_s3k_sk`): docs/kinds/s3k.md.
   $10 + 8 frames after it is first stood on, stays solid $2A frames more and
   is gone. Subtypes with bits 4-7 set read their sizes past byte_39CA4 (into
   the routine's code): not placed (none in the layouts);
+* Lava Reef's smashing spike platforms (SK Set 2 $21
+  ``Obj_LRZSmashingSpikePlatform``; kind ``s3k_lrz_smasher``,
+  cpp/hedgephys/kinds/s3k_lrz_smasher.cpp): a full solid ($40 + $B wide,
+  $20 high but for its shake) that drops subtype * 8 px, shakes 30 frames and
+  climbs back, hurting from below, its phase from frame 0 (the game: from
+  when the camera loads it);
 * Sandopolis's swinging platforms (SK Set 2 $43 ``Obj_SOZSwingingPlatform``;
   kind ``s3k_soz_swing``, cpp/hedgephys/kinds/s3k_soz_swing.cpp): a top
   solid ($20 wide, its top $11 over its centre) on a chain of (subtype & $F)
@@ -81,3 +87,19 @@ def _soz_swinging_platform(rec: Placement) -> list[ObjectDescription]:
     (w, h), (d1, d3) = SOZ_SWING_SIZE, SOZ_SWING_SOLID
     return [KindObject("s3k_soz_swing", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
                        y_flip=rec.y_flip, width_radius=w, height_radius=h, width=d1, stand_height=d3)]
+
+
+#: Obj_LRZSmashingSpikePlatform's init: width_pixels $40, height_pixels $20;
+#: SolidObjectFull's d1 = width_pixels + $B, d2 = height_pixels (at mapping
+#: frames 0 and 8), d3 = d2 + 1 (loc_431E0).
+LRZ_SMASHER_SIZE = (0x40, 0x20)
+
+
+@placer("sk2", 0x21)
+def _lrz_smashing_spike_platform(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_LRZSmashingSpikePlatform`` (init; loc_43128, loc_431E0):
+    SolidObjectFull with d1 = $40 + $B, d2 = $20 - (mapping frame & 7), d3 =
+    d2 + 1; the drop subtype * 8."""
+    w, h = LRZ_SMASHER_SIZE
+    return [KindObject("s3k_lrz_smasher", rec.x, rec.y, subtype=rec.subtype, width_radius=w, height_radius=h,
+                       solid_width=w + 0xB, half_height=h, stand_height=h + 1, width=w)]
