@@ -251,25 +251,30 @@ def test_placers_on_the_real_layouts(act, object_id, want):
 
 # ----- Mushroom Hill's caps (kind s3k_mushroom_cap) ------------------------------
 
-# MHZMushroomCap_Positions (44 (x, y) pairs), read from sonic3k.asm.
+# MHZMushroomCap_Positions (54 (x, y) pairs), read from sonic3k.asm.
 CAP_SWAY = ([(0, 0)] * 4 + [(-1, 0)] * 3 + [(-2, 0)] * 3 + [(-3, 1)] * 6 + [(-2, 0)] * 3 + [(-1, 0)] * 3
-            + [(0, 0)] * 4 + [(1, 0)] * 3 + [(2, 0)] * 3 + [(3, 1)] * 6 + [(2, 0)] * 3 + [(1, 0)] * 3)
+            + [(0, 0)] * 4 + [(1, 0)] * 3 + [(2, 0)] * 3 + [(3, 1)] * 6 + [(2, 0)] * 3 + [(1, 0)] * 3
+            + [(0, 0)] * 4 + [(-1, 0)] * 3 + [(-2, 0)] * 3)
+CAP_LIGHT_OFFSET = 0x14  # Obj_MHZMushroomCap's init: $36 for subtype bit 0
 
 def empty_map():
     return hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
 
 
-def cap(x=OX, y=OY):
-    return hp.kinds.KindObject("s3k_mushroom_cap", x, y)
+def cap(x=OX, y=OY, subtype=0):
+    return hp.kinds.KindObject("s3k_mushroom_cap", x, y, subtype=subtype)
 
 
-def test_cap_sways_with_the_tile_animation_counter():
-    """UpdatePosition: the pair at Anim_Counters+$F, which AnimateTiles_MHZ
-    (loc_28180) steps by 2 after the objects, wrapping at $58, and which the
-    first frame reads as 2 (one Animate_Tiles before LevelLoop)."""
-    assert len(CAP_SWAY) == 44
-    for f, (_table, o) in enumerate(object_frames([cap()], 200, game="s3k"), start=1):
-        dx, dy = CAP_SWAY[(2 * f) % 0x58 // 2]
+@pytest.mark.parametrize("subtype", [0x00, 0x01, 0xC1])
+def test_cap_sways_with_the_tile_animation_counter(subtype):
+    """UpdatePosition: the pair at Anim_Counters+$F + $36 ($14 for the
+    light-spotted caps, subtype bit 0), the counter stepped by 2 by
+    AnimateTiles_MHZ (loc_28180) after the objects, wrapping at $58, and
+    read as 2 on the first frame (one Animate_Tiles before LevelLoop)."""
+    assert len(CAP_SWAY) == 54 and (0x56 + CAP_LIGHT_OFFSET) // 2 == len(CAP_SWAY) - 1
+    offset = CAP_LIGHT_OFFSET if subtype & 1 else 0
+    for f, (_table, o) in enumerate(object_frames([cap(subtype=subtype)], 200, game="s3k"), start=1):
+        dx, dy = CAP_SWAY[((2 * f) % 0x58 + offset) // 2]
         assert ((int(o.raw.x[0, 0]) >> 16), (int(o.raw.y[0, 0]) >> 16)) == (OX + dx, OY + dy)
 
 
@@ -327,11 +332,14 @@ def test_cap_at_rest_is_a_top_solid_platform():
 
 
 def test_cap_placer():
-    """Dark caps (subtype bit 0 clear) placed; light ones left out."""
+    """Dark and light-spotted caps placed, the subtype kept (bit 0: the
+    sway's offset)."""
     (c,) = placed("sk2", 0x23, 0x00, "mhz1")
     assert c.kind == "s3k_mushroom_cap" and (c.width, c.width_radius, c.height_radius) == (0x18, 0x20, 0x10)
-    assert placed("sk2", 0x23, 0x81, "mhz1") == [] and placed("sk2", 0x23, 0xC1, "mhz2") == []
-    assert "light-spotted" in catalogue.unmodelled_reason("sk2", 0x23)
+    for subtype in (0x81, 0xC1, 0x40):
+        (c,) = placed("sk2", 0x23, subtype, "mhz2")
+        assert c.subtype == subtype
+    assert "light-spotted" not in catalogue.unmodelled_reason("sk2", 0x23)
 
 
 @pytest.mark.parametrize("act", ["mhz1", "mhz2"])
@@ -340,9 +348,8 @@ def test_cap_placer_on_the_real_layouts(act):
     from hedgephys.levels.placing import place
     recs = hp.levels.object_layout(disasm_checkout("s3k"), act).of_id(0x23)
     objs = place(recs, "s3k", act)
-    dark = [r for r in recs if not r["subtype"] & 1]
-    assert len(dark) and len(objs) == len(dark)
-    assert [(o.x, o.y) for o in objs] == [(r["x"], r["y"]) for r in dark]
+    assert any(r["subtype"] & 1 for r in recs) and len(objs) == len(recs)
+    assert [(o.x, o.y, o.subtype) for o in objs] == [(r["x"], r["y"], r["subtype"]) for r in recs]
 
 
 # ----- Lava Reef's orbiting spike balls (kind s3k_orbit_ball) ---------------------

@@ -30,6 +30,14 @@
 //           a plain integer). Positions x, y and motion are every kind's.
 #pragma once
 
+// A full solid's sizes with the routine's numbers as defaults: width_radius,
+// height_radius (width_pixels, height_pixels), SolidObjectFull's d1 (solid_width),
+// d2 (half_height), d3 (stand_height), and width.
+#define HP_KIND_SOLID_SIZES(wr, hr, cx, hj, hs, aw)                                                \
+    {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, wr, ""}, {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, hr, ""}, \
+    {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, cx, ""}, {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, hj, ""}, \
+    {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, hs, ""}, {KF_AW, "width", 0, KIND_MAX_RADIUS, aw, ""},
+
 // Solid, platform and sloped objects keep state 0; the kinds' routines: see
 // objects.hpp "Object kinds".
 #define HP_OBJECT_KIND_LIST(X)                                                                     \
@@ -296,7 +304,8 @@
       ({0, "idle"}, {1, "springing"}, ),                                                           \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                         \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""},                                             \
+       {KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, ))                                                 \
     X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball, "kinds/s3k_orbit_ball.cpp",                              \
       ({0, "harmless"}, {1, "harmful"}, ),                                                         \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
@@ -471,15 +480,30 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                 \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
-
-// A full solid's sizes with the routine's numbers as defaults: width_radius,
-// height_radius (width_pixels, height_pixels), SolidObjectFull's d1 (solid_width),
-// d2 (half_height), d3 (stand_height), and width.
-#define HP_KIND_SOLID_SIZES(wr, hr, cx, hj, hs, aw)                                                \
-    {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, wr, ""}, {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, hr, ""}, \
-    {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, cx, ""}, {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, hj, ""}, \
-    {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, hs, ""}, {KF_AW, "width", 0, KIND_MAX_RADIUS, aw, ""},
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
+    /* h-mhz: Sonic & Knuckles' Lava Reef collapsing bridges (docs/kinds/s3k.md) */                \
+    X(OBJ_S3K_LRZ_BRIDGE, s3k_lrz_bridge, "kinds/s3k_lrz_bridge.cpp",                               \
+      ({0, "intact"}, {1, "broken"}, {2, "gone"}, ),                                               \
+      ({KF_SUBTYPE, "subtype", 0, 0xF, 0, ""},                                                     \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x40, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x40, ""},                                             \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x1C, ""}, ))                               \
+    X(OBJ_S3K_SOZ_SWING, s3k_soz_swing, "kinds/s3k_soz_swing.cpp", (),                              \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""},                                                          \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""},                                             \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""}, ))                               \
+    X(OBJ_S3K_LRZ_SMASHER, s3k_lrz_smasher, "kinds/s3k_lrz_smasher.cpp", (),                        \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x40, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x4B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x40, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -7,8 +7,9 @@
 //      the routine byte rises and Main sets animation 0 back (anim, prev_anim
 //      and anim_frame cleared);
 //   2. MHZMushroomCap_UpdatePosition: x0, y0 plus the signed byte pair of
-//      MHZMushroomCap_Positions at Anim_Counters+$F (+ $36: 0 for the dark
-//      caps, the only ones this kind takes). AnimateTiles_MHZ (loc_28180)
+//      MHZMushroomCap_Positions (54 pairs) at Anim_Counters+$F + $36 ($36: 0
+//      for the dark caps, $14 = 10 pairs for the light-spotted ones, subtype
+//      bit 0; at most $56 + $14 = pair 53, the table's last). AnimateTiles_MHZ (loc_28180)
 //      adds 2 to that counter after the objects every frame, back to 0 at
 //      $58, from 0 at the level's start (the Level routine's clearRAM) and
 //      once before the first frame (the Animate_Tiles call before LevelLoop):
@@ -22,7 +23,7 @@
 //      speed was below $660, $760 below $760, else $860; in the air, off
 //      the object, jumping and spin_dash_flag cleared, animation $10, routine
 //      2 (the spring's sub_2164A does the same).
-// State: state = anim, phase bytes 0-3 = anim_frame, anim_frame_timer,
+// Parameter: subtype (the layout's byte; bit 0 read). State: state = anim, phase bytes 0-3 = anim_frame, anim_frame_timer,
 // mapping_frame, prev_anim; timer = the counter's steps (it reads 2 * (timer
 // + 1) mod $58); aux = the stored y_vel. docs/kinds/s3k.md.
 #include <cstdlib>
@@ -34,13 +35,17 @@ namespace hp {
 
 namespace {
 
-// MHZMushroomCap_Positions: (x, y) byte pairs, 44 of them.
-constexpr int8_t CAP_SWAY[44][2] = {
+// MHZMushroomCap_Positions: (x, y) byte pairs, 54 of them (44 steps of the
+// counter, plus 10 more read by the light-spotted caps' offset).
+constexpr int8_t CAP_SWAY[54][2] = {
     {0, 0},  {0, 0},  {0, 0},  {0, 0},  {-1, 0}, {-1, 0}, {-1, 0}, {-2, 0}, {-2, 0}, {-2, 0}, {-3, 1},
     {-3, 1}, {-3, 1}, {-3, 1}, {-3, 1}, {-3, 1}, {-2, 0}, {-2, 0}, {-2, 0}, {-1, 0}, {-1, 0}, {-1, 0},
     {0, 0},  {0, 0},  {0, 0},  {0, 0},  {1, 0},  {1, 0},  {1, 0},  {2, 0},  {2, 0},  {2, 0},  {3, 1},
-    {3, 1},  {3, 1},  {3, 1},  {3, 1},  {3, 1},  {2, 0},  {2, 0},  {2, 0},  {1, 0},  {1, 0},  {1, 0}};
+    {3, 1},  {3, 1},  {3, 1},  {3, 1},  {3, 1},  {2, 0},  {2, 0},  {2, 0},  {1, 0},  {1, 0},  {1, 0},
+    {0, 0},  {0, 0},  {0, 0},  {0, 0},  {-1, 0}, {-1, 0}, {-1, 0}, {-2, 0}, {-2, 0}, {-2, 0}};
 constexpr int32_t CAP_STEPS = 44;  // $58 / 2
+constexpr uint8_t CAP_LIGHT_BIT = 0x01;   // subtype bit 0: the light-spotted art
+constexpr int32_t CAP_LIGHT_OFFSET = 10;  // its $36 = $14 bytes: 10 pairs
 // byte_3E0DA: the top's height over the centre, by mapping frame.
 constexpr int32_t CAP_SURFACE[4] = {0x12, 8, 0x12, 0x12};
 // byte_3E1E1's frames after its delay byte (0), then its $FC.
@@ -119,8 +124,9 @@ SolidResult kind_update_s3k_mushroom_cap(Player& p, ObjectBatch& o, size_t k, in
     (void)map, (void)log;
     cap_animate(o, k);
     const int32_t step = (o.timer[k] + 1) % CAP_STEPS;  // Anim_Counters+$F / 2 this frame
-    set_object_x(o, k, o.x0[k] + CAP_SWAY[step][0]);
-    set_object_y(o, k, o.y0[k] + CAP_SWAY[step][1]);
+    const int32_t pair = step + ((o.subtype[k] & CAP_LIGHT_BIT) ? CAP_LIGHT_OFFSET : 0);
+    set_object_x(o, k, o.x0[k] + CAP_SWAY[pair][0]);
+    set_object_y(o, k, o.y0[k] + CAP_SWAY[pair][1]);
     o.timer[k] = step;  // AnimateTiles_MHZ, after the objects
     const uint8_t mapping = cap_byte(o, k, 2);
     const SolidResult res = cap_solid_top(p, o, k, i, r, CAP_SURFACE[mapping & 3]);

@@ -26,8 +26,6 @@ SK_REASONS: dict[tuple[str, int], str] = {
                    "or $400 when he jumps; four forms by subtype bits 6-7, sub_3FD4E): not modelled",
     ("sk2", 0x9A): "a solid rock ($17/$C/$B) until a player is within $40, then bursts after its "
                    "animation into four flying shards ($98): not modelled",
-    ("sk2", 0x23): "the light-spotted caps (subtype bit 0) add $14 to their sway's index, which then reads "
-                   "past MHZMushroomCap_Positions into the next routine's bytes: not modelled",
     # h-dez: Death Egg's, Sky Sanctuary's and Ice Cap's rows read in sonic3k.asm
     ("sk2", 0x4D): "no collision of its own: only while it is on screen (render_flags bit 7, loc_471D6) does "
                    "it count subtype * 4 frames down and fire a torpedo (collision $9B, x speed $400), "
@@ -50,4 +48,23 @@ SK_REASONS: dict[tuple[str, int], str] = {
     ("sk1", 0x2A): "Ice Cap's with subtype bit 4 clear (loc_29914, sonic3k.asm loc_2A6D4): a sloped solid "
                    "(sub_1BB7C over byte_29AD4) that a rolling player breaks only with subtype bit 7 or his "
                    "top_solid_bit at $E, else it sets his solid bits to $C/$D: not modelled",
+    # h-mhz: Mushroom Hill's and Lava Reef's rows read in sonic3k.asm and left out
+    ("sk2", 0x11): "subtypes other than 0 fall $10 frames after they are first stood on (MoveSprite2, "
+                   "y_vel + $28 a frame, CheckPlayerReleaseFromObj) and are removed once off screen "
+                   "(render_flags, loc_3F3AE): not modelled",
+    ("sk2", 0x09): "a top solid whose surface is the y of its 8 vine segments - 8 (sub_3E9C6, one "
+                   "segment a 16 px column), segments that curl along GetSineCosine by an angle "
+                   "that moves 1 a frame towards the rider's column ($32, dword_3E8D2, loc_3E8A2), "
+                   "the rider's y set there directly: not modelled",
+    ("sk2", 0x0B): "takes the player over (object_control 3) while he hangs from it: his x moved 1 px "
+                   "a frame by left/right, his y and mapping frame from its tables (sub_3EFBA, "
+                   "RawAni_3F01A, byte_3F03A), let go by a jump (-$500, -$200 under water) or flung "
+                   "over the top with 1.5 times the Y speed he caught it with (loc_3EE7A): "
+                   "not modelled",
+    ("sk2", 0x18): "hangs as a hurt box ($82) until player 1 or 2 is within the subtype's pixels of it "
+                   "in X, then falls (MoveSprite, ObjCheckFloorDist) and lands as a solid block "
+                   "($13/$10/$11, loc_42904): not modelled",
+    ("sk2", 0x20): "a hurt ball ($9A) circling its pivot by 2 a frame from when it is loaded, on a "
+                   "chain of (subtype & $F) + 1 (+ 1 with bit 7) links whose long sums carry the "
+                   "high words GetSineCosine's callers left in d0/d1 (sub_43604): not modelled",
 }

@@ -16,12 +16,11 @@ the checkout lacks; read from a public copy, murshies/skdisasm, as
   two sparing a player with a lightning or fire shield (sub_1F58C);
 * Flying Battery's still magnetic spike balls (SK Set 1 $73
   ``Obj_FBZMagneticSpikeBall`` of subtype 1-$7F): a hurt box, collision $9A;
-* Mushroom Hill's dark-spotted bouncy caps (SK Set 2 $23
-  ``Obj_MHZMushroomCap`` with subtype bit 0 clear; kind
-  ``s3k_mushroom_cap``, cpp/hedgephys/kinds/s3k_mushroom_cap.cpp). The
-  light-spotted ones (bit 0 set) add $14 to the sway's index, which then
-  reads past ``MHZMushroomCap_Positions`` (44 pairs) into the bytes of the
-  routine after it for 10 of the 44 steps: not placed;
+* Mushroom Hill's bouncy caps (SK Set 2 $23 ``Obj_MHZMushroomCap``; kind
+  ``s3k_mushroom_cap``, cpp/hedgephys/kinds/s3k_mushroom_cap.cpp), both the
+  dark-spotted ones and the light-spotted ones (subtype bit 0: $14 added to
+  the sway's index, which stays inside ``MHZMushroomCap_Positions``'s 54
+  pairs);
 * Lava Reef's orbiting spike balls ($2B ``Obj_LRZOrbitingSpikeBallHorizontal``,
   $2C ``Obj_LRZOrbitingSpikeBallVertical``; kind ``s3k_orbit_ball``,
   cpp/hedgephys/kinds/s3k_orbit_ball.cpp);
@@ -135,19 +134,12 @@ def _fbz_spike_ball(rec: Placement) -> list[ObjectDescription]:
     return [touch_hitbox("s3k", rec.x, rec.y, FBZ_SPIKE_BALL_COLLISION)]
 
 
-#: Obj_MHZMushroomCap: subtype bit 0 picks the light-spotted art and the sway
-#: offset $14 ($36), which the kind does not take.
-MUSHROOM_LIGHT_BIT = 0x01
-
-
 @placer("sk2", 0x23)
 def _mhz_mushroom_cap(rec: Placement) -> list[ObjectDescription]:
     """S&K ``Obj_MHZMushroomCap`` (init, Obj_MHZMushroomCap_Main): width_pixels
-    $20, height_pixels $10, SolidObjectTop with d1 = $18; the dark-spotted
-    caps only (subtype bit 0 clear: sway offset 0)."""
-    if rec.subtype & MUSHROOM_LIGHT_BIT:
-        return []
-    return [KindObject("s3k_mushroom_cap", rec.x, rec.y)]
+    $20, height_pixels $10, SolidObjectTop with d1 = $18; the subtype's bit 0
+    (the light-spotted caps) sets the sway offset $36 to $14."""
+    return [KindObject("s3k_mushroom_cap", rec.x, rec.y, subtype=rec.subtype)]
 
 
 #: Obj_LRZOrbitingSpikeBall*: the collision byte by subtype bit 0 (the init's

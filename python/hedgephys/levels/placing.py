@@ -115,6 +115,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3_swim",  # h-swim: Hydrocity's Jawz S3 $99 / SK1 $93, MGZ's sinking mud $4F (docs/kinds/s3k_jawz.md)
     "place_s3_cnz",  # h-cnz: CNZ's cannons, rising platforms, trap doors, cylinders $42-$44 $47 (s3.asm)
     "place_s3k_dez",  # h-dez: Death Egg's energy bridges SK2 $55, conveyor belts $50, staircases $4F
+    "place_s3k_mhz_lrz_soz",  # h-mhz: S&K MHZ mushroom platforms $11, LRZ bridges $31, SOZ swings $43
 )
 _loaded = False
 
