@@ -5,7 +5,10 @@ it, so the routines' numbers below were read from a public copy
 
 * the sliding platform blocks, kind ``s3k_fbz_block`` (SK Set 1 $7E
   Obj_FBZPlatformBlocks, byte_3C344, loc_3C3A8, loc_3C3EE);
-* the bent pipes, a still SolidBox ($76 Obj_FBZBentPipe, byte_3B6D8, loc_3B718).
+* the bent pipes, a still SolidBox ($76 Obj_FBZBentPipe, byte_3B6D8, loc_3B718);
+* the floating platforms, kind ``s3k_fbz_float`` ($71 Obj_FBZFloatingPlatform,
+  off_3A56C, loc_3A5DA, loc_3A620, loc_3A63A, loc_3A646, loc_3A664;
+  SolidObjectFull_Offset).
 """
 import numpy as np
 import pytest
@@ -15,6 +18,8 @@ import hedgephys as hp
 from hedgephys.kinds import KindObject
 from hedgephys.levels import catalogue
 from hedgephys.levels.place_s3k_fbz import FBZ_BLOCK_SIZES, FBZ_PIPE_SIZES, fbz_block
+from hedgephys.levels.place_s3k_sk import osc_block
+from hedgephys.levels.touch_data import touch_size
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.players import R
 from helpers import disasm_checkout
@@ -136,7 +141,7 @@ def test_a_bent_pipe_is_a_still_solid_box(subtype):
 
 def test_reasons_name_the_routines():
     """The rows left ✘ say why, ending as the catalogue wants."""
-    for oid, label in ((0x6F, "sub_39F7E"), (0x71, "SolidObjectFull_Offset"), (0x72, "sub_3AA7E"),
+    for oid, label in ((0x6F, "sub_39F7E"), (0x71, "loc_3A692"), (0x72, "sub_3AA7E"),
                        (0x73, "_unkF7C1"), (0x74, "SolidObjectFull_Offset"), (0x7A, "Level_trigger_array"),
                        (0xE2, "sub_1DD0E"), (0xE4, "sub_3CBCE")):
         why = catalogue.REASONS_BY_ID[("sk1", oid)]
@@ -162,3 +167,117 @@ def test_placer_on_real_acts(act):
     for r in pipes:
         w, h = PIPE_SIZES[int(r["subtype"]) & 3]
         assert (r["x"], r["y"], w, h, h + 1) in solid
+
+
+# ----- floating platforms ($71) --------------------------------------------------
+
+FLOAT_Y = 100
+#: loc_3A5DA: SolidObjectFull_Offset's d1, d2, d3; the init's collision byte.
+FLOAT_D1, FLOAT_D2, FLOAT_D3, FLOAT_COLLISION = 0x2B, 0xC, -0xD, 0x8C
+
+
+def floater(subtype, x=X0, y=FLOAT_Y, flip=False):
+    (obj,) = placers()[("sk1", 0x71)](rec(0x71, subtype, x=x, y=y, x_flip=flip))
+    return obj
+
+
+def float_run(objs, n, px=50, py=STAND, grounded=True):
+    """The objects' (x, y) pixels after each of n frames (level frame counter
+    1..n), a still player at (px, py) (far from them by default: they lag and
+    are caught up)."""
+    p = hp.Players(1, game="s3k")
+    p.place(x=px, y=py, grounded=grounded)
+    o = hp.Objects(objs, 1, "s3k")
+    out = []
+    for _ in range(n):
+        p.step(FLOOR_WORLD, np.zeros((1, 1), np.uint8), objects=o)
+        out.append([(int(o.raw.x[0, j]) >> 16, int(o.raw.y[0, j]) >> 16) for j in range(len(objs))])
+    return p, o, out
+
+
+def test_float_placer():
+    f = floater(0x38, flip=True)
+    assert (f.kind, f.subtype, f.x_flip) == ("s3k_fbz_float", 0x38, True)
+    assert (f.solid_width, f.half_height, f.stand_height, f.width) == (FLOAT_D1, FLOAT_D2, FLOAT_D2, 0x20)
+    assert (f.width_radius, f.height_radius) == touch_size("s3k", FLOAT_COLLISION) == (0x14, 0x10)
+    for sub in (0x41, 0x4F, 0x50, 0x70):  # loc_3A692's drop; past off_3A56C
+        assert placers()[("sk1", 0x71)](rec(0x71, sub)) == []
+
+
+def test_float_bobs_from_the_first_frame():
+    """Motion 0 (loc_3A620): $27 from 0 on the first objects frame (counter
+    1), y = y0 + (sin($27) >> 5) (asr.w #5); X-flip does not change it."""
+    _, _, out = float_run([floater(0x00), floater(0x03, x=X0 + 40, flip=True)], 300)
+    for c, ((x, y), (x2, y2)) in enumerate(out, start=1):
+        dy = int(hp.sine((c - 1) & 0xFF)) >> 5
+        assert (x, y, x2, y2) == (X0, FLOAT_Y + dy, X0 + 40, FLOAT_Y + dy), c
+
+
+@pytest.mark.parametrize("motion, flip", [(1, False), (2, False), (1, True), (2, True)])
+def test_float_rides_the_oscillators(motion, flip):
+    """Motions 1 and 2 (loc_3A63A / loc_3A646): y0 + the byte at +$0A - $20
+    or +$1E - $40, negated when flipped: the same as S&K's osc blocks' y
+    motions 4 and 5 (loc_412A8, loc_412B4) on the same frames."""
+    block = osc_block(rec(0x42, x=X0 + 60, y=FLOAT_Y, x_flip=flip), 0x20, 0x10, motion + 3)
+    _, _, out = float_run([floater(motion << 4, flip=flip), block], 400)
+    assert len({y for (_, y), _ in out}) > 20
+    assert all((x, y - FLOAT_Y) == (X0, by - FLOAT_Y) for (x, y), (_, by) in out)
+
+
+@pytest.mark.parametrize("subtype, flip", [(0x30, False), (0x38, True), (0x3F, False)])
+def test_float_circles_on_the_level_frame_counter(subtype, flip):
+    """Motion 3 (loc_3A664): a = (counter & $FF, negated when flipped) +
+    (subtype & $F) << 4; x = x0 + (sin a >> 2), y = y0 + (cos a >> 2)."""
+    _, _, out = float_run([floater(subtype, flip=flip)], 300)
+    for c, ((x, y),) in enumerate(out, start=1):
+        a = ((-c if flip else c) + ((subtype & 0xF) << 4)) & 0xFF
+        assert (x, y) == (X0 + (int(hp.sine(a)) >> 2), FLOAT_Y + (int(hp.cosine(a)) >> 2)), c
+
+
+def test_a_player_rides_it_at_its_offset_box():
+    """SolidObjectFull_Offset: a player dropped onto it lands on the box
+    centred at y + d3 (half-height d2) and is carried at y + d3 - d2 -
+    y_radius every frame after its motion (loc_1BC22), having landed 1 px
+    higher (loc_1BED0)."""
+    p, o, out = float_run([floater(0x10)], 1, px=X0, py=FLOAT_Y - 0x60, grounded=False)
+    ys = []
+    for _ in range(120):
+        p.step(FLOOR_WORLD, np.zeros((1, 1), np.uint8), objects=o)
+        if p.raw.on_object[0] == 0:
+            ys.append((int(p.raw.y[0]) >> 16, int(o.raw.y[0, 0]) >> 16))
+    assert len(ys) > 60 and len({oy for _, oy in ys}) > 5
+    (land_py, land_oy), ride = ys[0], ys[1:]
+    assert land_py == land_oy + FLOAT_D3 - FLOAT_D2 - 0x13 - 1  # loc_1BED0: subq.w #1 after the landing
+    assert all(py == oy + FLOAT_D3 - FLOAT_D2 - 0x13 for py, oy in ride)
+
+
+def test_its_touch_hurts_from_below():
+    """Collision $8C (Touch_Sizes $C: $14 x $10 radii) hangs below the solid
+    box (y - $19 .. y - 1): a player standing dy under it (its bob is 0 for
+    the first frames) is hurt exactly where a still hurt Hitbox of that size
+    would hurt him, and below the solid box's reach he is not pushed."""
+    seen = set()
+    for dy in range(0x16, 0x30):
+        p, _, _ = float_run([floater(0x00, y=STAND - dy)], 3, px=X0)
+        q, _, _ = float_run([hp.Hitbox(X0, STAND - dy, 0x14, 0x10, reaction="hurt")], 3, px=X0)
+        assert (p.raw.hurt[0], p.raw.x[0], p.raw.y[0]) == (q.raw.hurt[0], q.raw.x[0], q.raw.y[0]), dy
+        seen.add(bool(p.raw.hurt[0]))
+    assert seen == {True, False}
+
+
+@pytest.mark.parametrize("subtype", [0x00, 0x10, 0x20, 0x38])
+def test_float_broad_phase_agrees(subtype):
+    seq = [R] * 80 + [0] * 20 + [2] * 40 + [R] * 60
+    (p1, o1), (p2, o2) = broad_phase_worlds([floater(subtype, x=700, y=FLOOR - 0x30)], 200, "s3k")
+    assert_same_as_stages(p1, o1, p2, o2, seq)
+
+
+@pytest.mark.parametrize("act", ["fbz1", "fbz2"])
+def test_float_placer_on_real_acts(act):
+    from hedgephys.levels.placing import place
+    layout = hp.levels.object_layout(disasm_checkout("s3k"), act, game="s3k")
+    placed = [d for d in place(layout.objects, "s3k", act) if isinstance(d, KindObject) and d.kind == "s3k_fbz_float"]
+    recs = [r for r in layout.of_id(0x71) if (int(r["subtype"]) >> 4) & 7 < 4]
+    assert len(recs) == len(placed) > 0
+    for r, f in zip(recs, placed):
+        assert (f.x, f.y, f.subtype, f.x_flip) == (r["x"], r["y"], r["subtype"], r["x_flip"])

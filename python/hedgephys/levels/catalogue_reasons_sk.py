@@ -34,16 +34,15 @@ SK_REASONS: dict[tuple[str, int], str] = {
                    "cage by its own angle (sub_39F7E, sub_3A0D6): not modelled",
     ("sk1", 0x70): "takes a fast runner over (object_control $42) and carries him round the cage by "
                    "its own angle (sub_3A270): not modelled",
-    ("sk1", 0x71): "solid through SolidObjectFull_Offset (d1 $2B, d2 $C, d3 -$D: a box $D above its y "
-                   "whose height counts the player's y_radius twice, not his default one), a routine "
-                   "hedgephys does not have, with a hurting touch $8C: not modelled",
+    ("sk1", 0x71): "type 4 (subtype $40-$4F, loc_3A692) drops once stood on and springs back by a "
+                   "speed of its own ($34 + or - 4 a frame, loc_3A6D0) to a new rest: not modelled",
     ("sk1", 0x72): "a player in its grab box hangs from it (object_control 1 or 3, put under the link "
                    "every frame, let go by a jump at -$380), and climbs along it hand over hand "
                    "(sub_3A8B8, sub_3AA7E): not modelled",
     ("sk1", 0x74): "falls to the floor (ObjCheckFloorDist) and rises to the ceiling or its chain's end "
                    "with the level's magnet flag (_unkF7C1, flipped every 256 frames by AnPal_FBZ); "
-                   "solid through SolidObjectFull_Offset, a routine hedgephys does not have, with a "
-                   "hurting touch $8D: not modelled",
+                   "solid through SolidObjectFull_Offset (d3 -9) with a hurting touch $8D: "
+                   "not modelled",
     ("sk1", 0x7A): "opens (128 frames, loc_3BC92) when Level_trigger_array[subtype & $F] is set, by a "
                    "button ($33) a player stands on: a trigger shared between objects that hedgephys "
                    "does not keep: not modelled",
