@@ -8,7 +8,7 @@ it, so the routines' numbers below were read from a public copy
 * the bent pipes, a still SolidBox ($76 Obj_FBZBentPipe, byte_3B6D8, loc_3B718);
 * the floating platforms, kind ``s3k_fbz_float`` ($71 Obj_FBZFloatingPlatform,
   off_3A56C, loc_3A5DA, loc_3A620, loc_3A63A, loc_3A646, loc_3A664;
-  SolidObjectFull_Offset).
+  loc_3A692, loc_3A6A4, loc_3A6D0; SolidObjectFull_Offset).
 """
 import numpy as np
 import pytest
@@ -141,7 +141,7 @@ def test_a_bent_pipe_is_a_still_solid_box(subtype):
 
 def test_reasons_name_the_routines():
     """The rows left ✘ say why, ending as the catalogue wants."""
-    for oid, label in ((0x6F, "sub_39F7E"), (0x71, "loc_3A692"), (0x72, "sub_3AA7E"),
+    for oid, label in ((0x6F, "sub_39F7E"), (0x72, "sub_3AA7E"),
                        (0x73, "_unkF7C1"), (0x74, "SolidObjectFull_Offset"), (0x7A, "Level_trigger_array"),
                        (0xE2, "sub_1DD0E"), (0xE4, "sub_3CBCE")):
         why = catalogue.REASONS_BY_ID[("sk1", oid)]
@@ -200,7 +200,7 @@ def test_float_placer():
     assert (f.kind, f.subtype, f.x_flip) == ("s3k_fbz_float", 0x38, True)
     assert (f.solid_width, f.half_height, f.stand_height, f.width) == (FLOAT_D1, FLOAT_D2, FLOAT_D2, 0x20)
     assert (f.width_radius, f.height_radius) == touch_size("s3k", FLOAT_COLLISION) == (0x14, 0x10)
-    for sub in (0x41, 0x4F, 0x50, 0x70):  # loc_3A692's drop; past off_3A56C
+    for sub in (0x50, 0x5F, 0x70):  # past off_3A56C
         assert placers()[("sk1", 0x71)](rec(0x71, sub)) == []
 
 
@@ -265,7 +265,7 @@ def test_its_touch_hurts_from_below():
     assert seen == {True, False}
 
 
-@pytest.mark.parametrize("subtype", [0x00, 0x10, 0x20, 0x38])
+@pytest.mark.parametrize("subtype", [0x00, 0x10, 0x20, 0x38, 0x41])
 def test_float_broad_phase_agrees(subtype):
     seq = [R] * 80 + [0] * 20 + [2] * 40 + [R] * 60
     (p1, o1), (p2, o2) = broad_phase_worlds([floater(subtype, x=700, y=FLOOR - 0x30)], 200, "s3k")
@@ -277,7 +277,72 @@ def test_float_placer_on_real_acts(act):
     from hedgephys.levels.placing import place
     layout = hp.levels.object_layout(disasm_checkout("s3k"), act, game="s3k")
     placed = [d for d in place(layout.objects, "s3k", act) if isinstance(d, KindObject) and d.kind == "s3k_fbz_float"]
-    recs = [r for r in layout.of_id(0x71) if (int(r["subtype"]) >> 4) & 7 < 4]
+    recs = [r for r in layout.of_id(0x71) if (int(r["subtype"]) >> 4) & 7 < 5]
     assert len(recs) == len(placed) > 0
     for r, f in zip(recs, placed):
         assert (f.x, f.y, f.subtype, f.x_flip) == (r["x"], r["y"], r["subtype"], r["x_flip"])
+
+
+# A world with no terrain, 1,024 px deep: a platform's dip stays in it.
+EMPTY = hp.TileMap(np.zeros((64, 64), np.uint16), hp.TileSet(np.array([[0] * 16, [16] * 16]), angles=[0, 0xFF]))
+
+
+def drop_routine(subtype, stood_from, frames, flip=False):
+    """Motion 4 frame by frame (loc_3A692, loc_3A6A4, loc_3A6D0, loc_3A712,
+    loc_3A620) with the status bits a standing player leaves from the routine
+    of counter stood_from on: y - y0 for counters 1..frames."""
+    c27, stage, s30, s32, s34, base, out = 0, "wait", 0, 0, 0, 0, []
+    d2 = ((subtype & 0xF) * 2 + 0x28 - 1) & 0xFF  # $36 - 1, compared as bytes
+    for c in range(1, frames + 1):
+        if stage == "wait" and c >= stood_from:
+            stage = "align"
+        if stage == "align" and c27 & 0x7F == 0:
+            stage, c27 = "dip", 0
+        if stage == "dip":
+            s34 += -4 if s30 else 4
+            s32 = (s32 + s34) & 0xFFFF
+            s30 = int(d2 <= s32 >> 8) if not s30 else int(not d2 > s32 >> 8)
+            y = base + (-(s32 >> 6) if flip else s32 >> 6)
+            if s34 == 0:
+                base, stage = y, "rest"
+        else:  # loc_3A620
+            y = base + (int(hp.sine(c27)) >> 5)
+            c27 = (c27 + 1) & 0xFF
+        out.append(y)
+    return out
+
+
+@pytest.mark.parametrize("subtype", [0x41, 0x45, 0x4F])
+def test_float_drops_once_stood_on(subtype):
+    """A player dropped onto a motion-4 platform: it bobs until he has
+    landed and its $27 is 0 or $80, dips (its speed +4 a frame until $32's
+    high byte reaches $36 - 1, then -4 until 0), rests lower and bobs from
+    there; he rides it all the way."""
+    y0 = 100
+    p = hp.Players(1, game="s3k")
+    p.place(x=X0, y=y0 - 0x60, grounded=False)
+    o = hp.Objects([floater(subtype, y=y0)], 1, "s3k")
+    ys, stood = [], []
+    for _ in range(700):
+        p.step(EMPTY, np.zeros((1, 1), np.uint8), objects=o)
+        ys.append((int(o.raw.y[0, 0]) >> 16) - y0)
+        stood.append(p.raw.on_object[0] == 0)
+    landed = stood.index(True) + 1  # the counter of his landing: its routine sees him from the next
+    assert all(stood[landed:])
+    assert ys == drop_routine(subtype, landed + 1, 700)
+    assert max(ys) > 0x100 and ys[-1] != ys[landed]
+
+
+def test_float_dip_is_flipped_upward():
+    """loc_3A712: the dip's offset is negated when X-flipped (the bob is not)."""
+    assert drop_routine(0x41, 5, 400, flip=True)[:4] == drop_routine(0x41, 5, 400)[:4]
+    p = hp.Players(1, game="s3k")
+    p.place(x=X0, y=700 - 0x60, grounded=False)
+    o = hp.Objects([floater(0x41, y=700, flip=True)], 1, "s3k")
+    ys, stood = [], []
+    for _ in range(500):
+        p.step(EMPTY, np.zeros((1, 1), np.uint8), objects=o)
+        ys.append((int(o.raw.y[0, 0]) >> 16) - 700)
+        stood.append(p.raw.on_object[0] == 0)
+    landed = stood.index(True) + 1
+    assert ys == drop_routine(0x41, landed + 1, 500, flip=True) and min(ys) < -0x100

@@ -512,8 +512,8 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, y - draw(st.integers(-40, 80)), subtype=draw(st.integers(0, 0x3F)),
                           x_flip=draw(st.booleans()), width_radius=w, height_radius=h, solid_width=w + 11,
                           half_height=h, stand_height=h + 1, width=w)
-    if kind == "s3k_fbz_float":  # S&K $71: SolidObjectFull_Offset + touch $8C, bob / oscillators / circle
-        return KindObject(kind, x, y - draw(st.integers(10, 80)), subtype=draw(st.integers(0, 0x3F)),
+    if kind == "s3k_fbz_float":  # S&K $71: SolidObjectFull_Offset + touch $8C, bob / oscillators / circle / dip
+        return KindObject(kind, x, y - draw(st.integers(10, 80)), subtype=draw(st.integers(0, 0x4F)),
                           x_flip=draw(st.booleans()))
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
@@ -726,6 +726,7 @@ EDGE_CASES = {
                                  height_radius=0x10, solid_width=0x2B, half_height=0x10, stand_height=0x11,
                                  width=0x20), [RUN, BACK, [2] * 40 + [18] * 30]),
     "s3k_fbz_float": (KindObject("s3k_fbz_float", 300, FLOOR - 0x30, subtype=0x30), [RUN, [2] * 40 + [18] * 30]),
+    "s3k_fbz_float_dip": (KindObject("s3k_fbz_float", 300, FLOOR - 0x40, subtype=0x41), [RUN, [2] * 40 + [18] * 30]),
 }
 
 

@@ -34,8 +34,6 @@ SK_REASONS: dict[tuple[str, int], str] = {
                    "cage by its own angle (sub_39F7E, sub_3A0D6): not modelled",
     ("sk1", 0x70): "takes a fast runner over (object_control $42) and carries him round the cage by "
                    "its own angle (sub_3A270): not modelled",
-    ("sk1", 0x71): "type 4 (subtype $40-$4F, loc_3A692) drops once stood on and springs back by a "
-                   "speed of its own ($34 + or - 4 a frame, loc_3A6D0) to a new rest: not modelled",
     ("sk1", 0x72): "a player in its grab box hangs from it (object_control 1 or 3, put under the link "
                    "every frame, let go by a jump at -$380), and climbs along it hand over hand "
                    "(sub_3A8B8, sub_3AA7E): not modelled",

@@ -17,9 +17,9 @@ murshies/skdisasm, as :mod:`.place_s3k_sk`): docs/kinds/s3k_fbz.md.
   ``s3k_fbz_float``, cpp/hedgephys/kinds/s3k_fbz_float.cpp): solid through
   S&K's SolidObjectFull_Offset (a box $D above its y) with a hurting touch
   $8C, bobbing on a counter of its own (motion 0: phase from frame 0, the
-  game: from when the camera loads it), riding the oscillators (1, 2) or
-  circling on the level frame counter (3). Motion 4 (loc_3A692) drops and
-  springs back by a speed of its own once stood on: not placed.
+  game: from when the camera loads it), riding the oscillators (1, 2),
+  circling on the level frame counter (3), or bobbing until stood on, then
+  dipping to a lower rest by a speed of its own (4, loc_3A692).
 """
 from __future__ import annotations
 
@@ -83,16 +83,15 @@ def _fbz_bent_pipe(rec: Placement) -> list[ObjectDescription]:
 
 #: Obj_FBZFloatingPlatform's init: collision_flags $8C (hurt, Touch_Sizes $C).
 FBZ_FLOAT_COLLISION = 0x8C
-#: off_3A56C's motions placed ((subtype >> 4) & 7): 0 the bob, 1-2 the
-#: oscillators, 3 the circle. Motion 4 (loc_3A692) drops and springs back by
-#: a speed of its own once stood on; 5-7 read past the table.
-FBZ_FLOAT_MOTIONS = range(4)
+#: off_3A56C's motions ((subtype >> 4) & 7): 0 the bob, 1-2 the
+#: oscillators, 3 the circle, 4 the dip once stood on; 5-7 read past the table.
+FBZ_FLOAT_MOTIONS = range(5)
 
 
 @placer("sk1", 0x71)
 def _fbz_floating_platform(rec: Placement) -> list[ObjectDescription]:
     """S&K ``Obj_FBZFloatingPlatform``: its motion by (subtype >> 4) & 7
-    (off_3A56C; 0-3 placed), the circle's start angle (subtype & $F) << 4,
+    (off_3A56C; 0-4), the circle's start angle (subtype & $F) << 4,
     then loc_3A5DA: SolidObjectFull_Offset with d1 = $2B, d2 = $C, d3 = -$D
     (the kind's defaults) and its touch $8C listed every frame."""
     if (rec.subtype >> 4) & 7 not in FBZ_FLOAT_MOTIONS:
