@@ -120,7 +120,7 @@ def test_coverage_share_counts_colliding_instances():
     rows = [coverage.Row("s2", 0x41, "Spring", "Obj41", True, False, ("spring",), True, 10, 8),
             coverage.Row("s2", 0x26, "Monitor", "Obj26", True, True, (), False, 10, 0),
             coverage.Row("s2", 0x1C, "FallingOil", "Obj1C", False, False, (), False, 100, 0),
-            coverage.Row("sk1", 0x6F, "FBZWireCage", "", None, None, (), False, 20, 0)]
+            coverage.Row("sk1", 0x75, "FBZSnakePlatform", "", None, None, (), False, 20, 0)]
     assert coverage.coverage(rows) == pytest.approx(8 / 40)
     assert rows[0].reason == "some subtypes not modelled" and rows[2].reason.startswith("no collision")
     assert coverage.Row("sk2", 5, "Rock", "", True, False, (), True, 7, 0).reason.startswith("its placer places none")

@@ -317,7 +317,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s1_chain_ball", "s1_flamethrower",
          "s3k_chain_platform", "s3k_chain_ball", "s3k_snake_block",
          "s1_chain_stomp", "s1_scrap_stomp", "s1_girder", "s1_auto_door", "s3k_smashing_pillar",
-         "s3k_mgz_spike_platform", "s3k_lbz_exploding_trigger", "s3k_lbz_gate_laser", "s3k_lbz_closed_tube"]
+         "s3k_mgz_spike_platform", "s3k_lbz_exploding_trigger", "s3k_lbz_gate_laser", "s3k_lbz_closed_tube",
+         "s3k_fbz_block", "s3k_fbz_float"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -326,7 +327,8 @@ NOT_IN_CD = ("spikes", "breakable", "spring")
 # Kinds of Sonic 1 and 2 only (their constructors refuse the other games).
 S1_S2_ONLY = ("seesaw", "seesaw_ball")
 # Kinds of Sonic 3 & Knuckles only (their rows refuse the other games here).
-S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap")  # the last two: placed in S3K acts only
+S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last two: placed in S3K acts only
+            "s3k_fbz_block", "s3k_fbz_float")  # h-fbz: S&K's FBZ (SolidObjectFull_Offset is S&K's)
 
 
 @st.composite
@@ -515,6 +517,13 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, y - draw(st.integers(0, 60)), subtype=draw(st.integers(0, 255)))
     if kind == "s3k_lbz_closed_tube":  # S3 $10 with bit 6: a solid bobbing -3..+4 px by the counter
         return KindObject(kind, x, y - draw(st.integers(40, 90)))
+    if kind == "s3k_fbz_block":  # S&K $7E: slides out while he is $20 below it, back while $28 above
+        return KindObject(kind, x, y - draw(st.integers(-40, 80)), subtype=draw(st.integers(0, 0x3F)),
+                          x_flip=draw(st.booleans()), width_radius=w, height_radius=h, solid_width=w + 11,
+                          half_height=h, stand_height=h + 1, width=w)
+    if kind == "s3k_fbz_float":  # S&K $71: SolidObjectFull_Offset + touch $8C, bob / oscillators / circle / dip
+        return KindObject(kind, x, y - draw(st.integers(10, 80)), subtype=draw(st.integers(0, 0x4F)),
+                          x_flip=draw(st.booleans()))
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
@@ -729,6 +738,12 @@ EDGE_CASES = {
                                   [RUN, BACK, [2] * 40 + [10] * 30]),
     "s3k_lbz_gate_laser": (KindObject("s3k_lbz_gate_laser", 300, FLOOR - 60, subtype=0x13), [RUN, BACK]),
     "s3k_lbz_closed_tube": (KindObject("s3k_lbz_closed_tube", 300, FLOOR - 0x60), [RUN, [2] * 40 + [18] * 30]),
+    # S&K FBZ: a sliding block he runs under (it slides out) and jumps at; a floating platform circling
+    "s3k_fbz_block": (KindObject("s3k_fbz_block", 300, FLOOR - 0x40, subtype=0x14, width_radius=0x20,
+                                 height_radius=0x10, solid_width=0x2B, half_height=0x10, stand_height=0x11,
+                                 width=0x20), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_fbz_float": (KindObject("s3k_fbz_float", 300, FLOOR - 0x30, subtype=0x30), [RUN, [2] * 40 + [18] * 30]),
+    "s3k_fbz_float_dip": (KindObject("s3k_fbz_float", 300, FLOOR - 0x40, subtype=0x41), [RUN, [2] * 40 + [18] * 30]),
 }
 
 

@@ -503,7 +503,25 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x4B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                                  \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x40, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x40, ""}, ))                                       \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                         \
+    /* h-fbz: Flying Battery's objects (docs/kinds/s3k_fbz.md) */                                  \
+    X(OBJ_S3K_FBZ_BLOCK, s3k_fbz_block, "kinds/s3k_fbz_block.cpp", (),                             \
+      (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
+       /* loc_3C3EE: d1 = width + $B, d2 = height, d3 = d2 + 1 (the placer's sizes) */             \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                            \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                  \
+    X(OBJ_S3K_FBZ_FLOAT, s3k_fbz_float, "kinds/s3k_fbz_float.cpp",                                 \
+      ({0, "waiting"}, {1, "aligning"}, {2, "dipping"}, {3, "resting"}, {6, "slowing"}, ),           \
+      ({KF_SUBTYPE, "subtype", 0, 0x4F, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x14, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0xC, ""},                                        \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xC, ""},                                   \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -246,6 +246,8 @@ void set_pixel_y(Player& p, int32_t v);
 void set_pixel_x(Player& p, int32_t v);
 SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r, int32_t oy,
                        bool sloped, bool with_a0);                               // A0-A11
+SolidResult solid_full_offset(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                              int32_t d3);  // S&K SolidObjectFull_Offset: A about y + d3 (solid.cpp)
 void carry(Player& p, ObjectBatch& o, size_t k, const Rules& r);                 // B1
 void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);     // A10
 void exit_clear(Player& p, ObjectBatch& o, size_t k, const Rules& r);                            // A11

@@ -81,14 +81,16 @@ void exit_clear(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
 }
 
 // B1 carry (MvSonicOnPtfm): Y set from the object, X moved by its pixel delta.
-void carry(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+// oy: the object's Y as its solid routine sees it (S&K SolidObjectFull_Offset:
+// y + d3, loc_1BC22).
+static void carry_from(Player& p, ObjectBatch& o, size_t k, const Rules& r, int32_t oy) {
     if (p.crushed || p.dead) return;  // B1.1
-    const int32_t oy = pixel(o.y[k]);
     // B2 / rules/objects §11 Q5: hs = hj sinks 1 px; the fix carries at the landing height.
     const int32_t py = r.has(FIX_STANDING_OFFSET) ? oy - o.hj[k] - p.yr - 1 : oy - o.hs[k] - p.yr;
     set_pixel_y(p, py);
     set_pixel_x(p, pixel(p.x) + moved_x(o, k));
 }
+void carry(Player& p, ObjectBatch& o, size_t k, const Rules& r) { carry_from(p, o, k, r, pixel(o.y[k])); }
 
 // A10 attach (Solid_ResetFloor / RideObject_SetRide).
 void attach(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
@@ -125,8 +127,11 @@ void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
 
 // Procedure A (S1 SolidObject, S2 SolidObject, S3K SolidObjectFull). oy is
 // the object's Y as the routine sees it (sloped solids pass oy - shift, C3.5).
-SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r, int32_t oy,
-                       bool sloped, bool with_a0) {
+// offset: S&K SolidObjectFull_Offset (loc_1BC42): oy = y + d3 for the
+// overlap and the carry, the overlap word's sign tested (bmi) and not masked,
+// and the underside at 2 * (d2 + y_radius) (no default height radius).
+static SolidResult solid_full_form(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r, int32_t oy,
+                                   bool sloped, bool with_a0, bool offset) {
     SolidResult res;
     const int32_t ox = pixel(o.x[k]);
     const int32_t cx = o.cx[k], hj = o.hj[k];
@@ -135,7 +140,7 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     // A0: already standing on this object -> walk-off test, then carry.
     if (with_a0 && o.standing[k]) {
         if (!p.airborne && within_standing(px - ox + cx, cx)) {
-            carry(p, o, k, r);  // A0.3
+            carry_from(p, o, k, r, offset ? oy : pixel(o.y[k]));  // A0.3
         } else {
             leave(p, o, k, r);  // A0.4
         }
@@ -157,13 +162,13 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     uint16_t top = uint16_t(py - oy + 4 + cy);
     // A3.3: S&K's full solids have no sign test (mask instead); Sonic 3 alone's
     // SolidObject_cont has it (bmi), as S1 and S2 (a33_sign).
-    if ((!full || r.traits.a33_sign) && int16_t(top) < 0) {
+    if ((!full || r.traits.a33_sign || offset) && int16_t(top) < 0) {
         exit_clear(p, o, k, r);
         return res;
     }
-    if (full) top &= r.traits.a34_mask;  // A3.4 / rules/objects §11 C8 (S2 0x7FF, S3K 0xFFF)
+    if (full && !offset) top &= r.traits.a34_mask;  // A3.4 / rules/objects §11 C8 (S2 0x7FF, S3K 0xFFF)
     // A3.5: S3K's underside uses the default (standing) height radius (rules/objects §11 C7).
-    const int32_t lim = (s3k && full) ? 2 * hj + hr + r.stand_yr : 2 * cy;
+    const int32_t lim = (s3k && full && !offset) ? 2 * hj + hr + r.stand_yr : 2 * cy;
     const bool fix_bottom = r.has(FIX_BOTTOM_OVERLAP);
     // A3.6: ">=", half-open; rules/objects §11 Q3 fix: the bottom edge is not raised by 4.
     if (int32_t(top) >= lim + (fix_bottom ? 4 : 0)) {
@@ -241,6 +246,14 @@ SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rul
     set_pixel_y(p, py - yd);  // head bump: py = oy + hj + hr (S3K: + dyr)
     p.ysp = 0;
     return res;
+}
+SolidResult solid_full(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r, int32_t oy,
+                       bool sloped, bool with_a0) {
+    return solid_full_form(p, o, k, i, r, oy, sloped, with_a0, false);
+}
+// S&K SolidObjectFull_Offset with d1 = cx, d2 = hj (hs = hj) and this d3.
+SolidResult solid_full_offset(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r, int32_t d3) {
+    return solid_full_form(p, o, k, i, r, pixel(o.y[k]) + d3, false, true, true);
 }
 
 // Procedure D: jump-through platform (S1 PlatformObject, S2 PlatformObject_cont,
