@@ -121,7 +121,8 @@ _REASONS_BY_ROUTINE = {
     "Obj_CNZBalloon": "bobs from a random phase (Random_Number in its init), bounces at -$700: not modelled",
     "Obj_InvisibleHurtBlockHorizontal": "hurts on one side like spikes: placed in Sonic 3's zones only (place_still)",
     "Obj_ICZStalagtite": "falls when a player comes near: not modelled",
-    "Obj_ICZIceSpikes": "hits a player near it after a delay, or carries spike children: not modelled",
+    "Obj_ICZIceSpikes": ("a subtype other than 0 shakes, then falls, when a player comes within $40 px "
+                         "(loc_58AA6): not modelled"),
     "Obj_HiddenMonitor": "revealed only where the signpost lands on it (Obj_HiddenMonitorMain): not modelled",
     "Obj_LBZAlarm": "calls a Flybot767 when touched (special class $D7): not modelled",
     "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",

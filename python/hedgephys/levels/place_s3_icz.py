@@ -1,0 +1,49 @@
+"""Placers of Sonic 3's Ice Cap objects (h-icz, issue 18), read in s3.asm;
+the same objects count in the Sonic 3 & Knuckles acts of Ice Cap (the
+``"sk1"`` table).
+
+``Obj_ICZIceSpikes`` (S3 Set $C0, SK Set 1 $B7) of subtype 0: its init
+(ObjDat_ICZIceSpikes: collision byte 0) creates one child
+(ChildObjDat_58B14, or ChildObjDat_58B1C when the record is y-flipped:
+render_flags bit 1) at y + $C (y - $C), then each frame (loc_58A92) calls
+``SolidObjectFull`` with d1 = $17, d2 = 8, d3 = 8 at its layout position and
+never moves: a :class:`~hedgephys.SolidBox` of width $C (d1 - $B), height 8,
+``stand_height = 8``. The child (loc_58AE8) sets collision byte $98 (hurt
+class, size $18: radii 4 x 4) and adds itself to the touch list every frame,
+never moving: a :class:`~hedgephys.Hitbox` ``"hurt"`` there. It begins with
+``Obj_WaitOffscreen``; here it is there from frame 0 (docs/levels.md "Objects
+are present from the first frame": a player near it has it on the screen).
+Another subtype (collision $92) shakes and falls when a player comes within
+$40 px (loc_58AA6): not placed.
+"""
+from __future__ import annotations
+
+from ..objects import Hitbox, ObjectDescription, SolidBox
+from .place_still import S3_ZONES
+from .placing import Placement, placer
+from .touch_data import REACTION_CLASSES, touch_size
+
+__all__: list[str] = []
+
+#: loc_58A92: SolidObjectFull's d1, d2, d3 (d1 = width $C + $B).
+ICZ_ICE_SPIKES_SOLID = (0x17, 8, 8)
+#: loc_58AE8: the child's collision byte; ChildObjDat_58B14 / _58B1C: its y offset (minus when y-flipped).
+ICZ_ICE_SPIKES_CHILD = (0x98, 0xC)
+
+
+def _icz_ice_spikes(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_ICZIceSpikes`` of subtype 0: SolidObjectFull, d1 = $17,
+    d2 = 8, d3 = 8 (loc_58A92), and its child's hurt box $98 at y + $C
+    (y - $C y-flipped; loc_58AE8)."""
+    if rec.subtype or not rec.act.startswith(S3_ZONES):
+        return []
+    d1, d2, d3 = ICZ_ICE_SPIKES_SOLID
+    collision, dy = ICZ_ICE_SPIKES_CHILD
+    w, h = touch_size("s3k", collision)
+    child_y = (rec.y - dy if rec.y_flip else rec.y + dy) & 0xFFFF
+    return [SolidBox(rec.x, rec.y, d1 - 0xB, d2, stand_height=d3),
+            Hitbox(rec.x, child_y, w, h, reaction=REACTION_CLASSES[collision & 0xC0])]
+
+
+placer("s3", 0xC0)(_icz_ice_spikes)   # Object pointers - S3 Set
+placer("sk1", 0xB7)(_icz_ice_spikes)  # Object pointers - SK Set 1
