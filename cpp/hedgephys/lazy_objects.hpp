@@ -45,7 +45,8 @@ namespace hp {
     X(OBJ_S3K_CHAIN_BALL, s3k_chain_ball) X(OBJ_S3K_SNAKE_BLOCK, s3k_snake_block)               \
     X(OBJ_S3K_FAN, s3k_fan) X(OBJ_S1_CHAIN_STOMP, s1_chain_stomp)                               \
     X(OBJ_S1_SCRAP_STOMP, s1_scrap_stomp) X(OBJ_S1_GIRDER, s1_girder)                           \
-    X(OBJ_S3K_SMASHING_PILLAR, s3k_smashing_pillar)
+    X(OBJ_S3K_SMASHING_PILLAR, s3k_smashing_pillar)                                             \
+    X(OBJ_S3K_ICZ_CRUSHING_COLUMN, s3k_icz_crushing_column)
 
 constexpr int32_t NOT_LAZY = -1;
 // A lazy kind the player's touch scan tests (hitbox.cpp) is read before the

@@ -395,6 +395,15 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x28, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x29, ""},                                 \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                          \
+    /* h-icz: Ice Cap's crushing columns (docs/kinds/s3k_icz.md) */                                \
+    X(OBJ_S3K_ICZ_CRUSHING_COLUMN, s3k_icz_crushing_column, "kinds/s3k_icz_crushing_column.cpp", (), \
+      ({KF_SUBTYPE, "subtype", 1, 4, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x70, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x70, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x70, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.

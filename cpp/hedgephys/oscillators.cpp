@@ -69,7 +69,8 @@ bool kind_reads_oscillators(uint8_t kind) {
            kind == OBJ_S3K_CHAIN_PLATFORM || kind == OBJ_S3K_CHAIN_BALL || kind == OBJ_S3K_SNAKE_BLOCK ||
            kind == OBJ_S3K_FAN || kind == OBJ_S3K_POINDEXTER ||  // h-s3fan: the fan reads +$16, the badnik the counter
            kind == OBJ_S3K_BUBBLES ||  // h-s3badnik: the counter
-           kind == OBJ_S3K_SMASHING_PILLAR;  // h-s3ice: the counter
+           kind == OBJ_S3K_SMASHING_PILLAR ||  // h-s3ice: the counter
+           kind == OBJ_S3K_ICZ_CRUSHING_COLUMN;  // h-icz: the counter (subtypes 2 and 4)
 }
 
 }  // namespace hp

@@ -140,7 +140,8 @@ _REASONS_BY_ROUTINE = {
                                 "not modelled"),
     "Obj_LBZFlameThrower": ("fires a flame child (collision $9D) when the V-interrupt counter (V_int_run_count, not "
                             "the level frame counter) plus its subtype is a multiple of $80 (loc_2539E): not modelled"),
-    "Obj_ICZCrushingColumn": "moves by its subtype's routine, once stood on or on its own timer: not modelled",
+    "Obj_ICZCrushingColumn": ("subtype 5 rises, then takes its next routine from past byte_57DA0 ($30, past "
+                              "ICZCrushingColumn_Index): not modelled"),
     "Obj_LBZCupElevator": ("a cup that carries a player along its pole (its Attach and Base children): "
                            "not modelled"),
     "Obj_Jawz": ("swims toward the player at $200 from when it is loaded; a special touch ($D7) its own "

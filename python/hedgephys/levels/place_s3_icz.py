@@ -15,9 +15,19 @@ never moving: a :class:`~hedgephys.Hitbox` ``"hurt"`` there. It begins with
 are present from the first frame": a player near it has it on the screen).
 Another subtype (collision $92) shakes and falls when a player comes within
 $40 px (loc_58AA6): not placed.
+
+``Obj_ICZCrushingColumn`` (S3 Set $B8, SK Set 1 $AF) of subtypes 1-4: the
+kind ``s3k_icz_crushing_column`` (cpp/hedgephys/kinds/s3k_icz_crushing_column.cpp,
+docs/kinds/s3k_icz.md) with the layout's subtype and X-flip; SolidObjectFull
+with d1 = $2B, d2 = $70, d3 = $70 (Obj_ICZCrushingColumn), y_radius $70
+(loc_57C90). Subtype 1 rises when stood on, 2 on its timer; 3 drops to the
+floor once Player_1 is $28 px past it and climbs back when he is behind it
+again, 4 drops on its timer. Subtype 5 (Sonic 3 & Knuckles' layouts) takes a
+routine from past its table once landed: not placed.
 """
 from __future__ import annotations
 
+from ..kinds import KindObject
 from ..objects import Hitbox, ObjectDescription, SolidBox
 from .place_still import S3_ZONES
 from .placing import Placement, placer
@@ -47,3 +57,27 @@ def _icz_ice_spikes(rec: Placement) -> list[ObjectDescription]:
 
 placer("s3", 0xC0)(_icz_ice_spikes)   # Object pointers - S3 Set
 placer("sk1", 0xB7)(_icz_ice_spikes)  # Object pointers - SK Set 1
+
+
+#: Obj_ICZCrushingColumn: SolidObjectFull's d1, d2, d3 (d1 = width $20 + $B); loc_57C90: y_radius.
+ICZ_CRUSHING_COLUMN_SOLID = (0x2B, 0x70, 0x70)
+ICZ_CRUSHING_COLUMN_Y_RADIUS = 0x70
+#: The subtypes whose routines ICZCrushingColumn_Index and byte_57DA0 hold.
+ICZ_CRUSHING_COLUMN_SUBTYPES = range(1, 5)
+
+
+def _icz_crushing_column(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_ICZCrushingColumn`` of subtypes 1-4: the kind
+    ``s3k_icz_crushing_column``; SolidObjectFull with d1 = $2B, d2 = $70,
+    d3 = $70, y_radius $70 (loc_57C90)."""
+    if rec.subtype not in ICZ_CRUSHING_COLUMN_SUBTYPES or not rec.act.startswith(S3_ZONES):
+        return []
+    d1, d2, d3 = ICZ_CRUSHING_COLUMN_SOLID
+    return [KindObject("s3k_icz_crushing_column", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
+                       width_radius=d1 - 0xB, height_radius=ICZ_CRUSHING_COLUMN_Y_RADIUS, solid_width=d1,
+                       half_height=d2, stand_height=d3, width=d1 - 0xB)]
+
+
+placer("s3", 0xB8)(_icz_crushing_column)   # Object pointers - S3 Set
+placer("sk1", 0xAF)(_icz_crushing_column)  # Object pointers - SK Set 1
+
