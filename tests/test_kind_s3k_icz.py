@@ -273,3 +273,85 @@ def test_every_column_of_subtypes_1_to_4_is_placed(game, object_id):
     fives = lay.objects[(lay.objects["id"] == object_id) & (lay.objects["subtype"] == 5)]
     assert len(fives) == (2 if game == "s3k" else 0)
 
+
+# ----- the kind s3k_icz_stalactite -------------------------------------------------
+
+SY = CEILING + 0x20  # hanging from the ceiling: the top of its solid there
+
+
+def stalactite(x=OX, y=SY, table="s3", object_id=0xBE):
+    rec = Placement("s3", "icz1", table, 0, x, y, object_id, 0, False, False, False)
+    (obj,) = placers()[(table, object_id)](rec)
+    return obj
+
+
+def fall_ys(frames, trigger, x=OX, y0=SY):
+    """loc_58966 .. loc_589E0 stepped from the frame `trigger` its distance
+    test passes: 16 frames of Obj_Wait ($F .. -1), then MoveSprite and
+    ObjCheckCeilingDist from Y - $10 until negative. Its Y (16.16) and state
+    after each frame."""
+    y, vel, out, state, t = y0 << 16, 0, [], "hanging", 0
+    for f in range(1, frames + 1):
+        if state == "hanging" and f >= trigger:
+            state, t = "shaking", 0xF
+        elif state == "shaking":
+            t -= 1
+            if t < 0:
+                state = "falling"
+        elif state == "falling":
+            y, vel = (y + vel * 256) & 0xFFFFFFFF, vel + 0x38
+            d = int(WORLD.cast(np.array([x]), np.array([(y >> 16) - 0x10]), "up", "lrb", game="s3k").distance[0])
+            if d < 0:
+                state = "landed"
+        out.append((y, state))
+    return out
+
+
+@pytest.mark.parametrize("dx, trigger", [(-0x6F, 1), (0x6F, 1), (-0x70, None), (0x200, None)])
+def test_a_stalactite_falls_16_frames_after_a_player_comes_within_0x70(dx, trigger):
+    got = [(int(o.raw.y[0, 0]), o.state(0)) for _t, o in
+           object_frames([stalactite()], 120, game="s3k", tm=WORLD, player_x=OX + dx, player_y=FLOOR_Y - 20)]
+    assert got == fall_ys(120, trigger or 10 ** 6)
+    if trigger:
+        assert [s for _y, s in got[:18]] == ["shaking"] * 16 + ["falling"] * 2 and got[17][0] == SY << 16
+        assert got[-1][1] == "landed" and (got[-1][0] >> 16) - 0x10 >= FLOOR_Y
+
+
+def test_a_falling_stalactite_hurts_a_player_under_it_and_is_solid_once_landed():
+    p = hp.Players(1, game="s3k")
+    p.place(x=OX, y=FLOOR_Y - 20, grounded=True)
+    o = hp.Objects([stalactite()], 1, "s3k")
+    events = []
+    for _ in range(120):
+        p.step(WORLD, NONE, objects=o)
+        events += o.events(0)
+    assert "hurt:0" in events
+    assert o.state(0) == "landed"  # solid again: a player walking into it is stopped by its side
+    oy = int(o.raw.y[0, 0]) >> 16
+    q = hp.Players(1, game="s3k")
+    q.place(x=OX - 0x40, y=FLOOR_Y - 20, grounded=True)
+    for _ in range(40):
+        q.step(WORLD, np.array([[2]], np.uint8), objects=o)  # right
+    assert int(q.raw.x[0]) >> 16 < OX - 0x1B + 1 and oy - 0x20 < FLOOR_Y
+
+
+def test_the_stalactites_numbers_are_s3_asm_s():
+    body = routine_text("sub_58A22", 200)
+    regs = dict((r, int(v, 16)) for v, r in re.findall(r"moveq\s+#\$([0-9A-F]+),(d[123])", body))
+    assert (regs["d1"], regs["d2"], regs["d3"]) == (0x1B, 0x20, 0x20)
+    assert re.search(r"cmpi\.w\s+#\$70,d2", routine_text("loc_58966", 300))
+    assert re.search(r"move\.w\s+#\$F,\$2E\(a0\)", routine_text("loc_58966", 400))
+    assert re.search(r"move\.b\s+#\$82,collision_flags\(a0\)", routine_text("loc_589A4", 200))
+    assert re.search(r"move\.b\s+#\$10,y_radius\(a0\)", routine_text("Obj_ICZStalagtite", 300))
+    s = stalactite()
+    assert (s.solid_width, s.half_height, s.stand_height, s.width) == (0x1B, 0x20, 0x20, 0x10)
+    assert (s.hurt_width_radius, s.hurt_height_radius) == (12, 20)
+
+
+@pytest.mark.parametrize("game, object_id", [("s3", 0xBE), ("s3k", 0xB5)])
+def test_every_stalactite_is_placed(game, object_id):
+    lay = hp.levels.object_layout(disasm_checkout("s3k"), "icz1", game=game)
+    records = lay.objects[lay.objects["id"] == object_id]
+    objs = [o for o in place(records, game, "icz1") if o.kind == "s3k_icz_stalactite"]
+    assert len(objs) == len(records) == 9
+    assert [(o.x, o.y) for o in objs] == [(int(r["x"]), int(r["y"])) for r in records]

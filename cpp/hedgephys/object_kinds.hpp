@@ -404,7 +404,17 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x70, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x70, ""},                                  \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                          \
+    /* h-icz: Ice Cap's stalactites (docs/kinds/s3k_icz.md) */                                     \
+    X(OBJ_S3K_ICZ_STALACTITE, s3k_icz_stalactite, "kinds/s3k_icz_stalactite.cpp",                  \
+      ({ST_IDLE, "hanging"}, {ST_PILLAR_SHAKING, "shaking"}, {ST_FALLING, "falling"},               \
+       {ST_PILLAR_LANDED, "landed"}, ),                                                            \
+      ({KF_WR, "hurt_width_radius", 0, KIND_MAX_RADIUS, 12, ""},                                   \
+       {KF_HR, "hurt_height_radius", 0, KIND_MAX_RADIUS, 20, ""},                                  \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x20, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -24,6 +24,14 @@ with d1 = $2B, d2 = $70, d3 = $70 (Obj_ICZCrushingColumn), y_radius $70
 floor once Player_1 is $28 px past it and climbs back when he is behind it
 again, 4 drops on its timer. Subtype 5 (Sonic 3 & Knuckles' layouts) takes a
 routine from past its table once landed: not placed.
+
+``Obj_ICZStalagtite`` (S3 Set $BE, SK Set 1 $B5): the kind
+``s3k_icz_stalactite`` (cpp/hedgephys/kinds/s3k_icz_stalactite.cpp,
+docs/kinds/s3k_icz.md): SolidObjectFull with d1 = $1B, d2 = $20, d3 = $20
+(sub_58A22) while it hangs and once landed; a player nearer than $70 px in
+X (Find_SonicTails, loc_58966) makes it shake 16 frames, then fall
+(MoveSprite) with collision $82 (hurt class, size 2) until its top is in the
+terrain (loc_589B2). Its routine reads no subtype.
 """
 from __future__ import annotations
 
@@ -81,3 +89,23 @@ def _icz_crushing_column(rec: Placement) -> list[ObjectDescription]:
 placer("s3", 0xB8)(_icz_crushing_column)   # Object pointers - S3 Set
 placer("sk1", 0xAF)(_icz_crushing_column)  # Object pointers - SK Set 1
 
+
+#: sub_58A22: SolidObjectFull's d1, d2, d3 (d1 = width $10 + $B); loc_589A4: the falling touch's collision byte.
+ICZ_STALACTITE_SOLID = (0x1B, 0x20, 0x20)
+ICZ_STALACTITE_COLLISION = 0x82
+
+
+def _icz_stalactite(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_ICZStalagtite``: the kind ``s3k_icz_stalactite``;
+    SolidObjectFull with d1 = $1B, d2 = $20, d3 = $20 (sub_58A22), its
+    falling touch $82's box (loc_589A4)."""
+    if not rec.act.startswith(S3_ZONES):
+        return []
+    d1, d2, d3 = ICZ_STALACTITE_SOLID
+    w, h = touch_size("s3k", ICZ_STALACTITE_COLLISION)
+    return [KindObject("s3k_icz_stalactite", rec.x, rec.y, hurt_width_radius=w, hurt_height_radius=h,
+                       solid_width=d1, half_height=d2, stand_height=d3, width=d1 - 0xB)]
+
+
+placer("s3", 0xBE)(_icz_stalactite)   # Object pointers - S3 Set
+placer("sk1", 0xB5)(_icz_stalactite)  # Object pointers - SK Set 1

@@ -110,7 +110,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s1_stomp",  # h-s1stomp: S1's stompers $31 $6B, girders $70, small doors $2A (docs/kinds/s1_stomp.md)
     "place_s3_badnik",  # h-s3badnik: Marble Garden's Bubbles badnik S3 $A3 / SK1 $9B (docs/kinds/s3k_bubbles.md)
     "place_s3_ice",  # h-s3ice: ICZ walls $BA and ice cubes $BF, LBZ pipe plugs $1B, smashing pillars $52 $20 (s3.asm)
-    "place_s3_icz",  # h-icz: ICZ ice spikes $C0, crushing columns $B8 (docs/kinds/s3k_icz.md)
+    "place_s3_icz",  # h-icz: ICZ ice spikes $C0, crushing columns $B8, stalactites $BE (docs/kinds/s3k_icz.md)
 )
 _loaded = False
 
