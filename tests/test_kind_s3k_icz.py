@@ -203,27 +203,30 @@ def test_far_ones_are_skipped_and_agree_with_every_routine_every_frame():
     assert_same_as_stages(p1, o1, p2, o2, seq, WORLD)
 
 
+def columns_in_calls(objs, buttons, calls):
+    """Players along the floor under `objs`, stepped in calls of the given
+    lengths: each call's record and the columns' state fields after it."""
+    p = hp.Players(buttons.shape[1], game="s3k")
+    p.place(x=np.linspace(100, 1300, buttons.shape[1]).round(), y=FLOOR_Y - 20, grounded=True)
+    o = hp.Objects(objs, buttons.shape[1], "s3k")
+    ends = np.cumsum(calls)
+    return [(p.step(WORLD, buttons[end - size:end], objects=o, record=p.fields),
+             {f: getattr(o.raw, f).copy() for f in ("y", "ysp", "phase", "aux", "timer", "standing")})
+            for size, end in zip(calls, ends)]
+
+
 def test_lazy_columns_equal_every_object_every_frame(monkeypatch):
     """Timed columns lag while no player is near and are brought up to date
     from the counter: with and without stale objects, every object field after
     every call and every player field of every frame are the same."""
     objs = [column(s, x=150 + 90 * i, y=OY) for i, s in enumerate([2, 4] * 7)]
-    n = 12
-    rng = np.random.default_rng(3)
-    buttons = rng.choice(np.array([2, 2, 18, 1, 17, 0, 0], np.uint8), (900, n))
-    runs = []
-    for lazy in ("1", "0"):
-        monkeypatch.setenv("HEDGEPHYS_LAZY_OBJECTS", lazy)
-        p = hp.Players(n, game="s3k")
-        p.place(x=np.linspace(100, 1300, n).round(), y=FLOOR_Y - 20, grounded=True)
-        o = hp.Objects(objs, n, "s3k")
-        out, k = [], 0
-        for size in [1, 2, 3, 300, 1, 7, 150, 3, 433]:
-            rec = p.step(WORLD, buttons[k:k + size], objects=o, record=p.fields)
-            out.append((rec, {f: getattr(o.raw, f).copy() for f in ("y", "ysp", "phase", "aux", "timer", "standing")}))
-            k += size
-        runs.append(out)
-    for (ra, oa), (rb, ob) in zip(*runs):
+    buttons = np.random.default_rng(3).choice(np.array([2, 2, 18, 1, 17, 0, 0], np.uint8), (900, 12))
+    calls = [1, 2, 3, 300, 1, 7, 150, 3, 433]
+    monkeypatch.setenv("HEDGEPHYS_LAZY_OBJECTS", "1")
+    lazy = columns_in_calls(objs, buttons, calls)
+    monkeypatch.setenv("HEDGEPHYS_LAZY_OBJECTS", "0")
+    eager = columns_in_calls(objs, buttons, calls)
+    for (ra, oa), (rb, ob) in zip(lazy, eager):
         for name in ra:
             assert np.array_equal(ra[name], rb[name]), name
         for name in oa:
