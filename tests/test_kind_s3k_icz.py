@@ -358,3 +358,36 @@ def test_every_stalactite_is_placed(game, object_id):
     objs = [o for o in place(records, game, "icz1") if o.kind == "s3k_icz_stalactite"]
     assert len(objs) == len(records) == 9
     assert [(o.x, o.y) for o in objs] == [(int(r["x"]), int(r["y"])) for r in records]
+
+
+# ----- the kind s3k_icz_harmful_ice ----------------------------------------------
+
+def test_breaking_ice_hurts_on_its_first_touch_and_is_gone():
+    """loc_58C8C: the count of the scan's touch ($D7), HurtCharacter on
+    Player_1 with no invulnerability test, Go_Delete_Sprite."""
+    rec = Placement("s3", "icz1", "s3", 0, OX, FLOOR_Y - 24, 0xC1, 2, False, False, False)
+    (ice,) = placers()[("s3", 0xC1)](rec)
+    assert ice.kind == "s3k_icz_harmful_ice" and (ice.width_radius, ice.height_radius) == (8, 8)
+    o = hp.Objects([ice], 1, "s3k")
+    p = hp.Players(1, game="s3k")
+    p.place(x=OX - 24, y=FLOOR_Y - 20, grounded=True)
+    p.raw.rings[0] = 5
+    p.raw.invuln[0] = 100  # no test of it: hurt all the same
+    events = []
+    for _ in range(20):
+        p.step(WORLD, np.array([[2]], np.uint8), objects=o)
+        events += o.events(0)
+    assert "hurt:0" in events and "touched:0" in events
+    assert p.raw.rings[0] == 0 and not o.raw.present[0, 0]
+
+
+def test_breaking_ice_numbers_and_layouts():
+    text = routine_text("ObjDat3_58CD6", 200)
+    assert re.search(r"dc\.b\s+\$10,\s*\$10,\s*4,\s*\$D7", text)
+    assert re.search(r"jsr\s+\(HurtCharacter\)\.l", routine_text("loc_58C98", 600))
+    for game, object_id in (("s3", 0xC1), ("s3k", 0xB8)):
+        lay = hp.levels.object_layout(disasm_checkout("s3k"), "icz1", game=game)
+        records = lay.objects[lay.objects["id"] == object_id]
+        objs = place(records, game, "icz1")
+        assert len(objs) == len(records)
+        assert sum(o.kind == "s3k_icz_harmful_ice" for o in objs) == int((records["subtype"] != 0).sum()) > 0

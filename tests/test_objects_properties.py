@@ -317,7 +317,7 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s1_chain_ball", "s1_flamethrower",
          "s3k_chain_platform", "s3k_chain_ball", "s3k_snake_block",
          "s1_chain_stomp", "s1_scrap_stomp", "s1_girder", "s1_auto_door", "s3k_smashing_pillar",
-         "s3k_icz_crushing_column", "s3k_icz_stalactite"]
+         "s3k_icz_crushing_column", "s3k_icz_stalactite", "s3k_icz_harmful_ice"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -510,6 +510,8 @@ def any_object(draw, near, game="s2"):
     if kind == "s3k_icz_crushing_column":  # S3 $B8: rises or drops by its subtype's trigger (docs/kinds/s3k_icz.md)
         return KindObject(kind, x, FLOOR - 0x70 - draw(st.integers(1, 40)), subtype=draw(st.integers(1, 4)),
                           x_flip=draw(st.booleans()))
+    if kind == "s3k_icz_harmful_ice":  # S3 $C1 (nonzero subtype): a touch ($D7) hurts and breaks it
+        return KindObject(kind, x, y, width_radius=8, height_radius=8)
     if kind == "s3k_icz_stalactite":  # S3 $BE: falls 16 frames after a player comes within $70 px
         return KindObject(kind, x, FLOOR - 0x20 - draw(st.integers(8, 60)))
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
@@ -723,6 +725,7 @@ EDGE_CASES = {
                                 [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
     # S3: Ice Cap's stalactite falling on a runner, jumped under (docs/kinds/s3k_icz.md)
     "s3k_icz_stalactite": (KindObject("s3k_icz_stalactite", 300, FLOOR - 0x50), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_icz_harmful_ice": (KindObject("s3k_icz_harmful_ice", 300, FLOOR - 16), [RUN, BACK, [2] * 40 + [18] * 30]),
 }
 
 

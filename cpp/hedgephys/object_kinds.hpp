@@ -414,7 +414,11 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x20, ""},                                  \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                          \
+    /* h-icz: Ice Cap's breakable harmful ice (docs/kinds/s3k_icz.md) */                           \
+    X(OBJ_S3K_ICZ_HARMFUL_ICE, s3k_icz_harmful_ice, "kinds/s3k_icz_harmful_ice.cpp", (),           \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \
