@@ -151,6 +151,16 @@ _REASONS_BY_ROUTINE = {
     "Obj_Sparkle": ("an enemy ($0B) that, once a player is within $80 px across (Find_SonicTails, loc_56F76), "
                     "sparks: a hurting arc ($AB) and two flying sparks ($98), then jumps $68 px between floor "
                     "and ceiling (loc_56FC6): not modelled"),
+    # h-icz: read in s3.asm and left out
+    "Obj_ICZTensionPlatform": ("top-solid (SolidObjectTop, d1 $23, d3 $B) on a spring: sinks under a rider and "
+                               "springs back by its own speed (sub_590E8, capped at $900), throwing its riders up "
+                               "with its speed (sub_59192: in the air, anim $10): not modelled"),
+    "Obj_ICZPathFollowPlatform": ("a platform (SolidObjectFull, d1 $2B, d2 $14) moved through a ten-routine "
+                                  "table (ICZPathFollowPlatform_Index: MoveSprite2 along the terrain, "
+                                  "ObjCheckFloorDist) that breaks Ice Cap's walls (_unkFAA4): not modelled"),
+    "Obj_ICZSegmentColumn": ("a stack of segment children (CreateChild8_TreeListRepeated): the bottom one breaks "
+                             "when a rolling player pushes it at $600 (sub_58438), and the ones above drop 4 px a "
+                             "frame to take its place (loc_583FC): not modelled"),
     "Obj_ICZFreezer": ("a hurt box ($9A) that, while a player is within $40 px across (Find_SonicTails, "
                        "loc_57E76), blows frost on a $40-frame toggle; the frost freezes a player in its range "
                        "into an ice block (sub_581B6: object_control $81): not modelled"),
