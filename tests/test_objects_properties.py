@@ -318,7 +318,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s3k_chain_platform", "s3k_chain_ball", "s3k_snake_block",
          "s1_chain_stomp", "s1_scrap_stomp", "s1_girder", "s1_auto_door", "s3k_smashing_pillar",
          "s3k_mgz_spike_platform", "s3k_lbz_exploding_trigger", "s3k_lbz_gate_laser", "s3k_lbz_closed_tube",
-         "s3k_fbz_block", "s3k_fbz_float"]
+         "s3k_fbz_block", "s3k_fbz_float",
+         "s3k_icz_crushing_column", "s3k_icz_stalactite", "s3k_icz_harmful_ice"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -524,6 +525,13 @@ def any_object(draw, near, game="s2"):
     if kind == "s3k_fbz_float":  # S&K $71: SolidObjectFull_Offset + touch $8C, bob / oscillators / circle / dip
         return KindObject(kind, x, y - draw(st.integers(10, 80)), subtype=draw(st.integers(0, 0x4F)),
                           x_flip=draw(st.booleans()))
+    if kind == "s3k_icz_crushing_column":  # S3 $B8: rises or drops by its subtype's trigger (docs/kinds/s3k_icz.md)
+        return KindObject(kind, x, FLOOR - 0x70 - draw(st.integers(1, 40)), subtype=draw(st.integers(1, 4)),
+                          x_flip=draw(st.booleans()))
+    if kind == "s3k_icz_harmful_ice":  # S3 $C1 (nonzero subtype): a touch ($D7) hurts and breaks it
+        return KindObject(kind, x, y, width_radius=8, height_radius=8)
+    if kind == "s3k_icz_stalactite":  # S3 $BE: falls 16 frames after a player comes within $70 px
+        return KindObject(kind, x, FLOOR - 0x20 - draw(st.integers(8, 60)))
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
@@ -744,6 +752,12 @@ EDGE_CASES = {
                                  width=0x20), [RUN, BACK, [2] * 40 + [18] * 30]),
     "s3k_fbz_float": (KindObject("s3k_fbz_float", 300, FLOOR - 0x30, subtype=0x30), [RUN, [2] * 40 + [18] * 30]),
     "s3k_fbz_float_dip": (KindObject("s3k_fbz_float", 300, FLOOR - 0x40, subtype=0x41), [RUN, [2] * 40 + [18] * 30]),
+    # S3: Ice Cap's crushing column stood on (it rises), and one that drops once passed (docs/kinds/s3k_icz.md)
+    "s3k_icz_crushing_column": (KindObject("s3k_icz_crushing_column", 300, FLOOR - 0x78, subtype=1),
+                                [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
+    # S3: Ice Cap's stalactite falling on a runner, jumped under (docs/kinds/s3k_icz.md)
+    "s3k_icz_stalactite": (KindObject("s3k_icz_stalactite", 300, FLOOR - 0x50), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_icz_harmful_ice": (KindObject("s3k_icz_harmful_ice", 300, FLOOR - 16), [RUN, BACK, [2] * 40 + [18] * 30]),
 }
 
 

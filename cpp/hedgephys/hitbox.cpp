@@ -173,7 +173,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
                    o.kind[k] == OBJ_S3K_CHAIN_BALL ||  // kinds/s3k_mgz_chain.cpp: $8F
                    o.kind[k] == OBJ_S3K_HCZ_CONVEYOR_SPIKE ||  // kinds/s3k_hcz_conveyor_spike.cpp: $8B
                    o.kind[k] == OBJ_S3K_FBZ_FLOAT ||  // kinds/s3k_fbz_float.cpp: $8C
-                   s3k_sk_hazard_armed(o, k)) {  // kinds/s3k_dez_lightning.cpp $9F, s3k_fbz_mine.cpp $8B
+                   s3k_sk_hazard_armed(o, k) ||  // kinds/s3k_dez_lightning.cpp $9F, s3k_fbz_mine.cpp $8B
+                   (o.kind[k] == OBJ_S3K_ICZ_STALACTITE && o.state[k] == ST_FALLING)) {  // h-icz: $82, falling
             w = o.wr[k];  // a hurt box that moves (kinds/seesaw.cpp: S2 Obj14's Sol, $8B; kinds/s1_spike_ball.cpp: $86)
             h = o.hr[k];
         } else if (o.kind[k] == OBJ_S3K_LBZ_GATE_LASER) {  // its beams, $98 (kinds/s3k_lbz_gate_laser.cpp)
@@ -201,7 +202,8 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
                         s3k_sk_hazard(o.kind[k]) || s1_timed_hurts(o, k) || o.kind[k] == OBJ_S3K_CHAIN_BALL ||
                         o.kind[k] == OBJ_S3K_HCZ_CONVEYOR_SPIKE ||
                         o.kind[k] == OBJ_S1_CHAIN_STOMP || o.kind[k] == OBJ_S3K_LBZ_GATE_LASER ||
-                        o.kind[k] == OBJ_S3K_FBZ_FLOAT
+                        o.kind[k] == OBJ_S3K_FBZ_FLOAT ||
+                        o.kind[k] == OBJ_S3K_ICZ_STALACTITE
                     ? uint8_t(REACT_HURT) : o.reaction[k]) {
             case REACT_BADNIK:
                 // S1 React_Enemy: invincible (v_invinc, its first test) or the

@@ -521,7 +521,30 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0xC, ""},                                        \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xC, ""},                                   \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                       \
+    /* h-icz: Ice Cap's crushing columns (docs/kinds/s3k_icz.md) */                                \
+    X(OBJ_S3K_ICZ_CRUSHING_COLUMN, s3k_icz_crushing_column, "kinds/s3k_icz_crushing_column.cpp", (), \
+      ({KF_SUBTYPE, "subtype", 1, 4, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x70, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x70, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x70, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                          \
+    /* h-icz: Ice Cap's stalactites (docs/kinds/s3k_icz.md) */                                     \
+    X(OBJ_S3K_ICZ_STALACTITE, s3k_icz_stalactite, "kinds/s3k_icz_stalactite.cpp",                  \
+      ({ST_IDLE, "hanging"}, {ST_PILLAR_SHAKING, "shaking"}, {ST_FALLING, "falling"},               \
+       {ST_PILLAR_LANDED, "landed"}, ),                                                            \
+      ({KF_WR, "hurt_width_radius", 0, KIND_MAX_RADIUS, 12, ""},                                   \
+       {KF_HR, "hurt_height_radius", 0, KIND_MAX_RADIUS, 20, ""},                                  \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x20, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                          \
+    /* h-icz: Ice Cap's breakable harmful ice (docs/kinds/s3k_icz.md) */                           \
+    X(OBJ_S3K_ICZ_HARMFUL_ICE, s3k_icz_harmful_ice, "kinds/s3k_icz_harmful_ice.cpp", (),           \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

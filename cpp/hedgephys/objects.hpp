@@ -299,7 +299,8 @@ void spring_twirl_and_layer(Player& p, const ObjectBatch& o, size_t k, const Rul
 // S3K Obj_LBZExplodingTrigger (loc_115EC; only while not exploded: hitbox.cpp).
 inline bool counted_touch(uint8_t kind) {
     return kind == OBJ_BUMPER || kind == OBJ_S2_BONUS_BLOCK || kind == OBJ_S2_HEX_BUMPER ||
-           kind == OBJ_S3K_LBZ_EXPLODING_TRIGGER;
+           kind == OBJ_S3K_LBZ_EXPLODING_TRIGGER ||
+           kind == OBJ_S3K_ICZ_HARMFUL_ICE;  // h-icz: S3K loc_58C8C ($D7)
 }
 bool electro_armed(const ObjectBatch& o, size_t k);        // kinds/electro.cpp: its byte is $A4 now
 bool s1_spike_ball_armed(const ObjectBatch& o, size_t k);  // kinds/s1_spike_ball.cpp: ground saws

@@ -117,8 +117,8 @@ _REASONS_BY_ROUTINE = {
     "Obj_InvisibleHurtBlockVertical": "kills on one side (Kill_Character): placed in every zone (place_s3k_hurt)",
     "Obj_CNZBalloon": "bobs from a random phase (Random_Number in its init), bounces at -$700: not modelled",
     "Obj_InvisibleHurtBlockHorizontal": "hurts on one side like spikes: placed in Sonic 3's zones only (place_still)",
-    "Obj_ICZStalagtite": "falls when a player comes near: not modelled",
-    "Obj_ICZIceSpikes": "hits a player near it after a delay, or carries spike children: not modelled",
+    "Obj_ICZIceSpikes": ("a subtype other than 0 shakes, then falls, when a player comes within $40 px "
+                         "(loc_58AA6): not modelled"),
     "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",
     "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
     # h-s3objs: Sonic 3's objects read in s3.asm and left out (docs/kinds/s3k_door.md has the one placed)
@@ -158,11 +158,22 @@ _REASONS_BY_ROUTINE = {
                                 "not modelled"),
     "Obj_LBZFlameThrower": ("fires a flame child (collision $9D) when the V-interrupt counter (V_int_run_count, not "
                             "the level frame counter) plus its subtype is a multiple of $80 (loc_2539E): not modelled"),
-    "Obj_ICZCrushingColumn": "moves by its subtype's routine, once stood on or on its own timer: not modelled",
+    "Obj_ICZCrushingColumn": ("subtype 5 rises, then takes its next routine from past byte_57DA0 ($30, past "
+                              "ICZCrushingColumn_Index): not modelled"),
     # h-s3badnik: read in s3.asm (Obj_BubblesBadnik is placed: place_s3_badnik)
     "Obj_Sparkle": ("an enemy ($0B) that, once a player is within $80 px across (Find_SonicTails, loc_56F76), "
                     "sparks: a hurting arc ($AB) and two flying sparks ($98), then jumps $68 px between floor "
                     "and ceiling (loc_56FC6): not modelled"),
+    # h-icz: read in s3.asm and left out
+    "Obj_ICZTensionPlatform": ("top-solid (SolidObjectTop, d1 $23, d3 $B) on a spring: sinks under a rider and "
+                               "springs back by its own speed (sub_590E8, capped at $900), throwing its riders up "
+                               "with its speed (sub_59192: in the air, anim $10): not modelled"),
+    "Obj_ICZPathFollowPlatform": ("a platform (SolidObjectFull, d1 $2B, d2 $14) moved through a ten-routine "
+                                  "table (ICZPathFollowPlatform_Index: MoveSprite2 along the terrain, "
+                                  "ObjCheckFloorDist) that breaks Ice Cap's walls (_unkFAA4): not modelled"),
+    "Obj_ICZSegmentColumn": ("a stack of segment children (CreateChild8_TreeListRepeated): the bottom one breaks "
+                             "when a rolling player pushes it at $600 (sub_58438), and the ones above drop 4 px a "
+                             "frame to take its place (loc_583FC): not modelled"),
     "Obj_ICZFreezer": ("a hurt box ($9A) that, while a player is within $40 px across (Find_SonicTails, "
                        "loc_57E76), blows frost on a $40-frame toggle; the frost freezes a player in its range "
                        "into an ice block (sub_581B6: object_control $81): not modelled"),

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ..kinds import KindObject
 from ..objects import Hitbox, JumpThrough, ObjectDescription, SolidBox
 from ..s3k_hurt_blocks import S3KHurtBlock, hurt_block_size
 from ..spike_kinds import SPIKE_SIZES, Breakable, Spikes
@@ -45,6 +46,8 @@ HCZ_BLOCK_SIZES = ((0x10, 0x10), (0x20, 0x10), (0x30, 0x10), (0x40, 0x10))
 S2_PROPELLER_COLLISION = 0xA8
 #: S3K ObjDat3_58CCA: the collision byte of Obj_ICZHarmfulIce of subtype 0.
 ICZ_ICE_COLLISION = 0x82
+#: ObjDat3_58CD6: the collision byte of Obj_ICZHarmfulIce of a nonzero subtype (h-icz).
+ICZ_BREAKING_ICE_COLLISION = 0xD7
 
 
 @placer("s2", 0x47)
@@ -113,9 +116,14 @@ def _hcz_block(rec: Placement) -> list[ObjectDescription]:
 def _icz_ice(rec: Placement) -> list[ObjectDescription]:
     """S3K Obj_ICZHarmfulIce of subtype 0: ObjDat3_58CCA's collision byte
     $82 (hurt class, size 2) and Sprite_CheckDeleteTouch only; another
-    subtype (collision $D7, breaking after one hit) is not placed."""
-    if rec.subtype != 0 or not rec.act.startswith(S3_ZONES):
+    subtype: ObjDat3_58CD6's $D7 (special class, size $17), the kind
+    ``s3k_icz_harmful_ice`` (loc_58C8C: a touch hurts and breaks it;
+    docs/kinds/s3k_icz.md)."""
+    if not rec.act.startswith(S3_ZONES):
         return []
+    if rec.subtype:
+        w, h = touch_size("s3k", ICZ_BREAKING_ICE_COLLISION)
+        return [KindObject("s3k_icz_harmful_ice", rec.x, rec.y, width_radius=w, height_radius=h)]
     w, h = touch_size("s3k", ICZ_ICE_COLLISION)
     return [Hitbox(rec.x, rec.y, w, h, reaction="hurt")]
 
