@@ -504,7 +504,6 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x40, ""}, ))                                       \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                         \
     /* h-fbz: Flying Battery's objects (docs/kinds/s3k_fbz.md) */                                  \
     X(OBJ_S3K_FBZ_BLOCK, s3k_fbz_block, "kinds/s3k_fbz_block.cpp", (),                             \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, \
