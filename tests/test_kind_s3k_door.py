@@ -162,6 +162,17 @@ def test_broad_phase_agrees(subtype, flip):
     assert_same_as_stages(p1, o1, p2, o2, seq)
 
 
+def test_broad_phase_agrees_with_a_door_left_of_x_0():
+    """sub_2FBCE's zone is x >= x0 - $200 (signed) and x < x0 (unsigned): a
+    door placed at x -34 ($FFDE) opens for a player anywhere in x 0 .. $7FFF,
+    far beyond its reach, so the broad phase must not skip it there."""
+    obj = door(-34, FLOOR - DOOR_SIZES[0][1], 0)
+    _, _, out = door_run(obj, 1500, STAND, 3)
+    assert [y for _x, y in out] == [FLOOR - DOOR_SIZES[0][1] - d for d in opening(3)]
+    (p1, o1), (p2, o2) = broad_phase_worlds([obj], 1500, "s3")
+    assert_same_as_stages(p1, o1, p2, o2, [0] * 20 + [R] * 30)
+
+
 def test_bad_subtype_is_a_clear_error():
     with pytest.raises(ValueError, match="Obj_Door subtype 0x3"):
         door(0, 0, 3, sizes=SK_DOOR_SIZES)

@@ -79,10 +79,18 @@ SolidResult kind_update_s3k_door(Player& p, ObjectBatch& o, size_t k, int32_t i,
 }
 
 // Busy while open or opening (it closes by itself); shut, only within its
-// zone's reach along x (the solid window is narrower).
+// zone's reach along x (the solid window is narrower). A vertical door's zone
+// ends below at a signed compare and above at an unsigned one (sub_2FBCE):
+// with that upper end past $8000 (a door left of x 0, or its flipped zone
+// wrapping) it takes in every x from 0 to $7FFF, so it is always busy.
 int32_t kind_busy_s3k_door(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)r;
     if (o.timer[k] != 0 || o.aux[k] != 0) return ALWAYS_BUSY;
+    if (!s3k_door_horizontal(o, k)) {
+        const bool flip = (o.flags[k] & OF_XFLIP) != 0;
+        const uint16_t hi = uint16_t(flip ? o.x0[k] + S3K_DOOR_REACH : pixel(o.x[k]));
+        if (hi > 0x8000) return ALWAYS_BUSY;
+    }
     return std::max(s3k_door_horizontal(o, k) ? S3K_DOOR_SPAN : S3K_DOOR_REACH, o.cx[k]);
 }
 
