@@ -130,6 +130,10 @@ def test_coverage_share_counts_colliding_instances():
     assert read.reason.endswith(": not modelled") and "Sonic & Knuckles code" not in read.reason
     md = coverage.markdown(rows)
     assert md.index("$26") < md.index("$41") < md.index("$1C")   # colliding first, by table and id
+    # subtypes whose code has no collision (catalogue.QUIET_SUBTYPES: FBZ's magnet fields) are not counted
+    fields = coverage.Row("sk1", 0x73, "FBZMagneticSpikeBall", "", None, None, ("hitbox",), True, 112, 14, 98)
+    assert fields.colliding == 14 and fields.reason.startswith("98 with no collision (subtypes $80-$FF")
+    assert coverage.coverage(rows + [fields]) == pytest.approx((8 + 14) / (40 + 14))
 
 
 def test_load_objects_choice(co):

@@ -28,7 +28,7 @@ def markers(game: str) -> tuple[str, str]:
 
 def section(rows: list[coverage.Row]) -> str:
     share = coverage.coverage(rows)
-    colliding = sum(r.count for r in rows if r.collides)
+    colliding = sum(r.colliding for r in rows)
     placed = sum(r.placed for r in rows if r.collides)
     return (f"Coverage: **{100 * share:.1f}%** ({placed} of {colliding} colliding instances modelled).\n\n"
             + coverage.markdown(rows))

@@ -29,7 +29,7 @@ from .catalogue_names import NAMES
 from .catalogue_reasons_s1 import S1_REASONS
 from .catalogue_reasons_sk import SK_REASONS
 
-__all__ = ["CODE_FLAGS", "NAMES", "REASONS_BY_ID", "S3K_ZONE_TABLES", "id_table", "name", "routine",
+__all__ = ["CODE_FLAGS", "NAMES", "QUIET_SUBTYPES", "REASONS_BY_ID", "S3K_ZONE_TABLES", "id_table", "name", "routine",
            "unmodelled_reason"]
 
 #: Sonic 3 & Knuckles zone (act name prefix) -> the id table its layouts are read with (module doc).
@@ -225,6 +225,16 @@ CODE_FLAGS: dict[tuple[str, int], tuple[Optional[bool], Optional[bool]]] = {
     # own segment code (sub_37D54 and the routines after it), not a shared one
     ("sk1", 0x6C): (True, False),
     ("sk2", 0x6C): (True, False),
+}
+
+#: Subtypes of an id whose code sets no collision and calls no solid routine:
+#: (table, id) -> (mask, value, why); a record with subtype & mask == value is
+#: not counted as colliding by the coverage (:mod:`.coverage`).
+QUIET_SUBTYPES: dict[tuple[str, int], tuple[int, int, str]] = {
+    # Obj_FBZMagneticSpikeBall (sonic3k.asm): a negative subtype is the magnets'
+    # field (loc_3B122 -> loc_3B1FC / loc_3B238: mapping frames, Sprite_OnScreen_Test),
+    # set up without collision_flags; only subtypes 0 and 1..$7F are $9A spike balls
+    ("sk1", 0x73): (0x80, 0x80, "subtypes $80-$FF, the magnets' field: loc_3B122 sets no collision_flags"),
 }
 
 # h-swim: Sonic 3's swimming badniks, tunnels, mud and hidden monitors, read in

@@ -33,7 +33,9 @@ For every object id that appears in any act's layout (:func:`~hedgephys.levels.a
 
 Rings of the Sonic 2 and 3&K ring layouts are a row of their own (touch).
 The coverage of a game: the share of object instances, over all its acts,
-whose id is solid or touch and that are modelled (placed).
+whose id is solid or touch and that are modelled (placed). Records of an
+id's subtypes whose code has no collision at all
+(:data:`~hedgephys.levels.catalogue.QUIET_SUBTYPES`) are not counted.
 """
 from __future__ import annotations
 
@@ -44,7 +46,7 @@ from dataclasses import dataclass
 from typing import Iterable, Optional
 
 from . import catalogue
-from .catalogue import CODE_FLAGS, NOT_YET, REASONS_BY_ID, id_table, unmodelled_reason
+from .catalogue import CODE_FLAGS, NOT_YET, QUIET_SUBTYPES, REASONS_BY_ID, id_table, unmodelled_reason
 from .placing import Placement, placers, ring_placer
 
 __all__ = ["Row", "RINGS", "SOURCES", "code_flags", "coverage", "rows_for", "markdown"]
@@ -182,6 +184,12 @@ class Row:
     modelled: bool          # the id has a placer
     count: int              # records over all acts
     placed: int             # records the placer turns into objects
+    quiet: int = 0          # records of subtypes with no collision (catalogue.QUIET_SUBTYPES)
+
+    @property
+    def colliding(self) -> int:
+        """The records that collide: all of a solid or touch id's but its quiet subtypes'."""
+        return self.count - self.quiet if self.collides else 0
 
     @property
     def collides(self) -> bool:
@@ -190,8 +198,15 @@ class Row:
 
     @property
     def reason(self) -> str:
+        why = self._reason()
+        if not self.quiet:
+            return why
+        quiet = QUIET_SUBTYPES[(self.table, int(str(self.object_id)))][2]
+        return f"{self.quiet} with no collision ({quiet})" + (f"; {why}" if why else "")
+
+    def _reason(self) -> str:
         if self.modelled:
-            if self.placed == self.count:
+            if self.placed == self.count - self.quiet:
                 return ""
             if not self.placed:
                 return "its placer places none of these (their subtypes or acts are not modelled)"
@@ -217,6 +232,7 @@ def rows_for(base: str, game: str) -> list[Row]:
     found = placers()
     counts: Counter[tuple[str, int]] = Counter()
     placed: Counter[tuple[str, int]] = Counter()
+    quiet: Counter[tuple[str, int]] = Counter()
     kinds: dict[tuple[str, int], set[str]] = {}
     rings = rings_placed = 0
     touch_rings = ring_placer()
@@ -227,6 +243,10 @@ def rows_for(base: str, game: str) -> list[Row]:
         for i, rec in enumerate(lay.objects):
             key = (table, int(rec["id"]))
             counts[key] += 1
+            mask_value = QUIET_SUBTYPES.get(key)
+            if mask_value and int(rec["subtype"]) & mask_value[0] == mask_value[1]:
+                quiet[key] += 1  # a subtype with no collision: not counted as colliding
+                continue
             fn = found.get(key)
             if fn is None:
                 continue
@@ -249,7 +269,8 @@ def rows_for(base: str, game: str) -> list[Row]:
         solid, touch = (None, None) if lines is None else code_flags(lines)
         solid, touch = CODE_FLAGS.get((table, oid), (solid, touch))
         out.append(Row(table, oid, catalogue.name(table, oid), label or "", solid, touch,
-                       tuple(sorted(kinds.get((table, oid), ()))), (table, oid) in found, n, placed[(table, oid)]))
+                       tuple(sorted(kinds.get((table, oid), ()))), (table, oid) in found, n, placed[(table, oid)],
+                       quiet[(table, oid)]))
     if rings:
         out.append(Row(game, RINGS, "Rings (ring layout)", "",
                        False, True, tuple(sorted(ring_kinds)), touch_rings is not None, rings, rings_placed))
@@ -259,7 +280,7 @@ def rows_for(base: str, game: str) -> list[Row]:
 def coverage(rows: Iterable[Row]) -> float:
     """The share of colliding object instances that are modelled (placed)."""
     rows = list(rows)
-    total = sum(r.count for r in rows if r.collides)
+    total = sum(r.colliding for r in rows)
     return sum(r.placed for r in rows if r.collides) / total if total else 1.0
 
 
