@@ -160,6 +160,13 @@ def disasm_read(game, rel):
         return f.read()
 
 
+def s3_routine_text(label, size=3000):
+    """`size` characters of s3.asm from the line of `label` (skips without the checkout)."""
+    text = disasm_read("s3k", "s3.asm")
+    start = text.index(f"\n{label}:")
+    return text[start:start + size]
+
+
 def placed_of(game, act, object_id, cls):
     """A real act's layout records of `object_id` and the objects of class
     `cls` its placers gave (skips without the checkout)."""

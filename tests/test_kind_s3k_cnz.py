@@ -13,7 +13,7 @@ from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_wo
 import hedgephys as hp
 from hedgephys.levels.place_s3_cnz import CNZ_TRAP_DOOR_SIZE
 from hedgephys.levels.placing import Placement, place, placers
-from helpers import disasm_checkout, disasm_read, object_frames
+from helpers import disasm_checkout, object_frames, s3_routine_text
 
 OX, OY = 600, 300
 SINE = hp.sine_table()
@@ -168,15 +168,11 @@ def test_far_ones_are_skipped_and_agree_with_every_routine_every_frame():
     assert_same_as_stages(p1, o1, p2, o2, seq, WIDE)
 
 
-def routine_text(label, n=3000):
-    text = disasm_read("s3k", "s3.asm")
-    start = text.index(f"\n{label}:")
-    return text[start:start + n]
 
 
 def solid_numbers(label):
     """The d1-d3 that move.w sets in the routine's first lines ($: hex, else decimal)."""
-    regs = re.findall(r"move\.w\s+#(\$?)([0-9A-F]+),(d[123])", routine_text(label, 800))
+    regs = re.findall(r"move\.w\s+#(\$?)([0-9A-F]+),(d[123])", s3_routine_text(label, 800))
     return {r: int(v, 16 if h else 10) for h, v, r in regs}
 
 
@@ -184,9 +180,9 @@ def test_the_numbers_are_s3_asm_s():
     assert solid_numbers("loc_312E2") == {"d1": 0x2B, "d2": 0x20, "d3": 0x21}
     c = cylinder(0)
     assert (c.solid_width, c.half_height, c.stand_height, c.width) == (0x2B, 0x20, 0x21, 0x20)
-    table = routine_text("word_31252", 200)
+    table = s3_routine_text("word_31252", 200)
     assert tuple(int(v, 16) for v in re.findall(r"dc\.w\s+\$([0-9A-F]+)", table)[:8]) == SINK_LIMITS
-    ride = routine_text("sub_3161A")
+    ride = s3_routine_text("sub_3161A")
     assert "#3,object_control(a1)" in ride and "#-$680,y_vel(a1)" in ride and "#$480,d0" in ride
     assert solid_numbers("loc_30D5C") == {"d1": 0x20, "d3": CNZ_TRAP_DOOR_SIZE[1]}
     assert CNZ_TRAP_DOOR_SIZE[0] == 0x20

@@ -14,7 +14,7 @@ from hedgephys.kinds import KindObject
 from hedgephys.levels.place_s3_icz import (ICZ_CRUSHING_COLUMN_SOLID, ICZ_CRUSHING_COLUMN_SUBTYPES,
                                            ICZ_CRUSHING_COLUMN_Y_RADIUS)
 from hedgephys.levels.placing import Placement, place, placers
-from helpers import disasm_checkout, disasm_read, object_frames
+from helpers import disasm_checkout, object_frames, s3_routine_text
 
 # A ceiling (rows 0-3: its underside at y = 64) and a floor from y = 480 on, 80 columns.
 CEILING, FLOOR_Y, COLS = 64, 480, 80
@@ -241,24 +241,20 @@ def test_subtypes_past_the_routines_are_refused(subtype):
 
 # ----- the routine's numbers and the real layouts ----------------------------------
 
-def routine_text(label, size=3000):
-    text = disasm_read("s3k", "s3.asm")
-    start = text.index(f"\n{label}:")
-    return text[start:start + size]
 
 
 def test_the_numbers_are_s3_asm_s():
-    body = routine_text("Obj_ICZCrushingColumn", 600)
+    body = s3_routine_text("Obj_ICZCrushingColumn", 600)
     regs = dict((r, int(v, 16)) for v, r in re.findall(r"moveq\s+#\$([0-9A-F]+),(d[123])", body))
     assert (regs["d1"], regs["d2"], regs["d3"]) == ICZ_CRUSHING_COLUMN_SOLID == (0x2B, 0x70, 0x70)
-    init = routine_text("loc_57C90", 400)
+    init = s3_routine_text("loc_57C90", 400)
     assert re.search(r"move\.b\s+#\$70,y_radius\(a0\)", init) and ICZ_CRUSHING_COLUMN_Y_RADIUS == 0x70
     assert re.search(r"move\.w\s+#\$1F,\$2E\(a0\)", init)
-    assert re.search(r"byte_57DA0:\s*\n\s*dc\.b\s+\$14,\s*\$14,\s*\$16,\s*\$12", routine_text("loc_57D92", 300))
-    assert re.search(r"addi\.w\s+#-\$20,d0\s*\n\s*cmpi\.w\s+#-\$400,d0\s*\n\s*ble", routine_text("loc_57D14", 200))
-    assert re.search(r"addq\.w\s+#8,y_pos\(a0\)", routine_text("loc_57D7E", 100))
-    assert re.search(r"cmpi\.w\s+#\$28,d2", routine_text("loc_57CE6", 200))
-    assert re.search(r"move\.w\s+#\$5F,\$2E\(a0\)", routine_text("loc_57DA4", 400))
+    assert re.search(r"byte_57DA0:\s*\n\s*dc\.b\s+\$14,\s*\$14,\s*\$16,\s*\$12", s3_routine_text("loc_57D92", 300))
+    assert re.search(r"addi\.w\s+#-\$20,d0\s*\n\s*cmpi\.w\s+#-\$400,d0\s*\n\s*ble", s3_routine_text("loc_57D14", 200))
+    assert re.search(r"addq\.w\s+#8,y_pos\(a0\)", s3_routine_text("loc_57D7E", 100))
+    assert re.search(r"cmpi\.w\s+#\$28,d2", s3_routine_text("loc_57CE6", 200))
+    assert re.search(r"move\.w\s+#\$5F,\$2E\(a0\)", s3_routine_text("loc_57DA4", 400))
     assert list(ICZ_CRUSHING_COLUMN_SUBTYPES) == [1, 2, 3, 4]
 
 
@@ -339,13 +335,13 @@ def test_a_falling_stalactite_hurts_a_player_under_it_and_is_solid_once_landed()
 
 
 def test_the_stalactites_numbers_are_s3_asm_s():
-    body = routine_text("sub_58A22", 200)
+    body = s3_routine_text("sub_58A22", 200)
     regs = dict((r, int(v, 16)) for v, r in re.findall(r"moveq\s+#\$([0-9A-F]+),(d[123])", body))
     assert (regs["d1"], regs["d2"], regs["d3"]) == (0x1B, 0x20, 0x20)
-    assert re.search(r"cmpi\.w\s+#\$70,d2", routine_text("loc_58966", 300))
-    assert re.search(r"move\.w\s+#\$F,\$2E\(a0\)", routine_text("loc_58966", 400))
-    assert re.search(r"move\.b\s+#\$82,collision_flags\(a0\)", routine_text("loc_589A4", 200))
-    assert re.search(r"move\.b\s+#\$10,y_radius\(a0\)", routine_text("Obj_ICZStalagtite", 300))
+    assert re.search(r"cmpi\.w\s+#\$70,d2", s3_routine_text("loc_58966", 300))
+    assert re.search(r"move\.w\s+#\$F,\$2E\(a0\)", s3_routine_text("loc_58966", 400))
+    assert re.search(r"move\.b\s+#\$82,collision_flags\(a0\)", s3_routine_text("loc_589A4", 200))
+    assert re.search(r"move\.b\s+#\$10,y_radius\(a0\)", s3_routine_text("Obj_ICZStalagtite", 300))
     s = stalactite()
     assert (s.solid_width, s.half_height, s.stand_height, s.width) == (0x1B, 0x20, 0x20, 0x10)
     assert (s.hurt_width_radius, s.hurt_height_radius) == (12, 20)
@@ -382,9 +378,9 @@ def test_breaking_ice_hurts_on_its_first_touch_and_is_gone():
 
 
 def test_breaking_ice_numbers_and_layouts():
-    text = routine_text("ObjDat3_58CD6", 200)
+    text = s3_routine_text("ObjDat3_58CD6", 200)
     assert re.search(r"dc\.b\s+\$10,\s*\$10,\s*4,\s*\$D7", text)
-    assert re.search(r"jsr\s+\(HurtCharacter\)\.l", routine_text("loc_58C98", 600))
+    assert re.search(r"jsr\s+\(HurtCharacter\)\.l", s3_routine_text("loc_58C98", 600))
     for game, object_id in (("s3", 0xC1), ("s3k", 0xB8)):
         lay = hp.levels.object_layout(disasm_checkout("s3k"), "icz1", game=game)
         records = lay.objects[lay.objects["id"] == object_id]

@@ -16,7 +16,7 @@ from hedgephys.levels.place_s3k_lbz import (LBZ_LASER_COLLISION, LBZ_TRIGGER_COL
                                             MGZ_SPIKE_PLATFORM_SIZE)
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.levels.touch_data import touch_size
-from helpers import disasm_checkout, disasm_read, object_frames
+from helpers import disasm_checkout, object_frames, s3_routine_text
 
 OX, OY = 600, 300
 EMPTY = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
@@ -29,32 +29,28 @@ def placed(object_id, subtype=0, x_flip=False, act="lbz1", table="s3", x=OX, y=O
     return obj
 
 
-def routine_text(label, size=3000):
-    text = disasm_read("s3k", "s3.asm")
-    start = text.index(f"\n{label}:")
-    return text[start:start + size]
 
 
 # ---- the routines' numbers ----
 
 def test_the_numbers_are_s3_asm_s():
-    trigger = routine_text("Obj_LBZExplodingTrigger", 1200)
+    trigger = s3_routine_text("Obj_LBZExplodingTrigger", 1200)
     assert re.search(r"move\.b\s+#\$C6,collision_flags\(a0\)", trigger) and LBZ_TRIGGER_COLLISION == 0xC6
     assert re.search(r"cmpi\.b\s+#2,anim\(a1\)", trigger)
     assert re.search(r"neg\.w\s+x_vel\(a1\)", trigger) and re.search(r"neg\.w\s+y_vel\(a1\)", trigger)
-    laser = routine_text("Obj_LBZGateLaser", 2600)
+    laser = s3_routine_text("Obj_LBZGateLaser", 2600)
     for pattern in (r"andi\.w\s+#\$F,d0", r"lsl\.w\s+#3,d0", r"lsr\.b\s+#1,d1", r"andi\.w\s+#\$78,d1",
                     r"addq\.w\s+#8,d1", r"move\.b\s+#\$98,collision_flags\(a1\)", r"addq\.w\s+#4,y_pos\(a0\)"):
         assert re.search(pattern, laser), pattern
     assert LBZ_LASER_COLLISION == 0x98
-    spike = routine_text("Obj_MGZMovingSpikePlatform", 2600)
+    spike = s3_routine_text("Obj_MGZMovingSpikePlatform", 2600)
     sizes = [int(v, 16) for v in re.findall(r"move\.b\s+#\$([0-9A-F]+),(?:width|height)_pixels\(a0\)", spike)]
     assert tuple(sizes[:2]) == MGZ_SPIKE_PLATFORM_SIZE == (0x18, 0x30)
     for pattern in (r"addi\.w\s+#\$50,d0", r"subi\.w\s+#\$50,d0", r"\(Oscillating_table\+\$12\)",
                     r"addi\.w\s+#\$B,d1", r"andi\.w\s+#1\|2,d6", r"addi\.w\s+#\$28,d0", r"sub_228EC"):
         assert re.search(pattern, spike), pattern
     # Touch_Sizes 6 and $18 (s3.asm's table, rows of two bytes)
-    table = routine_text("Touch_Sizes", 1200).splitlines()[2:]  # after "" and the label
+    table = s3_routine_text("Touch_Sizes", 1200).splitlines()[2:]  # after "" and the label
     rows = [tuple(int(v.replace("$", ""), 16 if "$" in v else 10) for v in re.findall(r"\$?[0-9A-F]+", line))
             for line in table[:0x19]]
     assert rows[6] == touch_size("s3k", 0xC6) == (0x10, 0x10)
@@ -242,11 +238,11 @@ def test_far_ones_are_skipped_and_agree_with_every_routine_every_frame():
 # ---- Launch Base's closed tube elevator ----
 
 def test_the_closed_tubes_numbers_are_s3_asm_s():
-    init = routine_text("Obj_LBZTubeElevator", 800)
+    init = s3_routine_text("Obj_LBZTubeElevator", 800)
     assert re.search(r"btst\s+#6,subtype\(a0\)", init) and LBZ_TUBE_CLOSED == 0x40
     sizes = [int(v, 16) for v in re.findall(r"move\.b\s+#\$([0-9A-F]+),(?:width|height)_pixels\(a0\)", init)]
     assert tuple(sizes[:2]) == LBZ_TUBE_SIZE == (0x18, 0x30)
-    closed = routine_text("Obj_LBZTubeElevatorClosed", 1400)
+    closed = s3_routine_text("Obj_LBZTubeElevatorClosed", 1400)
     for pattern in (r"addq\.b\s+#2,1\(a4\)", r"cmpi\.b\s+#\$B0,d0", r"cmpi\.b\s+#\$D0,d0", r"addi\.b\s+#\$20,d0",
                     r"cmpi\.w\s+#\$100,d0", r"asr\.w\s+#6,d0", r"addi\.w\s+#\$B,d1", r"SolidObjectFull"):
         assert re.search(pattern, closed), pattern
