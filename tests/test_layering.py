@@ -125,8 +125,8 @@ LAYERS = [
     {"object_kinds.hpp", "broad_keep.hpp"},           # the registry of object kinds; the kept busy sets
     {"objects.hpp"},                                  # object state and procedures
     {"monitor_contents.hpp"},                         # what monitors give (the registry's parameter)
-    {"kind_specs.hpp", "oscillators.hpp", "lazy_objects.hpp"},  # the registry as data; the global
-                                                      # oscillators; stale objects
+    {"kind_specs.hpp", "oscillators.hpp", "lazy_objects.hpp",  # the registry as data; the global
+     "touch_kinds.hpp"},                              # oscillators; stale objects; the touch hooks
     {"window.hpp"},
     {"broad_phase.hpp"},                              # the broad phase's index and memory
     {"batch.hpp"},                                    # k frames x N environments

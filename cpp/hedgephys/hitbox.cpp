@@ -9,6 +9,7 @@
 #include "invincibility.hpp"
 #include "shields.hpp"
 #include "terrain.hpp"
+#include "touch_kinds.hpp"
 
 namespace hp {
 
@@ -128,6 +129,7 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
     const PlayerBox attack{uint16_t(px - INSTA_SHIELD_HALF), uint16_t(py - INSTA_SHIELD_HALF), INSTA_SHIELD_HALF,
                            box.shrink, 2 * INSTA_SHIELD_HALF};
     const PlayerBox& scan = insta ? attack : box;
+    const TouchScan tscan{scan.top, 2 * scan.hh, scan.shrink};
     const size_t base = env * o.count;
     // Out of reach (broad phase): only the listed objects are tested.
     const size_t n = only ? n_only : o.count;
@@ -148,63 +150,21 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
         const size_t j = only ? only[a] : a;
         const size_t k = base + j;
         if (!o.present[k]) continue;
-        if (o.kind[k] == OBJ_S3K_LBZ_EXPLODING_TRIGGER && o.state[k] != ST_IDLE) continue;  // exploded: $00
-        int32_t w, h, dy = 0;
-        uint8_t poindexter = REACT_COUNT;  // kinds/s3k_poindexter.cpp: $0A or $86 by its animation
-        if (o.kind[k] == OBJ_HITBOX && o.state[k] == ST_IDLE && o.reaction[k] != REACT_RING) {
-            w = o.wr[k];
-            h = o.hr[k];
-        } else if (o.kind[k] == OBJ_MONITOR && o.state[k] != ST_BROKEN) {
-            w = h = 16;  // type $46 in every game (rules/objects §12.3 size 6)
-        } else if (counted_touch(o.kind[k]) || (o.kind[k] == OBJ_ELECTRO && electro_armed(o, k))) {
-            w = o.wr[k];  // collision byte $D7 (kinds/bumper.cpp), $CA (s2_hex_bumper.cpp), $A4 (kinds/electro.cpp)
-            h = o.hr[k];
-        } else if (o.kind[k] == OBJ_S3K_POINDEXTER && o.state[k] == ST_IDLE) {
-            if ((poindexter = s3k_poindexter_touch(o, k, w, h)) == REACT_COUNT) continue;
-        } else if (o.kind[k] == OBJ_S3K_BUBBLES && o.state[k] == ST_IDLE) {  // kinds/s3k_bubbles.cpp: $12 or $86
-            if ((poindexter = s3k_bubbles_touch(o, k, w, h)) == REACT_COUNT) continue;
-        } else if (o.kind[k] == OBJ_S3K_JAWZ) {  // kinds/s3k_jawz.cpp: $D7 counted, its explosion's $8B
-            if ((poindexter = s3k_jawz_touch(o, k, w, h)) == REACT_COUNT) continue;
-        } else if (o.kind[k] == OBJ_S2_MTZ_SPIKE) {
-            s2_mtz_spike_box(o, k, w, h);  // $84 or $A6, moving (kinds/s2_mtz_spike.cpp)
-        } else if (o.kind[k] == OBJ_SEESAW_BALL || (o.kind[k] == OBJ_S1_SPIKE_BALL && s1_spike_ball_armed(o, k)) ||
-                   (o.kind[k] == OBJ_S3K_ORBIT_BALL && o.state[k]) ||  // kinds/s3k_orbit_ball.cpp: $9A / $8F
-                   s1_timed_hurts(o, k) ||  // kinds/s1_chain_ball.cpp $98 / $8B, s1_flamethrower.cpp $A3
-                   o.kind[k] == OBJ_S3K_CHAIN_BALL ||  // kinds/s3k_mgz_chain.cpp: $8F
-                   o.kind[k] == OBJ_S3K_HCZ_CONVEYOR_SPIKE ||  // kinds/s3k_hcz_conveyor_spike.cpp: $8B
-                   o.kind[k] == OBJ_S3K_FBZ_FLOAT ||  // kinds/s3k_fbz_float.cpp: $8C
-                   s3k_sk_hazard_armed(o, k) ||  // kinds/s3k_dez_lightning.cpp $9F, s3k_fbz_mine.cpp $8B
-                   (o.kind[k] == OBJ_S3K_ICZ_STALACTITE && o.state[k] == ST_FALLING)) {  // h-icz: $82, falling
-            w = o.wr[k];  // a hurt box that moves (kinds/seesaw.cpp: S2 Obj14's Sol, $8B; kinds/s1_spike_ball.cpp: $86)
-            h = o.hr[k];
-        } else if (o.kind[k] == OBJ_S3K_LBZ_GATE_LASER) {  // its beams, $98 (kinds/s3k_lbz_gate_laser.cpp)
-            if (!s3k_lbz_gate_laser_box(o, k, scan.top, 2 * scan.hh, scan.shrink, w, h, dy)) continue;
-        } else if (o.kind[k] == OBJ_S1_CHAIN_STOMP && s1_chain_stomp_spikes(o, k, w, h, dy)) {
-            // its spikes, $90 (kinds/s1_chain_stomp.cpp)
-        } else {
-            continue;
-        }
-        if (!scan.touches(o, k, w, h, dy)) continue;
+        Touch t;  // the box and reaction it offers now (touch_kinds.hpp)
+        if (!object_touch(o, k, tscan, t) || !scan.touches(o, k, t.w, t.h, t.dy)) continue;
         const uint16_t oy = pixel(o.y[k]);
         // G3: the first touching object reacts and the scan stops.
         o.events[k] |= OEV_TOUCHED;
         const int32_t i = int32_t(j);
-        if (o.kind[k] == OBJ_MONITOR) {
+        if (t.reaction == REACT_MONITOR) {
             monitor_touch(p, o, k, i, r);
             return;
         }
-        if (counted_touch(o.kind[k]) || poindexter == REACT_SPECIAL) {
+        if (t.reaction == REACT_COUNTED) {
             bumper_touch(o, k);  // G4 0xC0, type $D7 / $CA: counted, answered by its routine
             return;
         }
-        switch (poindexter != REACT_COUNT ? poindexter
-                : o.kind[k] == OBJ_ELECTRO || o.kind[k] == OBJ_S2_MTZ_SPIKE || o.kind[k] == OBJ_S3K_ORBIT_BALL ||
-                        s3k_sk_hazard(o.kind[k]) || s1_timed_hurts(o, k) || o.kind[k] == OBJ_S3K_CHAIN_BALL ||
-                        o.kind[k] == OBJ_S3K_HCZ_CONVEYOR_SPIKE ||
-                        o.kind[k] == OBJ_S1_CHAIN_STOMP || o.kind[k] == OBJ_S3K_LBZ_GATE_LASER ||
-                        o.kind[k] == OBJ_S3K_FBZ_FLOAT ||
-                        o.kind[k] == OBJ_S3K_ICZ_STALACTITE
-                    ? uint8_t(REACT_HURT) : o.reaction[k]) {
+        switch (t.reaction) {
             case REACT_BADNIK:
                 // S1 React_Enemy: invincible (v_invinc, its first test) or the
                 // roll animation; S2 Touch_Enemy and S3K: invincible, the roll

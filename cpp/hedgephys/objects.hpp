@@ -294,32 +294,13 @@ inline bool no_balancing(const ObjectBatch& o, size_t k) {
 }
 // kinds/spring.cpp: S2/S3K springs' subtype bit 0 (the twirl) and bits 2-3 (the layer), also S2 Obj40's
 void spring_twirl_and_layer(Player& p, const ObjectBatch& o, size_t k, const Rules& r);
-// The kinds whose touch only counts in collision_property (aux), answered by
-// their own routine: S1/S2/S3K bumpers, S2 ObjD8, S2 ObjD7 (Touch_Special loc_3FA00),
-// S3K Obj_LBZExplodingTrigger (loc_115EC; only while not exploded: hitbox.cpp).
-inline bool counted_touch(uint8_t kind) {
-    return kind == OBJ_BUMPER || kind == OBJ_S2_BONUS_BLOCK || kind == OBJ_S2_HEX_BUMPER ||
-           kind == OBJ_S3K_LBZ_EXPLODING_TRIGGER ||
-           kind == OBJ_S3K_ICZ_HARMFUL_ICE;  // h-icz: S3K loc_58C8C ($D7)
-}
 bool electro_armed(const ObjectBatch& o, size_t k);        // kinds/electro.cpp: its byte is $A4 now
 bool s1_spike_ball_armed(const ObjectBatch& o, size_t k);  // kinds/s1_spike_ball.cpp: ground saws
 bool s3k_dez_lightning_armed(const ObjectBatch& o, size_t k);  // kinds/s3k_dez_lightning.cpp: $9F listed
 bool s3k_fbz_mine_armed(const ObjectBatch& o, size_t k);       // kinds/s3k_fbz_mine.cpp: $8B listed
 bool s3k_lbz_gate_laser_box(const ObjectBatch& o, size_t k, uint16_t pl_top, int32_t pl_height, int32_t shrink,
                             int32_t& w, int32_t& h, int32_t& dy);  // kinds/s3k_lbz_gate_laser.cpp: a $98 beam
-// Sonic & Knuckles' still hurt boxes whose touch their own routine lists on
-// some frames only (G4 $80 when armed): DEZ lightning, FBZ mines.
-inline bool s3k_sk_hazard(uint8_t kind) { return kind == OBJ_S3K_DEZ_LIGHTNING || kind == OBJ_S3K_FBZ_MINE; }
-inline bool s3k_sk_hazard_armed(const ObjectBatch& o, size_t k) {
-    return (o.kind[k] == OBJ_S3K_DEZ_LIGHTNING && s3k_dez_lightning_armed(o, k)) ||
-           (o.kind[k] == OBJ_S3K_FBZ_MINE && s3k_fbz_mine_armed(o, k));
-}
 bool s1_flame_armed(const ObjectBatch& o, size_t k);       // kinds/s1_flamethrower.cpp: its byte is $A3 now
-// Sonic 1's hurt boxes on the counter's time (h-s1timed): a chain ball's piece, an armed flamethrower.
-inline bool s1_timed_hurts(const ObjectBatch& o, size_t k) {
-    return o.kind[k] == OBJ_S1_CHAIN_BALL || (o.kind[k] == OBJ_S1_FLAMETHROWER && s1_flame_armed(o, k));
-}
 // kinds/s3k_poindexter.cpp: the reaction (REACT_COUNT: none) and box its byte gives this frame
 uint8_t s3k_poindexter_touch(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);
 // kinds/s1_chain_stomp.cpp: its spikes' box (w, h at its y + dy), if it has them now

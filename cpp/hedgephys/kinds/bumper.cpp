@@ -14,6 +14,7 @@
 #include "../objects.hpp"
 #include "../oscillators.hpp"
 #include "../trig.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -78,6 +79,12 @@ int32_t kind_busy_bumper(const Player& p, const ObjectBatch& o, size_t k, const 
     (void)p;
     if (circles(o, k, r) || o.aux[k] != 0) return ALWAYS_BUSY;  // moves by itself / a touch to answer
     return hitbox_reach(o.wr[k], r);  // G2: the scan can touch it only this close
+}
+
+// S1/S2/S3K bumpers: type $D7 (S2 Touch_Special loc_3FA00), counted and answered by the routine
+bool kind_touch_bumper(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return touch_own_box(o, k, REACT_COUNTED, t);
 }
 
 }  // namespace hp

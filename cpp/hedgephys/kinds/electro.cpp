@@ -12,6 +12,7 @@
 // byte the previous frame's routine left: electro_armed below.
 #include "../objects.hpp"
 #include "../oscillators.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -43,6 +44,12 @@ SolidResult kind_update_electro(Player& p, ObjectBatch& o, size_t k, int32_t i, 
 int32_t kind_busy_electro(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p;
     return hitbox_reach(o.wr[k], r);
+}
+
+// $A4, a hurt box, only on the frames its routine set that byte (electro_armed)
+bool kind_touch_electro(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return electro_armed(o, k) && touch_own_box(o, k, REACT_HURT, t);
 }
 
 }  // namespace hp

@@ -21,6 +21,7 @@
 #include "../lazy_objects.hpp"
 #include "../objects.hpp"
 #include "../oscillators.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -63,6 +64,12 @@ int32_t kind_lazy_s1_chain_ball(const ObjectBatch& o, size_t k, const Rules& r) 
 // No counters of its own.
 void kind_lazy_skip_s1_chain_ball(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
     (void)o, (void)k, (void)r, (void)frames;
+}
+
+// $98 / $8B: a hurt box on the counter's time
+bool kind_touch_s1_chain_ball(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return touch_own_box(o, k, REACT_HURT, t);
 }
 
 }  // namespace hp

@@ -31,6 +31,7 @@
 
 #include "../lazy_objects.hpp"
 #include "../objects.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -165,6 +166,13 @@ void kind_lazy_skip_s1_chain_stomp(ObjectBatch& o, size_t k, const Rules& r, int
     if (!cstom_cycles(o, k)) return;
     const int32_t p = cstom_period(cstom_type(o, k));
     o.timer[k] = int32_t((int64_t(o.timer[k]) + frames) % p);
+}
+
+// its spikes, $90, when it has them (s1_chain_stomp_spikes)
+bool kind_touch_s1_chain_stomp(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    t.reaction = REACT_HURT;
+    return s1_chain_stomp_spikes(o, k, t.w, t.h, t.dy);
 }
 
 }  // namespace hp

@@ -23,6 +23,7 @@
 // reads the byte the previous frame's routine left: s1_flame_armed below.
 #include "hedgephys/objects.hpp"
 #include "hedgephys/oscillators.hpp"
+#include "hedgephys/touch_kinds.hpp"
 
 namespace hp {
 
@@ -63,6 +64,12 @@ SolidResult kind_update_s1_flamethrower(Player& p, ObjectBatch& o, size_t k, int
 }
 int32_t kind_busy_s1_flamethrower(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     return kind_busy_electro(p, o, k, r);  // kinds/electro.cpp: hitbox_reach of its width radius
+}
+
+// $A3 while its flame is out (s1_flame_armed): hurts
+bool kind_touch_s1_flamethrower(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return s1_flame_armed(o, k) && touch_own_box(o, k, REACT_HURT, t);
 }
 
 }  // namespace hp

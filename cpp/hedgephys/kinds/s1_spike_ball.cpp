@@ -28,6 +28,7 @@
 // (words, cmp.w/bhs and blo). state: 0 idle (waiting), 1 running (saw_here).
 #include "hedgephys/objects.hpp"
 #include "hedgephys/oscillators.hpp"
+#include "hedgephys/touch_kinds.hpp"
 
 namespace hp {
 
@@ -96,6 +97,12 @@ int32_t kind_busy_s1_spike_ball(const Player& p, const ObjectBatch& o, size_t k,
     if (ground && !o.state[k] && !ground_saw_x_passed(p, o, k, type))
         return type == 3 ? GROUND_SAW_RIGHT : GROUND_SAW_LEFT;
     return (type == 1 || type == 2 || ground) ? ALWAYS_BUSY : hitbox_reach(o.wr[k], r);
+}
+
+// $86, only while armed (s1_spike_ball_armed): its own reaction
+bool kind_touch_s1_spike_ball(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return s1_spike_ball_armed(o, k) && touch_own_box(o, k, o.reaction[k], t);
 }
 
 }  // namespace hp

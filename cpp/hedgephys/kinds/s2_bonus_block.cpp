@@ -15,6 +15,7 @@
 // Not modelled: the points and CNZ_saucer_data (they only score).
 #include "../objects.hpp"
 #include "../trig.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -137,6 +138,12 @@ int32_t kind_busy_s2_bonus_block(const Player& p, const ObjectBatch& o, size_t k
     // A touch to answer, a wait or a hit animation running, or broken (its deletion to come).
     if (o.aux[k] != 0 || o.timer[k] != 0 || o.phase[k] != 0 || o.state[k] == ST_BROKEN) return ALWAYS_BUSY;
     return hitbox_reach(o.wr[k], r);
+}
+
+// S2 ObjD8: type $D7, counted and answered by its routine (bumper_touch)
+bool kind_touch_s2_bonus_block(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return touch_own_box(o, k, REACT_COUNTED, t);
 }
 
 }  // namespace hp

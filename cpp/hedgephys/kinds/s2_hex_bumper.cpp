@@ -11,6 +11,7 @@
 // started, ST_TURNED the other way.
 #include "../objects.hpp"
 #include "../trig.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -70,6 +71,12 @@ int32_t kind_busy_s2_hex_bumper(const Player& p, const ObjectBatch& o, size_t k,
     (void)p;
     if (hex_moves(o, k) || o.aux[k] != 0) return ALWAYS_BUSY;  // slides by itself / a touch to answer
     return hitbox_reach(o.wr[k], r);
+}
+
+// S2 ObjD7: type $CA, counted and answered by its routine (bumper_touch)
+bool kind_touch_s2_hex_bumper(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return touch_own_box(o, k, REACT_COUNTED, t);
 }
 
 }  // namespace hp

@@ -22,6 +22,7 @@
 #include "../lazy_objects.hpp"
 #include "../objects.hpp"
 #include "../oscillators.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -151,6 +152,14 @@ int32_t kind_lazy_s2_mtz_spike(const ObjectBatch& o, size_t k, const Rules& r) {
 // Nothing: the next update counts the frames it missed from xsp.
 void kind_lazy_skip_s2_mtz_spike(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
     (void)o, (void)k, (void)r, (void)frames;
+}
+
+// $84 or $A6, moving (s2_mtz_spike_box): hurts
+bool kind_touch_s2_mtz_spike(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    s2_mtz_spike_box(o, k, t.w, t.h);
+    t.dy = 0, t.reaction = REACT_HURT;
+    return true;
 }
 
 }  // namespace hp

@@ -27,6 +27,7 @@
 // left (hitbox.cpp), as for kinds/s3k_poindexter.cpp.
 #include "../objects.hpp"
 #include "../oscillators.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -68,6 +69,15 @@ int32_t kind_busy_s3k_bubbles(const Player& p, const ObjectBatch& o, size_t k, c
 SolidResult kind_update_s3k_bubbles(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                                     const TileMap& map, StageLog* log) {
     return kind_update_hitbox(p, o, k, i, r, map, log);
+}
+
+// $12 or $86 by its animation (s3k_bubbles_touch); a special one is counted
+bool kind_touch_s3k_bubbles(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    if (o.state[k] != ST_IDLE) return false;
+    const uint8_t react = s3k_bubbles_touch(o, k, t.w, t.h);
+    t.dy = 0, t.reaction = react == REACT_SPECIAL ? REACT_COUNTED : react;
+    return react != REACT_COUNT;
 }
 
 }  // namespace hp

@@ -26,6 +26,7 @@
 // routines left: s3k_dez_lightning_armed.
 #include "../objects.hpp"
 #include "../oscillators.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -62,6 +63,12 @@ SolidResult kind_update_s3k_dez_lightning(Player& p, ObjectBatch& o, size_t k, i
 int32_t kind_busy_s3k_dez_lightning(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p;
     return hitbox_reach(o.wr[k], r);
+}
+
+// $9F, only while its strike is listed (s3k_dez_lightning_armed): hurts
+bool kind_touch_s3k_dez_lightning(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return s3k_dez_lightning_armed(o, k) && touch_own_box(o, k, REACT_HURT, t);
 }
 
 }  // namespace hp

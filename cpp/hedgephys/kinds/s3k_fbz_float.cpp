@@ -36,6 +36,7 @@
 #include "../objects.hpp"
 #include "../oscillators.hpp"
 #include "../trig.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -154,6 +155,12 @@ int32_t kind_lazy_s3k_fbz_float(const ObjectBatch& o, size_t k, const Rules& r) 
 // No counters of its own.
 void kind_lazy_skip_s3k_fbz_float(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
     (void)o, (void)k, (void)r, (void)frames;
+}
+
+// $8C: hurts
+bool kind_touch_s3k_fbz_float(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return touch_own_box(o, k, REACT_HURT, t);
 }
 
 }  // namespace hp

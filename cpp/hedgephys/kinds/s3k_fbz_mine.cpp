@@ -20,6 +20,7 @@
 // S3K_MINE_EXPLODING (its touch listed for this frame's scan) and
 // S3K_MINE_EXPLODED. A pure function of the player: no phase to keep.
 #include "../objects.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -75,6 +76,12 @@ int32_t kind_busy_s3k_fbz_mine(const Player& p, const ObjectBatch& o, size_t k, 
         default:
             return ALWAYS_BUSY;
     }
+}
+
+// $8B, only on its explosion's frame (s3k_fbz_mine_armed): hurts
+bool kind_touch_s3k_fbz_mine(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return s3k_fbz_mine_armed(o, k) && touch_own_box(o, k, REACT_HURT, t);
 }
 
 }  // namespace hp

@@ -30,6 +30,7 @@
 #include "../lazy_objects.hpp"
 #include "../objects.hpp"
 #include "../oscillators.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -119,6 +120,12 @@ int32_t kind_lazy_s3k_hcz_conveyor_spike(const ObjectBatch& o, size_t k, const R
 // No counters of its own.
 void kind_lazy_skip_s3k_hcz_conveyor_spike(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
     (void)o, (void)k, (void)r, (void)frames;
+}
+
+// $8B: hurts
+bool kind_touch_s3k_hcz_conveyor_spike(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return touch_own_box(o, k, REACT_HURT, t);
 }
 
 }  // namespace hp

@@ -11,6 +11,7 @@
 // build adds them), then deletes itself (Go_Delete_Sprite; its debris,
 // ChildObjDat_58CE2, has no collision).
 #include "../objects.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -28,6 +29,12 @@ SolidResult kind_update_s3k_icz_harmful_ice(Player& p, ObjectBatch& o, size_t k,
 int32_t kind_busy_s3k_icz_harmful_ice(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p;
     return o.aux[k] != 0 ? ALWAYS_BUSY : hitbox_reach(o.wr[k], r);
+}
+
+// S3K loc_58C8C: $D7, counted and answered by its routine
+bool kind_touch_s3k_icz_harmful_ice(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return touch_own_box(o, k, REACT_COUNTED, t);
 }
 
 }  // namespace hp

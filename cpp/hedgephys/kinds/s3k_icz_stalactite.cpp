@@ -24,6 +24,7 @@
 // ST_PILLAR_LANDED.
 #include "../objects.hpp"
 #include "../sensors.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -87,6 +88,12 @@ int32_t kind_busy_s3k_icz_stalactite(const Player& p, const ObjectBatch& o, size
     const int16_t x = int16_t(uint16_t(pixel(o.x[k])));
     if ((x < 0 ? -int32_t(x) : int32_t(x)) < STALACTITE_REACH) return ALWAYS_BUSY;
     return o.cx[k] > STALACTITE_REACH ? o.cx[k] : STALACTITE_REACH;
+}
+
+// $82 while it falls: hurts
+bool kind_touch_s3k_icz_stalactite(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return o.state[k] == ST_FALLING && touch_own_box(o, k, REACT_HURT, t);
 }
 
 }  // namespace hp

@@ -26,6 +26,7 @@
 // (collision_property); timer is the counter of the frame it exploded.
 #include "../objects.hpp"
 #include "../oscillators.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -84,6 +85,14 @@ SolidResult kind_update_s3k_jawz(Player& p, ObjectBatch& o, size_t k, int32_t i,
     o.state[k] = ST_JAWZ_EXPLODING;  // CreateChild1_Normal (ChildObjDat_49BF4), Go_Delete_Sprite
     o.timer[k] = now;
     return {};
+}
+
+// $D7 counted, or its explosion's $8B (s3k_jawz_touch)
+bool kind_touch_s3k_jawz(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    const uint8_t react = s3k_jawz_touch(o, k, t.w, t.h);
+    t.dy = 0, t.reaction = react == REACT_SPECIAL ? REACT_COUNTED : react;
+    return react != REACT_COUNT;
 }
 
 }  // namespace hp

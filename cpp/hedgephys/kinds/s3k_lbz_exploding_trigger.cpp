@@ -20,6 +20,7 @@
 // does not place, so nothing placed reads it.
 #include "../animation.hpp"
 #include "../objects.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -44,6 +45,12 @@ int32_t kind_busy_s3k_lbz_exploding_trigger(const Player& p, const ObjectBatch& 
     if (o.state[k] != ST_IDLE) return NEVER_BUSY;
     if (o.aux[k] != 0) return ALWAYS_BUSY;  // a touch to answer
     return hitbox_reach(o.wr[k], r);        // G2: the scan can touch it only this close
+}
+
+// loc_115EC: $C6 counted while not exploded; exploded, its byte is $00
+bool kind_touch_s3k_lbz_exploding_trigger(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return o.state[k] == ST_IDLE && touch_own_box(o, k, REACT_COUNTED, t);
 }
 
 }  // namespace hp

@@ -31,6 +31,7 @@
 
 #include "../objects.hpp"
 #include "../oscillators.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -78,6 +79,12 @@ SolidResult kind_update_s3k_lbz_gate_laser(Player& p, ObjectBatch& o, size_t k, 
 int32_t kind_busy_s3k_lbz_gate_laser(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p;
     return hitbox_reach(o.wr[k], r);
+}
+
+// its beams, $98 (s3k_lbz_gate_laser_box: the beam the scanning box meets)
+bool kind_touch_s3k_lbz_gate_laser(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    t.reaction = REACT_HURT;
+    return s3k_lbz_gate_laser_box(o, k, scan.top, scan.height, scan.shrink, t.w, t.h, t.dy);
 }
 
 }  // namespace hp

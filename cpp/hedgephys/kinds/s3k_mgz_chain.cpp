@@ -44,6 +44,7 @@
 #include "../lazy_objects.hpp"
 #include "../objects.hpp"
 #include "../oscillators.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -152,6 +153,12 @@ void kind_lazy_skip_s3k_chain_ball(ObjectBatch& o, size_t k, const Rules& r, int
     (void)r;
     if (!chain_ball_swings(o, k)) return;
     for (int32_t n = frames % CHAIN_SWING_PERIOD; n > 0; --n) chain_swing_step(o, k);
+}
+
+// $8F: hurts
+bool kind_touch_s3k_chain_ball(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return touch_own_box(o, k, REACT_HURT, t);
 }
 
 }  // namespace hp

@@ -19,6 +19,7 @@
 #include "../lazy_objects.hpp"
 #include "../objects.hpp"
 #include "../oscillators.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -70,6 +71,12 @@ int32_t kind_lazy_s3k_orbit_ball(const ObjectBatch& o, size_t k, const Rules& r)
 // No counters of its own.
 void kind_lazy_skip_s3k_orbit_ball(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
     (void)o, (void)k, (void)r, (void)frames;
+}
+
+// $9A / $8F once it orbits (state): hurts
+bool kind_touch_s3k_orbit_ball(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return o.state[k] && touch_own_box(o, k, REACT_HURT, t);
 }
 
 }  // namespace hp

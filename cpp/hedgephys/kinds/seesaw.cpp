@@ -26,6 +26,7 @@
 // (collision_flags $8B, hitbox.cpp's scan). It is placed resting (the
 // constructor computes where), and its init (state new) only sets its angle.
 #include "../objects.hpp"
+#include "../touch_kinds.hpp"
 
 namespace hp {
 
@@ -231,6 +232,12 @@ SolidResult kind_update_seesaw_ball(Player& p, ObjectBatch& o, size_t k, int32_t
 int32_t kind_busy_seesaw_ball(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)o, (void)k, (void)r;
     return ALWAYS_BUSY;  // it follows its seesaw's tilt every frame
+}
+
+// S2 Obj14's Sol: its own box and reaction ($8B)
+bool kind_touch_seesaw_ball(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
+    (void)scan;
+    return touch_own_box(o, k, o.reaction[k], t);
 }
 
 }  // namespace hp
