@@ -37,6 +37,14 @@ inline bool touch_own_box(const ObjectBatch& o, size_t k, uint8_t reaction, Touc
     return true;
 }
 
+// A touch its routine picks by its collision byte on this frame (the reaction,
+// REACT_COUNT for none; the box already in t.w, t.h): a special one ($D7...)
+// is only counted.
+inline bool touch_by_byte(uint8_t reaction, Touch& t) {
+    t.dy = 0, t.reaction = reaction == REACT_SPECIAL ? REACT_COUNTED : reaction;
+    return reaction != REACT_COUNT;
+}
+
 #define HP_TOUCH_KIND_LIST(X)                                                                        \
     X(OBJ_BUMPER, bumper) X(OBJ_S2_BONUS_BLOCK, s2_bonus_block) X(OBJ_S2_HEX_BUMPER, s2_hex_bumper)   \
     X(OBJ_S3K_ICZ_HARMFUL_ICE, s3k_icz_harmful_ice)                                                  \

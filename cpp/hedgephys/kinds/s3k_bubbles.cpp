@@ -74,10 +74,7 @@ SolidResult kind_update_s3k_bubbles(Player& p, ObjectBatch& o, size_t k, int32_t
 // $12 or $86 by its animation (s3k_bubbles_touch); a special one is counted
 bool kind_touch_s3k_bubbles(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
     (void)scan;
-    if (o.state[k] != ST_IDLE) return false;
-    const uint8_t react = s3k_bubbles_touch(o, k, t.w, t.h);
-    t.dy = 0, t.reaction = react == REACT_SPECIAL ? REACT_COUNTED : react;
-    return react != REACT_COUNT;
+    return o.state[k] == ST_IDLE && touch_by_byte(s3k_bubbles_touch(o, k, t.w, t.h), t);
 }
 
 }  // namespace hp

@@ -90,9 +90,7 @@ SolidResult kind_update_s3k_jawz(Player& p, ObjectBatch& o, size_t k, int32_t i,
 // $D7 counted, or its explosion's $8B (s3k_jawz_touch)
 bool kind_touch_s3k_jawz(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
     (void)scan;
-    const uint8_t react = s3k_jawz_touch(o, k, t.w, t.h);
-    t.dy = 0, t.reaction = react == REACT_SPECIAL ? REACT_COUNTED : react;
-    return react != REACT_COUNT;
+    return touch_by_byte(s3k_jawz_touch(o, k, t.w, t.h), t);
 }
 
 }  // namespace hp
