@@ -199,9 +199,9 @@ class Row:
     @property
     def reason(self) -> str:
         why = self._reason()
-        if not self.quiet:
+        if not self.quiet or not isinstance(self.object_id, int):
             return why
-        quiet = QUIET_SUBTYPES[(self.table, int(str(self.object_id)))][2]
+        quiet = QUIET_SUBTYPES[(self.table, self.object_id)][2]
         return f"{self.quiet} with no collision ({quiet})" + (f"; {why}" if why else "")
 
     def _reason(self) -> str:
