@@ -4,6 +4,7 @@
 #include <pybind11/pybind11.h>
 
 #include <string>
+#include <utility>
 
 #include "hedgephys/env.hpp"
 #include "hedgephys/movement.hpp"
@@ -103,6 +104,11 @@ void register_vocabulary(py::module_& m) {
         spec["routine"] = std::string("kind_update_") + s.name;
         spec["states"] = names;
         spec["params"] = py::tuple(params);
+        py::list traits;  // object_kinds.hpp "traits", by name
+        for (const auto& [bit, word] : {std::pair{hp::KT_OSC, "oscillators"}, std::pair{hp::KT_LAZY, "lazy"},
+                                        std::pair{hp::KT_TOUCH, "touch"}})
+            if (hp::kind_has(uint8_t(c), bit)) traits.append(word);
+        spec["traits"] = py::tuple(traits);
         specs[s.name] = spec;
     }
     v["object_kinds"] = kinds;

@@ -34,7 +34,7 @@ inline bool usable(int32_t radius) { return radius >= 0 && radius <= MAX_RADIUS;
 int32_t busy_radius(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     if (!o.present[k]) return NEVER_BUSY;  // only the Q4 release, excluded by on_object != i
     switch (o.kind[k]) {
-#define HP_KIND_CASE(id, name, file, states, params) \
+#define HP_KIND_CASE(id, name, file, traits, states, params) \
     case id:                                         \
         return kind_busy_##name(p, o, k, r);
         HP_OBJECT_KIND_LIST(HP_KIND_CASE)

@@ -70,7 +70,7 @@ inline int64_t kind_field(const ObjectBatch& o, size_t k, uint8_t field) {
 namespace kind_tables {
 #define HP_EXPAND(...) __VA_ARGS__
 // Each array ends with one empty element (a list may be empty).
-#define HP_KIND_ARRAYS(id, name, file, states, params)                                           \
+#define HP_KIND_ARRAYS(id, name, file, traits, states, params)                                      \
     inline constexpr StateName name##_states[] = {HP_EXPAND states StateName{0, nullptr}};       \
     inline constexpr KindParam name##_params[] = {HP_EXPAND params KindParam{0, nullptr, 0, 0, 0, ""}};
 HP_OBJECT_KIND_LIST(HP_KIND_ARRAYS)
@@ -78,7 +78,7 @@ HP_OBJECT_KIND_LIST(HP_KIND_ARRAYS)
 #undef HP_EXPAND
 }  // namespace kind_tables
 
-#define HP_KIND_SPEC(id, name, file, states, params)                                             \
+#define HP_KIND_SPEC(id, name, file, traits, states, params)                                        \
     KindSpec{#name, file, kind_tables::name##_states,                                            \
              int(sizeof(kind_tables::name##_states) / sizeof(StateName)) - 1,                     \
              kind_tables::name##_params,                                                          \

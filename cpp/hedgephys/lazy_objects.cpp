@@ -15,11 +15,11 @@ bool lazy_able(const ObjectBatch& o, size_t k, const Rules& r) { return lazy_rad
 
 void lazy_skip(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
     switch (o.kind[k]) {
-#define HP_LAZY_SKIP(id, name)                    \
-    case id:                                      \
-        kind_lazy_skip_##name(o, k, r, frames); \
+#define HP_LAZY_SKIP(id, name, file, traits, states, params)                   \
+    case id:                                                                    \
+        if constexpr (((traits) & KT_LAZY) != 0) kind_lazy_skip_##name(o, k, r, frames); \
         break;
-        HP_LAZY_KIND_LIST(HP_LAZY_SKIP)
+        HP_OBJECT_KIND_LIST(HP_LAZY_SKIP)
 #undef HP_LAZY_SKIP
         default:
             break;
@@ -59,11 +59,11 @@ int32_t lazy_radius(const ObjectBatch& o, size_t k, const Rules& r) {
     if (!o.present[k] || o.standing[k] || o.pushed[k] || (o.dx[k] | o.dy[k]) != 0) return NOT_LAZY;
     int32_t radius = NOT_LAZY;
     switch (o.kind[k]) {
-#define HP_LAZY_CASE(id, name)               \
-    case id:                                 \
-        radius = kind_lazy_##name(o, k, r); \
+#define HP_LAZY_CASE(id, name, file, traits, states, params)                       \
+    case id:                                                                        \
+        if constexpr (((traits) & KT_LAZY) != 0) radius = kind_lazy_##name(o, k, r); \
         break;
-        HP_LAZY_KIND_LIST(HP_LAZY_CASE)
+        HP_OBJECT_KIND_LIST(HP_LAZY_CASE)
 #undef HP_LAZY_CASE
         default:
             break;
@@ -73,17 +73,8 @@ int32_t lazy_radius(const ObjectBatch& o, size_t k, const Rules& r) {
 
 std::vector<uint32_t> lazy_candidates(const ObjectBatch& o) {
     std::vector<uint32_t> ids;
-    for (size_t j = 0; j < o.count; ++j) {
-        switch (o.kind[j]) {
-#define HP_LAZY_ID(id, name) case id:
-            HP_LAZY_KIND_LIST(HP_LAZY_ID)
-#undef HP_LAZY_ID
-            ids.push_back(uint32_t(j));
-            break;
-            default:
-                break;
-        }
-    }
+    for (size_t j = 0; j < o.count; ++j)
+        if (kind_has(o.kind[j], KT_LAZY)) ids.push_back(uint32_t(j));
     return ids;
 }
 

@@ -11,8 +11,8 @@
 // as if it had run every frame. The replays run its own update with a player
 // far from it (it was: the player stayed outside its lazy radius).
 //
-// A kind that can lag lists itself in HP_LAZY_KIND_LIST and defines, next to
-// its routine,
+// A kind that can lag has KT_LAZY in its registry entry (object_kinds.hpp)
+// and defines, next to its routine,
 //   int32_t kind_lazy_<name>(const ObjectBatch&, size_t k, const Rules&);
 // the lazy radius R: while |int16(px - x0)| > R its update cannot touch the
 // player (R = the routine's window + the farthest its X can be from x0), its
@@ -33,36 +33,18 @@
 
 namespace hp {
 
-#define HP_LAZY_KIND_LIST(X)                                                                    \
-    X(OBJ_MOVING_PLATFORM, moving_platform) X(OBJ_SWINGING_PLATFORM, swinging_platform)         \
-    X(OBJ_SPIKES, spikes) X(OBJ_S1_GLASS_BLOCK, s1_glass_block)                                 \
-    X(OBJ_S1_FLOATING_BLOCK, s1_floating_block) X(OBJ_S1_MOVING_BLOCK, s1_moving_block)         \
-    X(OBJ_S3K_OSC_BLOCK, s3k_osc_block) X(OBJ_S3K_MUSHROOM_CAP, s3k_mushroom_cap)               \
-    X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball) X(OBJ_S1_LARGE_GRASS, s1_large_grass)                 \
-    X(OBJ_S2_COG, s2_cog) X(OBJ_S2_ROT_PLATFORM, s2_rot_platform)                               \
-    X(OBJ_S2_SQUARE_PLATFORM, s2_square_platform) X(OBJ_S2_MTZ_SPIKE, s2_mtz_spike)             \
-    X(OBJ_S1_CHAIN_BALL, s1_chain_ball) X(OBJ_S3K_CHAIN_PLATFORM, s3k_chain_platform)           \
-    X(OBJ_S3K_CHAIN_BALL, s3k_chain_ball) X(OBJ_S3K_SNAKE_BLOCK, s3k_snake_block)               \
-    X(OBJ_S3K_FAN, s3k_fan) X(OBJ_S1_CHAIN_STOMP, s1_chain_stomp)                               \
-    X(OBJ_S1_SCRAP_STOMP, s1_scrap_stomp) X(OBJ_S1_GIRDER, s1_girder)                           \
-    X(OBJ_S3K_SMASHING_PILLAR, s3k_smashing_pillar)                                             \
-    X(OBJ_S3K_MGZ_SPIKE_PLATFORM, s3k_mgz_spike_platform) X(OBJ_S3K_LBZ_CLOSED_TUBE, s3k_lbz_closed_tube) \
-    X(OBJ_S3K_HCZ_CONVEYOR_SPIKE, s3k_hcz_conveyor_spike) \
-    X(OBJ_S3K_CNZ_CYLINDER, s3k_cnz_cylinder) \
-    X(OBJ_S3K_SOZ_SWING, s3k_soz_swing) X(OBJ_S3K_LRZ_SMASHER, s3k_lrz_smasher) /* h-mhz */ \
-    X(OBJ_S3K_FBZ_FLOAT, s3k_fbz_float) \
-    X(OBJ_S3K_ICZ_CRUSHING_COLUMN, s3k_icz_crushing_column)
-
 constexpr int32_t NOT_LAZY = -1;
 // A lazy kind the player's touch scan tests (hitbox.cpp) is read before the
 // objects run, so before its catch-up: its radius adds more than a player
 // moves in a frame (an 8.8 speed word: under $80 px), so that one who was farther on the last objects frame
 // cannot touch it now.
 constexpr int32_t LAZY_FRAME_MOVE = 0x100;
-#define HP_LAZY_DECLARE(id, name)                                                          \
+// Declared for every kind of the registry; defined and called only for those
+// with KT_LAZY (lazy_objects.cpp: if constexpr on the trait).
+#define HP_LAZY_DECLARE(id, name, file, traits, states, params)                            \
     int32_t kind_lazy_##name(const ObjectBatch& o, size_t k, const Rules& r);              \
     void kind_lazy_skip_##name(ObjectBatch& o, size_t k, const Rules& r, int32_t frames);
-HP_LAZY_KIND_LIST(HP_LAZY_DECLARE)
+HP_OBJECT_KIND_LIST(HP_LAZY_DECLARE)
 #undef HP_LAZY_DECLARE
 
 // The objects of a lazy kind (the same in every environment), ascending:

@@ -10,7 +10,7 @@
 //   (hedgephys/scenario) and the kinds table of docs/objects.md (a test fails
 //   when it and this list disagree).
 //
-// X(id, name, routine file, states, parameters):
+// X(id, name, routine file, traits, states, parameters):
 //   id      the enum name; its value is the entry's place in the list.
 //   name    the kind's name in Python, scenario files, traces and docs. Its file
 //           defines, in namespace hp,
@@ -21,6 +21,14 @@
 //           the update (after the object's motion) and the broad phase's busy
 //           radius (broad_phase.cpp: NEVER_BUSY, ALWAYS_BUSY or R >= 0).
 //   file    the file (under cpp/hedgephys/) holding those two functions.
+//   traits  what else the kind does, KindTrait bits OR'ed (objects.hpp), 0
+//           for none; each is answered by a hook its file defines:
+//             KT_OSC    it reads the global oscillators or the level frame
+//                       counter (oscillators.hpp: the batch then moves them);
+//             KT_LAZY   it may lag far from every player (lazy_objects.hpp:
+//                       kind_lazy_<name>, kind_lazy_skip_<name>);
+//             KT_TOUCH  the player's hitbox scan tests it (touch_kinds.hpp:
+//                       kind_touch_<name>).
 //   states  ({code, "name"}, ...,) the states a trace shows (ObjectState
 //           codes), or () for a kind without states.
 //   params  ({field, "name", lo, hi, default, "choices"}, ...,) its
@@ -41,89 +49,89 @@
 // Solid, platform and sloped objects keep state 0; the kinds' routines: see
 // objects.hpp "Object kinds".
 #define HP_OBJECT_KIND_LIST(X)                                                                     \
-    X(OBJ_SOLID, solid, "solid.cpp", (), (HP_KIND_RADII))                                          \
-    X(OBJ_PLATFORM, platform, "solid.cpp", (), (HP_KIND_RADII))                                    \
-    X(OBJ_SLOPED, sloped, "sloped.cpp", (),                                                        \
+    X(OBJ_SOLID, solid, "solid.cpp", 0, (), (HP_KIND_RADII))                                        \
+    X(OBJ_PLATFORM, platform, "solid.cpp", 0, (), (HP_KIND_RADII))                                  \
+    X(OBJ_SLOPED, sloped, "sloped.cpp", 0, (),                                                      \
       (HP_KIND_RADII{KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG1, "platform", 0, 1, 0, ""}, ))     \
-    X(OBJ_PUSH_BLOCK, push_block, "push_block.cpp",                                                \
+    X(OBJ_PUSH_BLOCK, push_block, "push_block.cpp", 0,                                              \
       ({ST_IDLE, "idle"}, {ST_SLIDING, "sliding"}, {ST_FALLING, "falling"}, ),                     \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 16, ""},                                        \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 16, ""}, ))                                    \
-    X(OBJ_MONITOR, monitor, "monitor.cpp",                                                         \
+    X(OBJ_MONITOR, monitor, "monitor.cpp", KT_TOUCH,                                                \
       ({ST_IDLE, "idle"}, {ST_FALLING, "falling"}, {ST_BROKEN, "broken"}, ),                       \
       (HP_KIND_RADII{KF_SUBTYPE, "contents", 0, MC_COUNT - 1, 0, HP_MONITOR_CONTENT_CHOICES}, ))   \
-    X(OBJ_HITBOX, hitbox, "hitbox.cpp",                                                            \
+    X(OBJ_HITBOX, hitbox, "hitbox.cpp", KT_TOUCH,                                                   \
       ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, {ST_COLLECTED, "collected"}, ),           \
       (HP_KIND_RADII{KF_REACTION, "reaction", 0, REACT_COUNT - 1, REACT_BADNIK,                    \
                      HP_REACTION_CHOICES}, ))                                                      \
-    X(OBJ_PATH_SWAPPER, path_swapper, "path_swapper.cpp",                                          \
+    X(OBJ_PATH_SWAPPER, path_swapper, "path_swapper.cpp", 0,                                        \
       ({SWAP_NEW, "new"}, {SWAP_MINUS, "minus_side"}, {SWAP_PLUS, "plus_side"}, ),                 \
       ({KF_CX, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))     \
-    X(OBJ_SPIKES, spikes, "kinds/spikes.cpp", (),                                                  \
+    X(OBJ_SPIKES, spikes, "kinds/spikes.cpp", KT_LAZY, (),                                          \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                \
        {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                       \
-    X(OBJ_BREAKABLE, breakable, "kinds/breakable.cpp", ({ST_IDLE, "idle"}, {ST_BROKEN, "broken"}, ), \
+    X(OBJ_BREAKABLE, breakable, "kinds/breakable.cpp", 0, ({ST_IDLE, "idle"}, {ST_BROKEN, "broken"}, ), \
       (HP_KIND_RADII{KF_SUBTYPE, "breaks", 0, 7, 0, "never|side|top|knuckles|knuckles_touch|bottom|plug|knuckles_glide|"}, \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0, ""},                                    \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0, ""}, ))                               \
-    X(OBJ_SPRING, spring, "kinds/spring.cpp", ({ST_IDLE, "idle"}, {ST_SPRUNG, "sprung"}, ),        \
+    X(OBJ_SPRING, spring, "kinds/spring.cpp", 0, ({ST_IDLE, "idle"}, {ST_SPRUNG, "sprung"}, ),      \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))             \
-    X(OBJ_BRIDGE, bridge, "kinds/bridge.cpp", (), ({KF_SUBTYPE, "logs", 1, 16, NO_DEFAULT, ""}, )) \
-    X(OBJ_COLLAPSING, collapsing, "kinds/collapsing.cpp",                                          \
+    X(OBJ_BRIDGE, bridge, "kinds/bridge.cpp", 0, (), ({KF_SUBTYPE, "logs", 1, 16, NO_DEFAULT, ""}, )) \
+    X(OBJ_COLLAPSING, collapsing, "kinds/collapsing.cpp", 0,                                        \
       ({ST_IDLE, "intact"}, {ST_CRUMBLING, "crumbling"}, {ST_FALLEN, "fallen"}, ),                 \
       ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
        {KF_CX, "fragment_delay", 1, 255, NO_DEFAULT, ""},                                          \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))        \
-    X(OBJ_COLLAPSING_BRIDGE, collapsing_bridge, "kinds/collapsing_bridge.cpp",                    \
+    X(OBJ_COLLAPSING_BRIDGE, collapsing_bridge, "kinds/collapsing_bridge.cpp", 0,                   \
       ({ST_IDLE, "intact"}, {ST_CRUMBLING, "crumbling"}, {ST_FALLEN, "fallen"}, ),                 \
       ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
        {KF_CX, "countdown", 0, 255, NO_DEFAULT, ""}, {KF_HJ, "flip_delay", 0, 255, 0, ""},         \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 16, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},          \
        {KF_FLAG1, "flip_by_side", 0, 1, 0, ""}, ))                                                \
-    X(OBJ_MOVING_PLATFORM, moving_platform, "kinds/moving_platform.cpp",                             \
+    X(OBJ_MOVING_PLATFORM, moving_platform, "kinds/moving_platform.cpp", KT_OSC | KT_LAZY,          \
       ({PLAT_NEW, "new"}, {PLAT_ACTIVE, "active"}, {PLAT_DROPPING, "dropping"},                      \
        {PLAT_FALLING, "falling"}, {PLAT_STOPPED, "stopped"}, ),                                      \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                             \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 32, ""},                                          \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
        {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                    \
-    X(OBJ_SWINGING_PLATFORM, swinging_platform, "kinds/swinging_platform.cpp", (),                   \
+    X(OBJ_SWINGING_PLATFORM, swinging_platform, "kinds/swinging_platform.cpp", KT_OSC | KT_LAZY, (), \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                             \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                        \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))   \
-    X(OBJ_BUMPER, bumper, "kinds/bumper.cpp", (),                                                  \
+    X(OBJ_BUMPER, bumper, "kinds/bumper.cpp", KT_OSC | KT_TOUCH, (),                                \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
-    X(OBJ_EDGE_WALL, edge_wall, "kinds/edge_wall.cpp", (),                                         \
+    X(OBJ_EDGE_WALL, edge_wall, "kinds/edge_wall.cpp", 0, (),                                       \
       ({KF_CX, "half_width", 0, KIND_MAX_RADIUS, 0x13, ""},                                        \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x28, ""}, ))                                    \
-    X(OBJ_ELECTRO, electro, "kinds/electro.cpp", (),                                               \
+    X(OBJ_ELECTRO, electro, "kinds/electro.cpp", KT_OSC | KT_TOUCH, (),                             \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x48, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
-    X(OBJ_CIRCLING_PLATFORM, circling_platform, "kinds/circling_platform.cpp", (),                 \
+    X(OBJ_CIRCLING_PLATFORM, circling_platform, "kinds/circling_platform.cpp", KT_OSC, (),          \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
-    X(OBJ_SEESAW, seesaw, "kinds/seesaw.cpp", ({ST_IDLE, "new"}, {ST_SEESAW_READY, "ready"}, ),     \
+    X(OBJ_SEESAW, seesaw, "kinds/seesaw.cpp", 0, ({ST_IDLE, "new"}, {ST_SEESAW_READY, "ready"}, ),  \
       ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))                                                       \
-    X(OBJ_SEESAW_BALL, seesaw_ball, "kinds/seesaw.cpp",                                            \
+    X(OBJ_SEESAW_BALL, seesaw_ball, "kinds/seesaw.cpp", KT_TOUCH,                                   \
       ({ST_IDLE, "new"}, {ST_BALL_RESTING, "resting"}, {ST_BALL_FLYING, "flying"}, ),              \
       ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))                                                       \
-    X(OBJ_CPZ_PLATFORM, cpz_platform, "kinds/cpz_platform.cpp",                                    \
+    X(OBJ_CPZ_PLATFORM, cpz_platform, "kinds/cpz_platform.cpp", KT_OSC,                             \
       ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))     \
-    X(OBJ_S3K_HURT_BLOCK, s3k_hurt_block, "kinds/s3k_hurt_block.cpp", (),                          \
+    X(OBJ_S3K_HURT_BLOCK, s3k_hurt_block, "kinds/s3k_hurt_block.cpp", 0, (),                        \
       (HP_KIND_RADII{KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG2, "y_flip", 0, 1, 0, ""},            \
        {KF_SUBTYPE, "effect", 0, 3, 0, "hurt|kill|hurt_but_fire_shield|hurt_but_lightning_shield|"}, ))                                                    \
     /* h-covs2: Sonic 2 kinds (issue 18 points 3/4) */                                             \
-    X(OBJ_S2_MTZ_SPIKE, s2_mtz_spike, "kinds/s2_mtz_spike.cpp",                                    \
+    X(OBJ_S2_MTZ_SPIKE, s2_mtz_spike, "kinds/s2_mtz_spike.cpp", KT_OSC | KT_LAZY | KT_TOUCH,        \
       ({ST_IDLE, "new"}, {ST_SPIKE_READY, "ready"}, ),                                             \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG1, "around_block", 0, 1, 0, ""}, ))      \
-    X(OBJ_S2_CNZ_BIG_BLOCK, s2_cnz_big_block, "kinds/s2_cnz_big_block.cpp",                        \
+    X(OBJ_S2_CNZ_BIG_BLOCK, s2_cnz_big_block, "kinds/s2_cnz_big_block.cpp", 0,                      \
       ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
       ({KF_FLAG1, "vertical", 0, 1, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                     \
        {KF_FLAG2, "y_flip", 0, 1, 0, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},   \
@@ -132,7 +140,7 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                                \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                              \
-    X(OBJ_S2_SQUARE_PLATFORM, s2_square_platform, "kinds/s2_square_platform.cpp",                  \
+    X(OBJ_S2_SQUARE_PLATFORM, s2_square_platform, "kinds/s2_square_platform.cpp", KT_OSC | KT_LAZY, \
       ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
        {KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG2, "y_flip", 0, 1, 0, ""},                       \
@@ -140,44 +148,44 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                   \
-    X(OBJ_S2_ROT_PLATFORM, s2_rot_platform, "kinds/s2_rot_platform.cpp", (),                       \
+    X(OBJ_S2_ROT_PLATFORM, s2_rot_platform, "kinds/s2_rot_platform.cpp", KT_OSC | KT_LAZY, (),      \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))  \
     /* h-covs1: Sonic 1 kinds (docs/kinds/s1_timed.md) */                                          \
-    X(OBJ_S1_VANISH_PLATFORM, s1_vanish_platform, "kinds/s1_vanish_platform.cpp", (),              \
+    X(OBJ_S1_VANISH_PLATFORM, s1_vanish_platform, "kinds/s1_vanish_platform.cpp", KT_OSC, (),       \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                             \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, ))                                          \
-    X(OBJ_S1_SPIN_PLATFORM, s1_spin_platform, "kinds/s1_spin_platform.cpp", (),                  \
+    X(OBJ_S1_SPIN_PLATFORM, s1_spin_platform, "kinds/s1_spin_platform.cpp", KT_OSC, (),             \
       ({KF_SUBTYPE, "subtype", 0x80, 0xFF, NO_DEFAULT, ""},                                        \
        {KF_CX, "half_width", 0, KIND_MAX_RADIUS, 0x1B, ""},                                        \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 7, ""},                                          \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""},                                              \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                           \
-    X(OBJ_S1_SPIKE_BALL, s1_spike_ball, "kinds/s1_spike_ball.cpp",                                \
+    X(OBJ_S1_SPIKE_BALL, s1_spike_ball, "kinds/s1_spike_ball.cpp", KT_OSC | KT_TOUCH,               \
       ({0, "idle"}, {1, "running"}, ),                                                             \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
        {KF_FLAG1, "saw", 0, 1, 0, ""}, ))                                                          \
     /* h-s1path: Sonic 1 kinds (docs/kinds/s1_path.md) */                                          \
-    X(OBJ_S1_STAIRCASE, s1_staircase, "kinds/s1_staircase.cpp", (),                                \
+    X(OBJ_S1_STAIRCASE, s1_staircase, "kinds/s1_staircase.cpp", 0, (),                              \
       ({KF_SUBTYPE, "subtype", 0, 3, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},           \
        {KF_FLAG1, "first", 0, 1, 0, ""}, {KF_CX, "half_width", 0, KIND_MAX_RADIUS, 0x1B, ""},     \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""},                                           \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                          \
-    X(OBJ_S1_GLASS_BLOCK, s1_glass_block, "kinds/s1_glass_block.cpp", (),                          \
+    X(OBJ_S1_GLASS_BLOCK, s1_glass_block, "kinds/s1_glass_block.cpp", KT_OSC | KT_LAZY, (),         \
       ({KF_SUBTYPE, "subtype", 0, 2, NO_DEFAULT, ""},                                              \
        {KF_CX, "half_width", 0, KIND_MAX_RADIUS, 0x2B, ""},                                        \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x48, ""},                                       \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x49, ""},                                           \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                       \
     /* h-s3objs: Sonic 3's objects (issue 18 points 3/4) */                                         \
-    X(OBJ_S3K_DOOR, s3k_door, "kinds/s3k_door.cpp", (),                                            \
+    X(OBJ_S3K_DOOR, s3k_door, "kinds/s3k_door.cpp", 0, (),                                          \
       (HP_KIND_RADII{KF_FLAG1, "horizontal", 0, 1, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},      \
        {KF_FLAG2, "y_flip", 0, 1, 0, ""},                                                          \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
@@ -185,7 +193,7 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                 \
     /* h-s1blocks: Sonic 1 blocks moved by the oscillators (docs/kinds/s1_blocks.md) */           \
-    X(OBJ_S1_FLOATING_BLOCK, s1_floating_block, "kinds/s1_floating_block.cpp",                    \
+    X(OBJ_S1_FLOATING_BLOCK, s1_floating_block, "kinds/s1_floating_block.cpp", KT_OSC | KT_LAZY,    \
       ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
        {KF_FLAG1, "routine", 0, 1, 0, "floating_block|marble_brick|"},                             \
@@ -194,17 +202,17 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                    \
-    X(OBJ_S1_ELEVATOR, s1_elevator, "kinds/s1_elevator.cpp",                                      \
+    X(OBJ_S1_ELEVATOR, s1_elevator, "kinds/s1_elevator.cpp", 0,                                     \
       ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
       ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""},                                           \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x28, ""},                                             \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, ))                                          \
-    X(OBJ_S1_MOVING_BLOCK, s1_moving_block, "kinds/s1_moving_block.cpp",                          \
+    X(OBJ_S1_MOVING_BLOCK, s1_moving_block, "kinds/s1_moving_block.cpp", KT_OSC | KT_LAZY,          \
       ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, ))                                          \
-    X(OBJ_S1_LABYRINTH_BLOCK, s1_labyrinth_block, "kinds/s1_labyrinth_block.cpp",                 \
+    X(OBJ_S1_LABYRINTH_BLOCK, s1_labyrinth_block, "kinds/s1_labyrinth_block.cpp", 0,                \
       ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
@@ -212,23 +220,23 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                          \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                 \
     /* h-s2bounce: Sonic 2 Casino Night bumpers (docs/kinds/s2_bounce.md) */                       \
-    X(OBJ_S2_BONUS_BLOCK, s2_bonus_block, "kinds/s2_bonus_block.cpp",                              \
+    X(OBJ_S2_BONUS_BLOCK, s2_bonus_block, "kinds/s2_bonus_block.cpp", KT_TOUCH,                     \
       ({ST_IDLE, "intact"}, {ST_HIT_ONCE, "hit_once"}, {ST_HIT_TWICE, "hit_twice"},                \
        {ST_BROKEN, "broken"}, ),                                                                   \
       ({KF_SUBTYPE, "shape", 0, 2, NO_DEFAULT, "vertical|diagonal|horizontal|"},                   \
        {KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
-    X(OBJ_S2_HEX_BUMPER, s2_hex_bumper, "kinds/s2_hex_bumper.cpp",                                 \
+    X(OBJ_S2_HEX_BUMPER, s2_hex_bumper, "kinds/s2_hex_bumper.cpp", KT_TOUCH,                        \
       ({ST_IDLE, "as_placed"}, {ST_TURNED, "turned"}, ),                                           \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
-    X(OBJ_S2_SPRINGBOARD, s2_springboard, "kinds/s2_springboard.cpp", (),                          \
+    X(OBJ_S2_SPRINGBOARD, s2_springboard, "kinds/s2_springboard.cpp", 0, (),                        \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS, 0x27, ""},                                       \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 8, ""},                                          \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x1C, ""}, ))                                         \
-    X(OBJ_S2_SIDE_FLIPPER, s2_side_flipper, "kinds/s2_side_flipper.cpp", (),                       \
+    X(OBJ_S2_SIDE_FLIPPER, s2_side_flipper, "kinds/s2_side_flipper.cpp", 0, (),                     \
       ({KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x13, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x18, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x19, ""},                                  \
@@ -236,7 +244,7 @@
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                               \
     /* h-s2mtz: Sonic 2 kinds (docs/kinds/s2.md, issue 18 points 3/4) */                           \
-    X(OBJ_S2_SPRING_WALL, s2_spring_wall, "kinds/s2_spring_wall.cpp", (),                          \
+    X(OBJ_S2_SPRING_WALL, s2_spring_wall, "kinds/s2_spring_wall.cpp", 0, (),                        \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 1, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x40, ""},                                     \
@@ -244,14 +252,14 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x40, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x41, ""},                               \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 8, ""}, ))                                          \
-    X(OBJ_S2_BARRIER, s2_barrier, "kinds/s2_barrier.cpp", (),                                      \
+    X(OBJ_S2_BARRIER, s2_barrier, "kinds/s2_barrier.cpp", 0, (),                                    \
       ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x13, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                               \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 8, ""}, ))                                          \
-    X(OBJ_S2_SMASH_GROUND, s2_smash_ground, "kinds/s2_smash_ground.cpp",                           \
+    X(OBJ_S2_SMASH_GROUND, s2_smash_ground, "kinds/s2_smash_ground.cpp", 0,                         \
       ({ST_IDLE, "intact"}, {ST_BROKEN, "broken"}, ),                                              \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""}, \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
@@ -259,7 +267,7 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                               \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
-    X(OBJ_S2_SLIDE_PLATFORM, s2_slide_platform, "kinds/s2_slide_platform.cpp",                     \
+    X(OBJ_S2_SLIDE_PLATFORM, s2_slide_platform, "kinds/s2_slide_platform.cpp", 0,                   \
       ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
       ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},   \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                      \
@@ -267,7 +275,7 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0xC, ""},                                        \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xD, ""},                                \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                       \
-    X(OBJ_S2_FALLING_PILLAR, s2_falling_pillar, "kinds/s2_falling_pillar.cpp",                     \
+    X(OBJ_S2_FALLING_PILLAR, s2_falling_pillar, "kinds/s2_falling_pillar.cpp", 0,                   \
       ({ST_IDLE, "waiting"}, {ST_PILLAR_SHAKING, "shaking"}, {ST_FALLING, "falling"},               \
        {ST_PILLAR_LANDED, "landed"}, ),                                                            \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
@@ -276,7 +284,7 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
-    X(OBJ_S2_COG, s2_cog, "kinds/s2_cog.cpp", ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),  \
+    X(OBJ_S2_COG, s2_cog, "kinds/s2_cog.cpp", KT_OSC | KT_LAZY, ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ), \
       ({KF_SUBTYPE, "tooth", 0, 7, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                      \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
@@ -284,7 +292,7 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x10, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
-    X(OBJ_S2_NUT, s2_nut, "kinds/s2_nut.cpp",                                                      \
+    X(OBJ_S2_NUT, s2_nut, "kinds/s2_nut.cpp", 0,                                                    \
       ({ST_IDLE, "turning"}, {ST_FALLING, "falling"}, {ST_FALLEN, "landed"}, ),                    \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 1, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""}, \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0xB, ""},                                      \
@@ -293,63 +301,63 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xD, ""},                                   \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                       \
     /* h-skobjs: Sonic & Knuckles kinds (docs/kinds/s3k.md) */                                     \
-    X(OBJ_S3K_OSC_BLOCK, s3k_osc_block, "kinds/s3k_osc_block.cpp", (),                             \
+    X(OBJ_S3K_OSC_BLOCK, s3k_osc_block, "kinds/s3k_osc_block.cpp", KT_OSC | KT_LAZY, (),            \
       (HP_KIND_RADII{KF_SUBTYPE, "motion_type", 0, 6, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
        {KF_FLAG1, "spikes_top", 0, 1, 0, ""}, {KF_FLAG2, "spikes_bottom", 0, 1, 0, ""},            \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                            \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                  \
-    X(OBJ_S3K_MUSHROOM_CAP, s3k_mushroom_cap, "kinds/s3k_mushroom_cap.cpp",                        \
+    X(OBJ_S3K_MUSHROOM_CAP, s3k_mushroom_cap, "kinds/s3k_mushroom_cap.cpp", KT_LAZY,                \
       ({0, "idle"}, {1, "springing"}, ),                                                           \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""},                                             \
        {KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, ))                                                 \
-    X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball, "kinds/s3k_orbit_ball.cpp",                              \
+    X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball, "kinds/s3k_orbit_ball.cpp", KT_OSC | KT_LAZY | KT_TOUCH,  \
       ({0, "harmless"}, {1, "harmful"}, ),                                                         \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
        {KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_FLAG1, "vertical", 0, 1, 0, ""}, ))                \
     /* h-s1grass: Marble Zone's large grassy platforms (docs/kinds/s1_grass.md) */                 \
-    X(OBJ_S1_LARGE_GRASS, s1_large_grass, "kinds/s1_large_grass.cpp", (),                          \
+    X(OBJ_S1_LARGE_GRASS, s1_large_grass, "kinds/s1_large_grass.cpp", KT_OSC | KT_LAZY, (),         \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""},                                       \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                     \
     /* h-skdez: Sonic & Knuckles' timed hazards (docs/kinds/s3k_sk_timed.md) */                    \
-    X(OBJ_S3K_DEZ_LIGHTNING, s3k_dez_lightning, "kinds/s3k_dez_lightning.cpp", (),                  \
+    X(OBJ_S3K_DEZ_LIGHTNING, s3k_dez_lightning, "kinds/s3k_dez_lightning.cpp", KT_OSC | KT_TOUCH, (), \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 4, ""},                                         \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                  \
-    X(OBJ_S3K_FBZ_MINE, s3k_fbz_mine, "kinds/s3k_fbz_mine.cpp",                                    \
+    X(OBJ_S3K_FBZ_MINE, s3k_fbz_mine, "kinds/s3k_fbz_mine.cpp", KT_TOUCH,                           \
       ({0, "waiting"}, {1, "counting"}, {2, "exploding"}, {3, "exploded"}, ),                      \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                  \
     /* h-star: the star posts of every game (docs/kinds/star_post.md) */                           \
-    X(OBJ_STAR_POST, star_post, "kinds/star_post.cpp",                                             \
+    X(OBJ_STAR_POST, star_post, "kinds/star_post.cpp", 0,                                           \
       ({0, "new"}, {1, "idle"}, {2, "twirling"}, {3, "lit"}, {4, "passed"}, ),                     \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, ))                                     \
     /* h-s1timed: Sonic 1's spiked balls on a chain and flamethrowers (docs/kinds/s1_chain.md) */  \
-    X(OBJ_S1_CHAIN_BALL, s1_chain_ball, "kinds/s1_chain_ball.cpp", (),                             \
+    X(OBJ_S1_CHAIN_BALL, s1_chain_ball, "kinds/s1_chain_ball.cpp", KT_OSC | KT_LAZY | KT_TOUCH, (), \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
        {KF_CX, "radius", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},              \
        {KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                                       \
-    X(OBJ_S1_FLAMETHROWER, s1_flamethrower, "kinds/s1_flamethrower.cpp", (),                       \
+    X(OBJ_S1_FLAMETHROWER, s1_flamethrower, "kinds/s1_flamethrower.cpp", KT_OSC | KT_TOUCH, (),     \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                       \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                               \
     /* h-s3mgz: Marble Garden's chained platforms and spike balls, Hydrocity's snake blocks */      \
-    X(OBJ_S3K_CHAIN_PLATFORM, s3k_chain_platform, "kinds/s3k_mgz_chain.cpp", (),                   \
+    X(OBJ_S3K_CHAIN_PLATFORM, s3k_chain_platform, "kinds/s3k_mgz_chain.cpp", KT_OSC | KT_LAZY, (),  \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                      \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""},                                             \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xD, ""}, ))                                \
-    X(OBJ_S3K_CHAIN_BALL, s3k_chain_ball, "kinds/s3k_mgz_chain.cpp", (),                           \
+    X(OBJ_S3K_CHAIN_BALL, s3k_chain_ball, "kinds/s3k_mgz_chain.cpp", KT_OSC | KT_LAZY | KT_TOUCH, (), \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG2, "y_flip", 0, 1, 0, ""},       \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                  \
-    X(OBJ_S3K_SNAKE_BLOCK, s3k_snake_block, "kinds/s3k_snake_block.cpp", (),                       \
+    X(OBJ_S3K_SNAKE_BLOCK, s3k_snake_block, "kinds/s3k_snake_block.cpp", KT_OSC | KT_LAZY, (),      \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
        {KF_FLAG2, "y_flip", 0, 1, 0, ""}, {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},   \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
@@ -358,7 +366,7 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                 \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
     /* h-s3fan: Hydrocity's fans (docs/kinds/s3k_fan.md) */                                        \
-    X(OBJ_S3K_FAN, s3k_fan, "kinds/s3k_fan.cpp", ({0, "loading"}, {1, "running"}, ),             \
+    X(OBJ_S3K_FAN, s3k_fan, "kinds/s3k_fan.cpp", KT_OSC | KT_LAZY, ({0, "loading"}, {1, "running"}, ), \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                      \
@@ -366,42 +374,42 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                 \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                         \
-    X(OBJ_S3K_POINDEXTER, s3k_poindexter, "kinds/s3k_poindexter.cpp",                              \
+    X(OBJ_S3K_POINDEXTER, s3k_poindexter, "kinds/s3k_poindexter.cpp", KT_OSC | KT_TOUCH,            \
       ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, ),                                        \
       (HP_KIND_RADII{KF_CX, "hurt_width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},              \
        {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                    \
     /* h-s1stomp: Sonic 1's stompers, girders and small doors (docs/kinds/s1_stomp.md) */         \
-    X(OBJ_S1_CHAIN_STOMP, s1_chain_stomp, "kinds/s1_chain_stomp.cpp",                              \
+    X(OBJ_S1_CHAIN_STOMP, s1_chain_stomp, "kinds/s1_chain_stomp.cpp", KT_LAZY | KT_TOUCH,           \
       ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0xC, ""},                                        \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xD, ""},                                   \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                    \
-    X(OBJ_S1_SCRAP_STOMP, s1_scrap_stomp, "kinds/s1_scrap_stomp.cpp",                              \
+    X(OBJ_S1_SCRAP_STOMP, s1_scrap_stomp, "kinds/s1_scrap_stomp.cpp", KT_LAZY,                      \
       ({ST_IDLE, "new"}, {ST_PLATFORM_READY, "ready"}, ),                                          \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                            \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                    \
-    X(OBJ_S1_GIRDER, s1_girder, "kinds/s1_girder.cpp", (),                                         \
+    X(OBJ_S1_GIRDER, s1_girder, "kinds/s1_girder.cpp", KT_LAZY, (),                                 \
       ({KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x6B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x18, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x19, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x60, ""}, ))                                          \
-    X(OBJ_S1_AUTO_DOOR, s1_auto_door, "kinds/s1_auto_door.cpp", (),                                \
+    X(OBJ_S1_AUTO_DOOR, s1_auto_door, "kinds/s1_auto_door.cpp", 0, (),                              \
       ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x11, ""}, \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 8, ""}, ))                                          \
     /* h-s3badnik: Marble Garden's Bubbles badnik (docs/kinds/s3k_bubbles.md) */                       \
-    X(OBJ_S3K_BUBBLES, s3k_bubbles, "kinds/s3k_bubbles.cpp",                                       \
+    X(OBJ_S3K_BUBBLES, s3k_bubbles, "kinds/s3k_bubbles.cpp", KT_OSC | KT_TOUCH,                     \
       ({ST_IDLE, "active"}, {ST_DESTROYED, "destroyed"}, ),                                        \
       (HP_KIND_RADII{KF_CX, "hurt_width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},              \
        {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                    \
     /* h-s3ice: Marble Garden's and Launch Base's smashing pillars (docs/kinds/s3k_smashing_pillar.md) */ \
-    X(OBJ_S3K_SMASHING_PILLAR, s3k_smashing_pillar, "kinds/s3k_smashing_pillar.cpp", (),           \
+    X(OBJ_S3K_SMASHING_PILLAR, s3k_smashing_pillar, "kinds/s3k_smashing_pillar.cpp", KT_OSC | KT_LAZY, (), \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x28, ""},                                     \
@@ -410,7 +418,7 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x29, ""},                                 \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                          \
     /* h-lbz: Marble Garden's moving spike platform (docs/kinds/s3k_mgz_spike_platform.md) */        \
-    X(OBJ_S3K_MGZ_SPIKE_PLATFORM, s3k_mgz_spike_platform, "kinds/s3k_mgz_spike_platform.cpp", (),  \
+    X(OBJ_S3K_MGZ_SPIKE_PLATFORM, s3k_mgz_spike_platform, "kinds/s3k_mgz_spike_platform.cpp", KT_OSC | KT_LAZY, (), \
       ({KF_FLAG0, "x_flip", 0, 1, 0, ""},                                                          \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x30, ""},                                     \
@@ -419,17 +427,17 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x31, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                          \
     /* h-lbz: Launch Base's exploding trigger (docs/kinds/s3k_lbz.md) */                          \
-    X(OBJ_S3K_LBZ_EXPLODING_TRIGGER, s3k_lbz_exploding_trigger, "kinds/s3k_lbz_exploding_trigger.cpp", \
+    X(OBJ_S3K_LBZ_EXPLODING_TRIGGER, s3k_lbz_exploding_trigger, "kinds/s3k_lbz_exploding_trigger.cpp", KT_TOUCH, \
       ({ST_IDLE, "active"}, {ST_DESTROYED, "exploded"}, ),                                         \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                  \
     /* h-lbz: Launch Base's gate laser (docs/kinds/s3k_lbz.md) */                                  \
-    X(OBJ_S3K_LBZ_GATE_LASER, s3k_lbz_gate_laser, "kinds/s3k_lbz_gate_laser.cpp", (),              \
+    X(OBJ_S3K_LBZ_GATE_LASER, s3k_lbz_gate_laser, "kinds/s3k_lbz_gate_laser.cpp", KT_OSC | KT_TOUCH, (), \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 4, ""},                                         \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 4, ""}, ))                                     \
     /* h-lbz: Launch Base's closed tube elevator (docs/kinds/s3k_lbz.md) */                        \
-    X(OBJ_S3K_LBZ_CLOSED_TUBE, s3k_lbz_closed_tube, "kinds/s3k_lbz_closed_tube.cpp", (),           \
+    X(OBJ_S3K_LBZ_CLOSED_TUBE, s3k_lbz_closed_tube, "kinds/s3k_lbz_closed_tube.cpp", KT_OSC | KT_LAZY, (), \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x30, ""},                                     \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
@@ -437,42 +445,42 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x31, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                       \
     /* h-hcz: Hydrocity's conveyor spikes (docs/kinds/s3k_hcz.md) */                               \
-    X(OBJ_S3K_HCZ_CONVEYOR_SPIKE, s3k_hcz_conveyor_spike, "kinds/s3k_hcz_conveyor_spike.cpp", (), \
+    X(OBJ_S3K_HCZ_CONVEYOR_SPIKE, s3k_hcz_conveyor_spike, "kinds/s3k_hcz_conveyor_spike.cpp", KT_OSC | KT_LAZY | KT_TOUCH, (), \
       (HP_KIND_RADII{KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_CX, "left", 0, 0xFFFF, NO_DEFAULT, ""}, \
        {KF_AW, "right", 0, 0xFFFF, NO_DEFAULT, ""}, ))                                          \
     /* h-swim: Hydrocity's Jawz, a special touch its routine answers (docs/kinds/s3k_jawz.md) */      \
-    X(OBJ_S3K_JAWZ, s3k_jawz, "kinds/s3k_jawz.cpp",                                                \
+    X(OBJ_S3K_JAWZ, s3k_jawz, "kinds/s3k_jawz.cpp", KT_OSC | KT_TOUCH,                              \
       ({ST_IDLE, "active"}, {ST_FALLING, "exploding"}, {ST_DESTROYED, "destroyed"}, ),             \
       (HP_KIND_RADII{KF_CX, "hurt_width_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},              \
        {KF_HJ, "hurt_height_radius", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                    \
     /* h-swim: Marble Garden's sinking mud (docs/kinds/s3k_jawz.md) */                               \
-    X(OBJ_S3K_SINKING_MUD, s3k_sinking_mud, "kinds/s3k_sinking_mud.cpp", (),                       \
+    X(OBJ_S3K_SINKING_MUD, s3k_sinking_mud, "kinds/s3k_sinking_mud.cpp", 0, (),                     \
       ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                 \
     /* h-cnz: Carnival Night's cylinders (docs/kinds/s3k_cnz.md) */                               \
-    X(OBJ_S3K_CNZ_CYLINDER, s3k_cnz_cylinder, "kinds/s3k_cnz_cylinder.cpp",                        \
+    X(OBJ_S3K_CNZ_CYLINDER, s3k_cnz_cylinder, "kinds/s3k_cnz_cylinder.cpp", KT_OSC | KT_LAZY,       \
       ({ST_IDLE, "idle"}, {ST_CYL_RIDDEN, "riding"}, ),                                           \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
        HP_KIND_SOLID_SIZES(0x20, 0x20, 0x2B, 0x20, 0x21, 0x20)))                                   \
-    X(OBJ_S3K_CNZ_RISING_PLATFORM, s3k_cnz_rising_platform, "kinds/s3k_cnz_rising_platform.cpp",  \
+    X(OBJ_S3K_CNZ_RISING_PLATFORM, s3k_cnz_rising_platform, "kinds/s3k_cnz_rising_platform.cpp", 0, \
       ({ST_IDLE, "idle"}, {ST_RISING_SINKING, "sinking"}, {ST_RISING_LANDED, "landed"}, ),         \
       ({KF_AW, "width", 0, KIND_MAX_RADIUS, 0x30, ""},                                            \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, ))                                       \
-    X(OBJ_S3K_CNZ_CANNON, s3k_cnz_cannon, "kinds/s3k_cnz_cannon.cpp",                              \
+    X(OBJ_S3K_CNZ_CANNON, s3k_cnz_cannon, "kinds/s3k_cnz_cannon.cpp", 0,                            \
       ({ST_IDLE, "ready"}, {ST_CANNON_TURNING, "turning"}, {ST_CANNON_FIRED, "fired"},             \
        {ST_CANNON_RETURNING, "returning"}, ),                                                      \
       ({KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                            \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x29, ""}, ))                                     \
     /* h-dez: Death Egg's energy bridges (docs/kinds/s3k_sk_timed.md) */                           \
-    X(OBJ_S3K_DEZ_ENERGY_BRIDGE, s3k_dez_energy_bridge, "kinds/s3k_dez_energy_bridge.cpp", (),     \
+    X(OBJ_S3K_DEZ_ENERGY_BRIDGE, s3k_dez_energy_bridge, "kinds/s3k_dez_energy_bridge.cpp", KT_OSC, (), \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x40, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""},                                        \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 9, ""},                                     \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x40, ""}, ))                                        \
-    X(OBJ_S3K_DEZ_CONVEYOR, s3k_dez_conveyor, "kinds/s3k_dez_conveyor.cpp", (),                    \
+    X(OBJ_S3K_DEZ_CONVEYOR, s3k_dez_conveyor, "kinds/s3k_dez_conveyor.cpp", 0, (),                  \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                              \
        {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))                                                       \
-    X(OBJ_S3K_DEZ_STAIRCASE, s3k_dez_staircase, "kinds/s3k_dez_staircase.cpp",                     \
+    X(OBJ_S3K_DEZ_STAIRCASE, s3k_dez_staircase, "kinds/s3k_dez_staircase.cpp", 0,                   \
       ({0, "idle"}, {1, "triggered"}, {2, "counting"}, {3, "moving"}, ),                           \
       ({KF_SUBTYPE, "subtype", 0, 0x37, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
@@ -482,21 +490,21 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                 \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
     /* h-mhz: Sonic & Knuckles' Lava Reef collapsing bridges (docs/kinds/s3k.md) */                \
-    X(OBJ_S3K_LRZ_BRIDGE, s3k_lrz_bridge, "kinds/s3k_lrz_bridge.cpp",                               \
+    X(OBJ_S3K_LRZ_BRIDGE, s3k_lrz_bridge, "kinds/s3k_lrz_bridge.cpp", 0,                            \
       ({0, "intact"}, {1, "broken"}, {2, "gone"}, ),                                               \
       ({KF_SUBTYPE, "subtype", 0, 0xF, 0, ""},                                                     \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x40, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x40, ""},                                             \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x1C, ""}, ))                               \
-    X(OBJ_S3K_SOZ_SWING, s3k_soz_swing, "kinds/s3k_soz_swing.cpp", (),                              \
+    X(OBJ_S3K_SOZ_SWING, s3k_soz_swing, "kinds/s3k_soz_swing.cpp", KT_OSC | KT_LAZY, (),            \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
        {KF_FLAG2, "y_flip", 0, 1, 0, ""},                                                          \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""},                                             \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""}, ))                               \
-    X(OBJ_S3K_LRZ_SMASHER, s3k_lrz_smasher, "kinds/s3k_lrz_smasher.cpp", (),                        \
+    X(OBJ_S3K_LRZ_SMASHER, s3k_lrz_smasher, "kinds/s3k_lrz_smasher.cpp", KT_OSC | KT_LAZY, (),      \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x40, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
@@ -505,14 +513,14 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x40, ""}, ))                                       \
     /* h-fbz: Flying Battery's objects (docs/kinds/s3k_fbz.md) */                                  \
-    X(OBJ_S3K_FBZ_BLOCK, s3k_fbz_block, "kinds/s3k_fbz_block.cpp", (),                             \
+    X(OBJ_S3K_FBZ_BLOCK, s3k_fbz_block, "kinds/s3k_fbz_block.cpp", 0, (),                           \
       (HP_KIND_RADII{KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, NO_DEFAULT, ""},                            \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                 \
        /* loc_3C3EE: d1 = width + $B, d2 = height, d3 = d2 + 1 (the placer's sizes) */             \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, NO_DEFAULT, ""},                            \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""}, ))                                  \
-    X(OBJ_S3K_FBZ_FLOAT, s3k_fbz_float, "kinds/s3k_fbz_float.cpp",                                 \
+    X(OBJ_S3K_FBZ_FLOAT, s3k_fbz_float, "kinds/s3k_fbz_float.cpp", KT_OSC | KT_LAZY | KT_TOUCH,     \
       ({0, "waiting"}, {1, "aligning"}, {2, "dipping"}, {3, "resting"}, {6, "slowing"}, ),           \
       ({KF_SUBTYPE, "subtype", 0, 0x4F, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x14, ""},                                      \
@@ -522,7 +530,7 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xC, ""},                                   \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                       \
     /* h-icz: Ice Cap's crushing columns (docs/kinds/s3k_icz.md) */                                \
-    X(OBJ_S3K_ICZ_CRUSHING_COLUMN, s3k_icz_crushing_column, "kinds/s3k_icz_crushing_column.cpp", (), \
+    X(OBJ_S3K_ICZ_CRUSHING_COLUMN, s3k_icz_crushing_column, "kinds/s3k_icz_crushing_column.cpp", KT_OSC | KT_LAZY, (), \
       ({KF_SUBTYPE, "subtype", 1, 4, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},           \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x70, ""},                                     \
@@ -531,7 +539,7 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x70, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                          \
     /* h-icz: Ice Cap's stalactites (docs/kinds/s3k_icz.md) */                                     \
-    X(OBJ_S3K_ICZ_STALACTITE, s3k_icz_stalactite, "kinds/s3k_icz_stalactite.cpp",                  \
+    X(OBJ_S3K_ICZ_STALACTITE, s3k_icz_stalactite, "kinds/s3k_icz_stalactite.cpp", KT_TOUCH,         \
       ({ST_IDLE, "hanging"}, {ST_PILLAR_SHAKING, "shaking"}, {ST_FALLING, "falling"},               \
        {ST_PILLAR_LANDED, "landed"}, ),                                                            \
       ({KF_WR, "hurt_width_radius", 0, KIND_MAX_RADIUS, 12, ""},                                   \
@@ -541,7 +549,7 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x20, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                          \
     /* h-icz: Ice Cap's breakable harmful ice (docs/kinds/s3k_icz.md) */                           \
-    X(OBJ_S3K_ICZ_HARMFUL_ICE, s3k_icz_harmful_ice, "kinds/s3k_icz_harmful_ice.cpp", (),           \
+    X(OBJ_S3K_ICZ_HARMFUL_ICE, s3k_icz_harmful_ice, "kinds/s3k_icz_harmful_ice.cpp", KT_TOUCH, (),  \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
 

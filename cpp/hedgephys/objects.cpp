@@ -54,7 +54,7 @@ void object_fall(ObjectBatch& o, size_t k, int32_t gravity, const Rules& r, cons
     o.y[k] = add_speed(o.y[k], o.dy[k]);
     // The kind's routine (object_kinds.hpp), a switch made from the registry.
     switch (o.kind[k]) {
-#define HP_KIND_CASE(id, name, file, states, params) \
+#define HP_KIND_CASE(id, name, file, traits, states, params) \
     case id:                                         \
         return kind_update_##name(p, o, k, i, r, map, log);
         HP_OBJECT_KIND_LIST(HP_KIND_CASE)

@@ -24,9 +24,17 @@ namespace hp {
 //   OF_PLATFORM: the sloped platform form of D with B4); push_block: E over A
 //   (CD: H); monitor: F1 S1, F2 S2, F3 S3K, F4 CD; hitbox: G; path_swapper:
 //   S2 Obj03, S3K Obj_PathSwap (path_swapper.cpp).
-#define HP_KIND_ENUM(id, name, file, states, params) id,
+#define HP_KIND_ENUM(id, name, file, traits, states, params) id,
 enum ObjectKind : uint8_t { HP_OBJECT_KIND_LIST(HP_KIND_ENUM) OBJ_KIND_COUNT };
 #undef HP_KIND_ENUM
+
+// What a kind does besides its update and busy radius (object_kinds.hpp
+// "traits"), and each kind's, from the registry.
+enum KindTrait : uint8_t { KT_OSC = 1, KT_LAZY = 2, KT_TOUCH = 4 };
+#define HP_KIND_TRAITS(id, name, file, traits, states, params) uint8_t(traits),
+inline constexpr uint8_t KIND_TRAITS[OBJ_KIND_COUNT] = {HP_OBJECT_KIND_LIST(HP_KIND_TRAITS)};
+#undef HP_KIND_TRAITS
+inline bool kind_has(uint8_t kind, KindTrait t) { return kind < OBJ_KIND_COUNT && (KIND_TRAITS[kind] & t) != 0; }
 
 // Hitbox reaction classes (rules/objects G4: c AND 0xC0, in this order), and
 // the ring manager's rings (rules/objects G5: S2 Touch_Rings, S3K
@@ -349,7 +357,7 @@ inline int32_t platform_reach(const ObjectBatch& o, size_t k, const Rules& r) {
 
 // Each kind's update (after its motion) and busy radius, as the registry
 // (object_kinds.hpp) names them; defined in the kind's own file.
-#define HP_KIND_DECLARE(id, name, file, states, params)                                          \
+#define HP_KIND_DECLARE(id, name, file, traits, states, params)                                     \
     SolidResult kind_update_##name(Player& p, ObjectBatch& o, size_t k, int32_t i,                \
                                    const Rules& r, const TileMap& map, StageLog* log);           \
     int32_t kind_busy_##name(const Player& p, const ObjectBatch& o, size_t k, const Rules& r);

@@ -56,29 +56,7 @@ void oscillate(uint16_t* table, const Player& p, const Rules& r) {
     table[0] = bits;
 }
 
-bool kind_reads_oscillators(uint8_t kind) {
-    return kind == OBJ_MOVING_PLATFORM || kind == OBJ_SWINGING_PLATFORM || kind == OBJ_BUMPER ||
-           kind == OBJ_ELECTRO || kind == OBJ_CIRCLING_PLATFORM || kind == OBJ_CPZ_PLATFORM ||
-           kind == OBJ_S2_MTZ_SPIKE || kind == OBJ_S2_SQUARE_PLATFORM || kind == OBJ_S2_ROT_PLATFORM ||
-           kind == OBJ_S1_VANISH_PLATFORM || kind == OBJ_S1_SPIN_PLATFORM || kind == OBJ_S1_SPIKE_BALL ||
-           kind == OBJ_S1_GLASS_BLOCK || kind == OBJ_S1_FLOATING_BLOCK || kind == OBJ_S1_MOVING_BLOCK ||
-           kind == OBJ_S2_COG || kind == OBJ_S3K_OSC_BLOCK || kind == OBJ_S3K_ORBIT_BALL ||
-           kind == OBJ_S1_LARGE_GRASS ||
-           kind == OBJ_S3K_DEZ_LIGHTNING ||
-           kind == OBJ_S1_CHAIN_BALL || kind == OBJ_S1_FLAMETHROWER ||  // h-s1timed
-           kind == OBJ_S3K_CHAIN_PLATFORM || kind == OBJ_S3K_CHAIN_BALL || kind == OBJ_S3K_SNAKE_BLOCK ||
-           kind == OBJ_S3K_FAN || kind == OBJ_S3K_POINDEXTER ||  // h-s3fan: the fan reads +$16, the badnik the counter
-           kind == OBJ_S3K_BUBBLES ||  // h-s3badnik: the counter
-           kind == OBJ_S3K_SMASHING_PILLAR ||  // h-s3ice: the counter
-           kind == OBJ_S3K_MGZ_SPIKE_PLATFORM || kind == OBJ_S3K_LBZ_GATE_LASER ||  // h-lbz: the counter (+$12)
-           kind == OBJ_S3K_LBZ_CLOSED_TUBE ||
-           kind == OBJ_S3K_HCZ_CONVEYOR_SPIKE ||  // h-hcz: the counter
-           kind == OBJ_S3K_JAWZ ||  // h-swim: the counter
-           kind == OBJ_S3K_CNZ_CYLINDER ||  // h-cnz: the counter
-           kind == OBJ_S3K_DEZ_ENERGY_BRIDGE ||  // h-dez: the counter
-           kind == OBJ_S3K_SOZ_SWING || kind == OBJ_S3K_LRZ_SMASHER ||  // h-mhz: oscillator 6, the counter
-           kind == OBJ_S3K_FBZ_FLOAT ||  // h-fbz: the oscillators and the counter
-           kind == OBJ_S3K_ICZ_CRUSHING_COLUMN;  // h-icz: the counter (subtypes 2 and 4)
-}
+// The registry says (object_kinds.hpp "traits": KT_OSC).
+bool kind_reads_oscillators(uint8_t kind) { return kind_has(kind, KT_OSC); }
 
 }  // namespace hp

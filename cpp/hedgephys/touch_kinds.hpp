@@ -1,11 +1,12 @@
 // What the player's hitbox scan (hitbox.cpp, rules/objects §8 G) tests of an
 // object on this frame: a box (half-width w, half-height h, centred at its x
-// and its y + dy) and the reaction a touch of it starts (G4). Hitboxes and
-// monitors are the scan's own (hitbox.cpp); every other kind with a touch
-// lists itself in HP_TOUCH_KIND_LIST and defines, next to its routine,
+// and its y + dy) and the reaction a touch of it starts (G4). A kind with a
+// touch has KT_TOUCH in its registry entry (object_kinds.hpp) and defines,
+// next to its routine,
 //   bool kind_touch_<name>(const ObjectBatch&, size_t k, const TouchScan&, Touch&);
 // false: its routine does not list it for touches on this frame (spent,
-// unarmed, between beams...). A kind not listed has no touch.
+// unarmed, between beams...). Hitboxes' and monitors' are below (the scan's
+// own, inline). A kind without KT_TOUCH has no touch.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -45,36 +46,33 @@ inline bool touch_by_byte(uint8_t reaction, Touch& t) {
     return reaction != REACT_COUNT;
 }
 
-#define HP_TOUCH_KIND_LIST(X)                                                                        \
-    X(OBJ_BUMPER, bumper) X(OBJ_S2_BONUS_BLOCK, s2_bonus_block) X(OBJ_S2_HEX_BUMPER, s2_hex_bumper)   \
-    X(OBJ_S3K_ICZ_HARMFUL_ICE, s3k_icz_harmful_ice)                                                  \
-    X(OBJ_S3K_LBZ_EXPLODING_TRIGGER, s3k_lbz_exploding_trigger) X(OBJ_ELECTRO, electro)             \
-    X(OBJ_S3K_POINDEXTER, s3k_poindexter) X(OBJ_S3K_BUBBLES, s3k_bubbles) X(OBJ_S3K_JAWZ, s3k_jawz)  \
-    X(OBJ_S2_MTZ_SPIKE, s2_mtz_spike) X(OBJ_SEESAW_BALL, seesaw_ball)                                \
-    X(OBJ_S1_SPIKE_BALL, s1_spike_ball) X(OBJ_S3K_ORBIT_BALL, s3k_orbit_ball)                        \
-    X(OBJ_S1_CHAIN_BALL, s1_chain_ball) X(OBJ_S1_FLAMETHROWER, s1_flamethrower)                      \
-    X(OBJ_S3K_CHAIN_BALL, s3k_chain_ball) X(OBJ_S3K_HCZ_CONVEYOR_SPIKE, s3k_hcz_conveyor_spike)      \
-    X(OBJ_S3K_FBZ_FLOAT, s3k_fbz_float) X(OBJ_S3K_DEZ_LIGHTNING, s3k_dez_lightning)                  \
-    X(OBJ_S3K_FBZ_MINE, s3k_fbz_mine) X(OBJ_S3K_ICZ_STALACTITE, s3k_icz_stalactite)                  \
-    X(OBJ_S3K_LBZ_GATE_LASER, s3k_lbz_gate_laser) X(OBJ_S1_CHAIN_STOMP, s1_chain_stomp)
+// G: a ring of the ring manager is collected before (hitbox.cpp).
+inline bool kind_touch_hitbox(const ObjectBatch& o, size_t k, const TouchScan&, Touch& t) {
+    return o.state[k] == ST_IDLE && o.reaction[k] != REACT_RING && touch_own_box(o, k, o.reaction[k], t);
+}
+// Type $46 in every game (rules/objects §12.3 size 6).
+inline bool kind_touch_monitor(const ObjectBatch& o, size_t k, const TouchScan&, Touch& t) {
+    t.w = t.h = 16, t.dy = 0, t.reaction = REACT_MONITOR;
+    return o.state[k] != ST_BROKEN;
+}
 
-#define HP_TOUCH_DECLARE(id, name) \
+// Declared for every kind of the registry; defined and called only for those
+// with KT_TOUCH (if constexpr on the trait).
+#define HP_TOUCH_DECLARE(id, name, file, traits, states, params) \
     bool kind_touch_##name(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t);
-HP_TOUCH_KIND_LIST(HP_TOUCH_DECLARE)
+HP_OBJECT_KIND_LIST(HP_TOUCH_DECLARE)
 #undef HP_TOUCH_DECLARE
 
 // Object k's touch on this frame: a hitbox's, a monitor's or its kind's hook.
 inline bool object_touch(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t) {
     switch (o.kind[k]) {
-        case OBJ_HITBOX:  // G: a ring of the ring manager is collected before (hitbox.cpp)
-            return o.state[k] == ST_IDLE && o.reaction[k] != REACT_RING && touch_own_box(o, k, o.reaction[k], t);
-        case OBJ_MONITOR:  // type $46 in every game (rules/objects §12.3 size 6)
-            t.w = t.h = 16, t.dy = 0, t.reaction = REACT_MONITOR;
-            return o.state[k] != ST_BROKEN;
-#define HP_TOUCH_CASE(id, name) \
-    case id:                    \
-        return kind_touch_##name(o, k, scan, t);
-            HP_TOUCH_KIND_LIST(HP_TOUCH_CASE)
+#define HP_TOUCH_CASE(id, name, file, traits, states, params)         \
+    case id:                                                          \
+        if constexpr (((traits) & KT_TOUCH) != 0)                     \
+            return kind_touch_##name(o, k, scan, t);                  \
+        else                                                          \
+            return false;
+        HP_OBJECT_KIND_LIST(HP_TOUCH_CASE)
 #undef HP_TOUCH_CASE
         default:
             return false;

@@ -129,6 +129,8 @@ class _KindSpec(TypedDict):
     states: dict[int, str]
     #: (name, field, lo, hi, default or None: required, choice names)
     params: tuple[tuple[str, str, int, int, Optional[int], tuple[str, ...]], ...]
+    #: its traits ("oscillators", "lazy", "touch"): what else it does
+    traits: tuple[str, ...]
 
 
 class _Vocabulary(TypedDict):

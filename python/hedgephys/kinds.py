@@ -15,7 +15,7 @@ from . import _core
 from ._checks import is_number, whole
 from .units import position_words, speed_units
 
-__all__ = ["KINDS", "KIND_PARAMS", "KIND_FILES", "STATE_NAMES", "KindObject", "flag_bits", "kind_class",
+__all__ = ["KINDS", "KIND_PARAMS", "KIND_FILES", "KIND_TRAITS", "STATE_NAMES", "KindObject", "flag_bits", "kind_class",
            "kinds_table"]
 
 _SPECS: dict[str, Any] = dict(_core.VOCABULARY["object_kind_specs"])
@@ -23,6 +23,10 @@ _SPECS: dict[str, Any] = dict(_core.VOCABULARY["object_kind_specs"])
 KINDS: dict[str, int] = dict(_core.VOCABULARY["object_kinds"])
 #: Kind name -> the file of the core holding its routine.
 KIND_FILES: dict[str, str] = {k: str(v["file"]) for k, v in _SPECS.items()}
+#: kind -> its traits (object_kinds.hpp): "oscillators" (it reads the global
+#: oscillators or the level frame counter), "lazy" (it may lag far from every
+#: player and be caught up exactly), "touch" (the player's hitbox scan tests it)
+KIND_TRAITS: dict[str, tuple[str, ...]] = {k: tuple(v["traits"]) for k, v in _SPECS.items()}
 #: State names by kind (rules/scenario: they appear as "state" in traces); a path
 #: swapper's state is its side flag: not yet initialised, before / at-or-past the line.
 STATE_NAMES: dict[str, dict[int, str]] = {kind: dict(names) for kind, names in _core.VOCABULARY["state_names"].items()}
@@ -205,11 +209,11 @@ def _param_text(p: tuple[str, str, int, int, Optional[int], tuple[str, ...]]) ->
 def kinds_table(classes: Mapping[str, type[Any]]) -> str:
     """The kinds table of docs/objects.md, from the registry (markdown):
     code, kind (the scenario ``type``), constructor class, routine file,
-    states and parameters with their ranges."""
-    lines = ["| code | kind | class | routine | states | parameters |", "|---|---|---|---|---|---|"]
+    traits, states and parameters with their ranges."""
+    lines = ["| code | kind | class | routine | traits | states | parameters |", "|---|---|---|---|---|---|---|"]
     for kind, code in KINDS.items():
         states = ", ".join(f"`{n}`" for n in STATE_NAMES.get(kind, {}).values()) or "—"
         params = "; ".join(_param_text(p) for p in KIND_PARAMS[kind]) or "—"
         lines.append(f"| {code} | `{kind}` | `{classes[kind].__name__}` | `{KIND_FILES[kind]}` "
-                     f"`kind_update_{kind}` | {states} | {params} |")
+                     f"`kind_update_{kind}` | {', '.join(KIND_TRAITS[kind]) or '—'} | {states} | {params} |")
     return "\n".join(lines) + "\n"
