@@ -54,9 +54,8 @@ def flat(cols: int = 256, rows: int = 4, **player) -> dict:
     return d
 
 
-def patched(path: tuple, value) -> dict:
-    """base() with the value at ``path`` replaced (or deleted with DELETE)."""
-    d = base()
+def patch(d: dict, path: tuple, value) -> dict:
+    """``d`` with the value at ``path`` replaced (or deleted with DELETE)."""
     target = d
     for key in path[:-1]:
         target = target[key]
@@ -65,6 +64,11 @@ def patched(path: tuple, value) -> dict:
     else:
         target[path[-1]] = value
     return d
+
+
+def patched(path: tuple, value) -> dict:
+    """base() with the value at ``path`` replaced (or deleted with DELETE)."""
+    return patch(base(), path, value)
 
 
 def with_object(obj, **player) -> dict:
@@ -806,15 +810,7 @@ def trace_doc() -> dict:
 
 
 def trace_patched(path: tuple, value) -> dict:
-    d = trace_doc()
-    target = d
-    for key in path[:-1]:
-        target = target[key]
-    if value is DELETE:
-        del target[path[-1]]
-    else:
-        target[path[-1]] = value
-    return d
+    return patch(trace_doc(), path, value)
 
 
 MALFORMED_TRACES = [
