@@ -297,9 +297,10 @@ REASONS_BY_ID.update({
     ("sk2", 0x12): ("no collision: a player falling into its handle is taken over (object_control 3) and floats "
                     "down with it (y speed towards $80 by $20 a frame, steered by left and right, sub_3F7E2, "
                     "with the terrain's collision) until a jump button lets go (sub_3F5C2): not modelled"),
-    ("sk2", 0x14): ("no collision: lifts a player within $40 px across and $50 px under its top (his y moved by "
-                    "his depth over 64 with oscillator byte $16, y speed 0, in the air; sub_3FBC4), and a "
-                    "parachute with its rider: not modelled"),
+    ("sk2", 0x14): ("no collision: lifts a player within $40 px of it in x whose e = py + (oscillator byte $16) "
+                    "+ $40 - y is in [0, $50): y += asr(-e, 6), or asr(2(e - $40) + 2 - $40, 6) from e = $40, in "
+                    "the air, y speed 0 (sub_3FBC4: the HCZ fan's formula with a height of $40), and a parachute "
+                    "with its rider: not modelled"),
     ("sk2", 0xA8): ("no collision: Knuckles' cutscene at Mushroom Hill 1's start (deleted for Knuckles, after a "
                     "star post, or in Sonic & Knuckles alone): the controls locked once the player reaches x $389 "
                     "and the camera scrolled down (loc_62D04, loc_62D5A): not modelled"),
