@@ -551,7 +551,11 @@
     /* h-icz: Ice Cap's breakable harmful ice (docs/kinds/s3k_icz.md) */                           \
     X(OBJ_S3K_ICZ_HARMFUL_ICE, s3k_icz_harmful_ice, "kinds/s3k_icz_harmful_ice.cpp", KT_TOUCH, (),  \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                    \
+    /* h-mhz: Mushroom Hill's curled vines (docs/kinds/s3k_mhz.md) */                              \
+    X(OBJ_S3K_MHZ_CURLED_VINE, s3k_mhz_curled_vine, "kinds/s3k_mhz_curled_vine.cpp", 0, (),         \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x40, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x30, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -263,3 +263,66 @@ HIDDEN_MONITOR_WHY = ("no collision before the act's signpost lands on it (Obj_H
 for _key in (("s3", 0xC5), ("sk1", 0x80), ("sk2", 0x80)):
     CODE_FLAGS[_key] = (False, False)
     REASONS_BY_ID[_key] = HIDDEN_MONITOR_WHY
+
+# h-mhz: Mushroom Hill's own objects read in sonic3k.asm (session 32). These set no
+# collision_flags and call no solid, platform or sloped routine (nor the landing
+# part of one): they act on the player by their own code, as Sonic 3's ride vines
+# and hollow tree do (s3 $06, $0C, $03: "no collision" by the scan), so they do
+# not count as colliding; what each does is its reason.
+CODE_FLAGS.update({
+    ("sk2", 0x03): (False, False),  # Obj_MHZTwistedVine: RideObject_SetRide and a sine of his x (sub_3DCD0)
+    ("sk2", 0x06): (False, False),  # Obj_MHZPulleyLift: object_control 3 on its handle (sub_3E508)
+    ("sk2", 0x0A): (False, False),  # Obj_MHZStickyVine: pulls the player back (sub_3EC66)
+    ("sk2", 0x0B): (False, False),  # Obj_MHZSwingBarHorizontal: object_control 3 (sub_3ED6E)
+    ("sk2", 0x10): (False, False),  # Obj_MHZSwingVine: the ride vine's grab (loc_2291A)
+    ("sk2", 0x12): (False, False),  # Obj_MHZMushroomParachute: object_control 3 (sub_3F5C2)
+    ("sk2", 0x14): (False, False),  # Obj_Updraft: lifts a player in its column (sub_3FBC4)
+    ("sk2", 0xA8): (False, False),  # Obj_MHZ1CutsceneKnuckles: a cutscene script (locks the controls)
+})
+_MHZ_BOSS_WHY = _REASONS_BY_WORD[0][1]
+REASONS_BY_ID.update({
+    ("sk2", 0x03): ("no collision: a player running on the ground ($30 to $40 px to its side, within $20 px of "
+                    "its height) is set riding it (RideObject_SetRide, move_lock 20, ground speed at least $600) "
+                    "and, while his speed stays $500 or more, his y follows a sine of his x offset "
+                    "(sub_3DCD0, sub_3DE80): not modelled"),
+    ("sk2", 0x06): ("no collision: a player falling into its handle ($20 wide, $30 to $48 under it) is taken "
+                    "over (object_control 3) and hangs there while the handle rides its rope (loc_3E472), until "
+                    "a jump button throws him at y speed -$380 (sub_3E508): not modelled"),
+    ("sk2", 0x0A): ("no collision: a player in its box ($18 wide, $30 high) is pulled back towards it every frame "
+                    "by the arctangent of his offset (sub_3EC66: his x, his y in the air, his ground speed "
+                    "halved) until a spin dash lets him go (loc_3ECCC): not modelled"),
+    ("sk2", 0x10): ("no collision: the ride vine's grab (loc_22B06: $20 wide, $18 deep or $28 at x speed $400) "
+                    "takes a player over (object_control 3) and swings him by its own angle (loc_226B0, "
+                    "loc_22748) until a jump button throws him (loc_2291A): not modelled"),
+    ("sk2", 0x12): ("no collision: a player falling into its handle is taken over (object_control 3) and floats "
+                    "down with it (y speed towards $80 by $20 a frame, steered by left and right, sub_3F7E2, "
+                    "with the terrain's collision) until a jump button lets go (sub_3F5C2): not modelled"),
+    ("sk2", 0x14): ("no collision: lifts a player within $40 px of it in x whose e = py + (oscillator byte $16) "
+                    "+ $40 - y is in [0, $50): y += asr(-e, 6), or asr(2(e - $40) + 2 - $40, 6) from e = $40, in "
+                    "the air, y speed 0 (sub_3FBC4: the HCZ fan's formula with a height of $40), and a parachute "
+                    "with its rider: not modelled"),
+    ("sk2", 0xA8): ("no collision: Knuckles' cutscene at Mushroom Hill 1's start (deleted for Knuckles, after a "
+                    "star post, or in Sonic & Knuckles alone): the controls locked once the player reaches x $389 "
+                    "and the camera scrolled down (loc_62D04, loc_62D5A): not modelled"),
+    ("sk2", 0x0C): ("a top solid (SolidObjectTop, d1 = width_pixels 4, d3 $21) whose grab box takes a player on "
+                    "the ground at x speed $400 or more over (object_control 3) and swings him round it "
+                    "(RawAni_3F146, byte_3F156) until he is flung on at x speed $1000 or a jump button lets go "
+                    "at -$500 (sub_3F0D8, loc_3F1C8): not modelled"),
+    ("sk2", 0x13): ("a seesaw of two sloped top solids (SolidObjectTopSloped2 over byte_3FB50, d1 $20; the far "
+                    "end $40 across and $18 up) that tip by 8 px a frame when a player stands on one end "
+                    "(sub_3F996), throwing its riders at y speed -$D00 or -$E80 and its weight at -$800 or -$A00 "
+                    "(loc_3FAC2, MoveSprite): not modelled"),
+    ("sk2", 0x8C): ("a mound (SolidObjectFull, d1 $1F, d2 4, d3 5: sub_8D876) from which a mole ($0B) rises "
+                    "once a player is within $A0 px (Find_SonicTails) and throws a mushroom ($D8) at a speed "
+                    "drawn by Random_Number (loc_8D89E) that carries off a player it hits (object_control 1, "
+                    "sub_8D94A): not modelled"),
+    ("sk2", 0x8D): ("a special touch ($D7) its routine answers (sub_8DC6E): it hurts a player who does not attack "
+                    "and takes two hits, the first turning his speeds round and its touch off for $20 frames; "
+                    "it hops after a player within $80 px (loc_8DB76): not modelled"),
+    ("sk2", 0x91): _MHZ_BOSS_WHY,  # Obj_MHZMinibossTree: drops logs ($86) as Obj_MHZMiniboss changes its frame
+    ("sk2", 0x93): _MHZ_BOSS_WHY,  # Obj_MHZEndBoss
+    ("sk2", 0xA9): ("a button (SolidObjectFull $1B/4/5, sub_65DEC) whose door (SolidObjectFull $1B/$20/$20, "
+                    "sub_65E4C) a standing player moves by $40 px (loc_62F0A, loc_63078); for Sonic and Tails "
+                    "the button is not solid before Knuckles' cutscene has run (loc_62E5C): not modelled"),
+})
+REASONS_BY_ID[("sk2", 0x0B)] = "no collision: " + SK_REASONS[("sk2", 0x0B)]  # read again: no solid routine

@@ -53,10 +53,6 @@ SK_REASONS: dict[tuple[str, int], str] = {
     ("sk2", 0x11): "subtypes other than 0 fall $10 frames after they are first stood on (MoveSprite2, "
                    "y_vel + $28 a frame, CheckPlayerReleaseFromObj) and are removed once off screen "
                    "(render_flags, loc_3F3AE): not modelled",
-    ("sk2", 0x09): "a top solid whose surface is the y of its 8 vine segments - 8 (sub_3E9C6, one "
-                   "segment a 16 px column), segments that curl along GetSineCosine by an angle "
-                   "that moves 1 a frame towards the rider's column ($32, dword_3E8D2, loc_3E8A2), "
-                   "the rider's y set there directly: not modelled",
     ("sk2", 0x0B): "takes the player over (object_control 3) while he hangs from it: his x moved 1 px "
                    "a frame by left/right, his y and mapping frame from its tables (sub_3EFBA, "
                    "RawAni_3F01A, byte_3F03A), let go by a jump (-$500, -$200 under water) or flung "
