@@ -543,7 +543,24 @@
     /* h-icz: Ice Cap's breakable harmful ice (docs/kinds/s3k_icz.md) */                           \
     X(OBJ_S3K_ICZ_HARMFUL_ICE, s3k_icz_harmful_ice, "kinds/s3k_icz_harmful_ice.cpp", (),           \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                    \
+    /* h-lrz: Lava Reef's falling spikes (docs/kinds/s3k_lrz.md) */                                \
+    X(OBJ_S3K_LRZ_FALLING_SPIKE, s3k_lrz_falling_spike, "kinds/s3k_lrz_falling_spike.cpp",         \
+      ({ST_IDLE, "hanging"}, {ST_FALLING, "falling"}, {ST_PILLAR_LANDED, "landed"}, ),             \
+      ({KF_SUBTYPE, "subtype", 0, 255, NO_DEFAULT, ""},                                            \
+       {KF_WR, "hurt_width_radius", 0, KIND_MAX_RADIUS, 12, ""},                                   \
+       {KF_HR, "hurt_height_radius", 0, KIND_MAX_RADIUS, 20, ""},                                  \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x13, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                         \
+    /* h-lrz: Lava Reef's sinking rocks (docs/kinds/s3k_lrz.md) */                                 \
+    X(OBJ_S3K_LRZ_SINKING_ROCK, s3k_lrz_sinking_rock, "kinds/s3k_lrz_sinking_rock.cpp",            \
+      ({ST_IDLE, "loading"}, {ST_PLATFORM_READY, "ready"}, ),                                      \
+      ({KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \
