@@ -320,7 +320,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s3k_mgz_spike_platform", "s3k_lbz_exploding_trigger", "s3k_lbz_gate_laser", "s3k_lbz_closed_tube",
          "s3k_fbz_block", "s3k_fbz_float",
          "s3k_icz_crushing_column", "s3k_icz_stalactite", "s3k_icz_harmful_ice",
-         "s3k_mhz_curled_vine"]
+         "s3k_mhz_curled_vine",
+         "s3k_lrz_sinking_rock", "s3k_lrz_falling_spike"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -536,6 +537,10 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, FLOOR - 0x20 - draw(st.integers(8, 60)))
     if kind == "s3k_mhz_curled_vine":  # S&K $09: top solid on its segments, curling with its rider
         return KindObject(kind, x, y - draw(st.integers(0, 40)))
+    if kind == "s3k_lrz_sinking_rock":  # S&K $17: sinks by sin($2E) >> 3 while stood on
+        return KindObject(kind, x, FLOOR - 0x30 - draw(st.integers(0, 40)))
+    if kind == "s3k_lrz_falling_spike":  # S&K $18: falls once a player is nearer than its subtype in X
+        return KindObject(kind, x, FLOOR - 0x10 - draw(st.integers(8, 60)), subtype=draw(st.integers(0, 0x40)))
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
@@ -765,6 +770,11 @@ EDGE_CASES = {
     # S&K MHZ: a curled vine jumped onto from both sides and run along (docs/kinds/s3k_mhz.md)
     "s3k_mhz_curled_vine": (KindObject("s3k_mhz_curled_vine", 300, FLOOR - 0x28),
                             [RUN, BACK, [2] * 40 + [18] * 30 + [2] * 40]),
+    # S&K: Lava Reef's sinking rock jumped onto and left; a falling spike dropping on a runner (docs/kinds/s3k_lrz.md)
+    "s3k_lrz_sinking_rock": (KindObject("s3k_lrz_sinking_rock", 300, FLOOR - 0x30),
+                             [RUN, [2] * 40 + [18] * 30 + [0] * 80 + [2] * 40]),
+    "s3k_lrz_falling_spike": (KindObject("s3k_lrz_falling_spike", 300, FLOOR - 0x50, subtype=0x20),
+                              [RUN, BACK, [2] * 40 + [18] * 30]),
 }
 
 

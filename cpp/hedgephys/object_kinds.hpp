@@ -555,7 +555,24 @@
     /* h-mhz: Mushroom Hill's curled vines (docs/kinds/s3k_mhz.md) */                              \
     X(OBJ_S3K_MHZ_CURLED_VINE, s3k_mhz_curled_vine, "kinds/s3k_mhz_curled_vine.cpp", 0, (),         \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x40, ""},                                      \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x30, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x30, ""}, ))                                   \
+    /* h-lrz: Lava Reef's falling spikes (docs/kinds/s3k_lrz.md) */                                \
+    X(OBJ_S3K_LRZ_FALLING_SPIKE, s3k_lrz_falling_spike, "kinds/s3k_lrz_falling_spike.cpp", KT_TOUCH, \
+      ({ST_IDLE, "hanging"}, {ST_FALLING, "falling"}, {ST_PILLAR_LANDED, "landed"}, ),             \
+      ({KF_SUBTYPE, "subtype", 0, 255, NO_DEFAULT, ""},                                            \
+       {KF_WR, "hurt_width_radius", 0, KIND_MAX_RADIUS, 12, ""},                                   \
+       {KF_HR, "hurt_height_radius", 0, KIND_MAX_RADIUS, 20, ""},                                  \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x13, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                         \
+    /* h-lrz: Lava Reef's sinking rocks (docs/kinds/s3k_lrz.md) */                                 \
+    X(OBJ_S3K_LRZ_SINKING_ROCK, s3k_lrz_sinking_rock, "kinds/s3k_lrz_sinking_rock.cpp", 0,          \
+      ({ST_IDLE, "loading"}, {ST_PLATFORM_READY, "ready"}, ),                                      \
+      ({KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

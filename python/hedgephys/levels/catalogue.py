@@ -326,3 +326,64 @@ REASONS_BY_ID.update({
                     "the button is not solid before Knuckles' cutscene has run (loc_62E5C): not modelled"),
 })
 REASONS_BY_ID[("sk2", 0x0B)] = "no collision: " + SK_REASONS[("sk2", 0x0B)]  # read again: no solid routine
+# h-lrz: Lava Reef's S&K-only objects, read in sonic3k.asm (a public copy). The
+# sinking rocks $17, falling spikes $18 and turbine blades $32 (subtype 1) are
+# placed (place_s3k_lrz, docs/kinds/s3k_lrz.md); why the others are not.
+REASONS_BY_ID.update({
+    ("sk2", 0x15): ("takes a grounded runner over (object_control $43, ground_vel at least $600) and carries "
+                    "him round its corkscrew by its own counter (sub_42278, byte_4248A): not modelled"),
+    ("sk2", 0x16): ("takes a grounded runner over (object_control $43, ground_vel at least $400) and carries "
+                    "him up the wall by its own counter (sub_42574, loc_426F8): not modelled"),
+    ("sk2", 0x19): ("a solid block (SolidObjectFull, d1 = $1B, d2 = height_pixels $28, $20 in act 2) that "
+                    "rises by sin over $40 frames once the level trigger of its subtype's low nibble is set "
+                    "(loc_42974), which Lava Reef's side buttons ($1C) and shooting triggers ($1D) set: level "
+                    "triggers: not modelled"),
+    ("sk2", 0x1A): ("a solid block ($3B/$40/$41) that sinks $80 px by sin over $40 frames once Player_1 is "
+                    "$50 px or more right of it within its height window, its layout entry remembering it "
+                    "(respawn bit, loc_42A68): not modelled"),
+    ("sk2", 0x1B): ("no collision of its own: every subtype * 4 + 1 frames, only while on screen "
+                    "(render_flags bit 7, loc_42BF6), it fires a fireball (collision $9B, x speed $200) that is "
+                    "deleted once off screen (loc_42C94): not modelled"),
+    ("sk2", 0x1D): ("a special touch ($C6) whose count a rolling player (anim 2) answers: his speeds negated, "
+                    "the level trigger of its subtype set (sub_42EC0); while on screen it fires shots ($98, "
+                    "speed $200, $200; loc_42E00): not modelled"),
+    ("sk2", 0x1E): ("a solid platform ($2B/8/9) that a player spin-dashing on it (anim 9) drives up or down "
+                    "by his facing and spin_dash_counter (sub_4301C): not modelled"),
+    ("sk2", 0x1F): ("from when Level_frame_counter's low byte reaches its subtype, every 6 frames of its own "
+                    "timer (loc_436A8) it drops a lava fall (collision $99, spared by the fire shield, y speed "
+                    "$800 for $1C or $24 frames): not modelled"),
+    ("sk2", 0x20): ("a hurt ball ($9A) circling its pivot by 2 a frame from when it is loaded, on a chain "
+                    "whose long sums carry the high words left in d0/d1 (sub_43604): d0's is its code "
+                    "address's, but d1's is what the object run before it left (Process_Sprites loads d0 "
+                    "only, sub_1AAFC), so its X depends on its slot order: not modelled"),
+    ("sk2", 0x22): ("subtype 0 rolls in place on the floor by its own angle from when it is loaded "
+                    "(loc_4397E: x = x0 + cos >> 2, y from ObjCheckFloorDist, collision $8F); the others wait "
+                    "for a player left of them, then roll off at -$400 with wall and floor checks (loc_4389E): "
+                    "not modelled"),
+    ("sk2", 0x25): ("spawns platforms (subtype bit 7, off_4A914) that ride their waypoints (MoveSprite2, "
+                    "velocities from divs, sub_4A818) from when they are loaded, solid and hurting a player "
+                    "they push or crush from below (sub_24280): not modelled"),
+    ("sk2", 0x32): ("subtype 0 takes a player in its range over (object_control 3) and spins him round it "
+                    "until a jump button launches him by its angle (sub_44338, loc_443C4): not modelled"),
+    ("sk2", 0x37): ("a solid launcher ($1B/4/5) whose animation (Animate_SpriteIrregularDelay) throws its "
+                    "spike ball ($9A) up at subtype * $10 with gravity from when it is loaded (loc_448A8, "
+                    "loc_44916): not modelled"),
+    ("sk2", 0x99): ("no collision of its own: once a player is within $80 (Find_SonicTails, loc_8F77A) it "
+                    "makes the Fireworm (collision $1A) that flies at him (Set_VelocityXTrackSonic, "
+                    "Swing_UpAndDown_Count) with four body segments ($98) and fire at random delays "
+                    "(Random_Number): not modelled"),
+    ("sk2", 0x9A): ("a solid rock ($17/$C/$B) until a player is within $40 (Find_SonicTails), then after its "
+                    "animation (byte_8FC30, Animate_RawMultiDelay) it bursts into four shards ($98) that fly "
+                    "with gravity (ChildObjDat_8FBD6, MoveSprite) until off screen (Sprite_CheckDeleteTouchXY) "
+                    "and that any shield deflects (shield_reaction bit 3, ShieldTouchResponse's $30 box, which "
+                    "hedgephys does not have): not modelled"),
+    ("sk2", 0x9C): ("a boss-like crusher started by the camera (Check_CameraInRange, Camera_max_X_pos, "
+                    "loc_901F4) that shakes down with touch children ($8B, $12): not modelled"),
+    ("sk2", 0x9D): "boss: its fight script is not modelled",  # Obj_LRZMiniboss (loc_78538)
+    ("sk2", 0x9E): ("act 3's autoscroll cutscene: it locks the controls (Ctrl_1_locked) and flies Robotnik's "
+                    "ship dropping missiles ($92, $91; loc_791D4): not modelled"),
+    ("sk2", 0xAD): ("act 3's boss platforms: made when the camera shows them (sub_7A040), sinking and riding "
+                    "the boss's scroll (SolidObjectTop, sub_7A064, sub_79F30): not modelled"),
+    ("sk2", 0xAE): ("act 2's Knuckles cutscene, started when Player_1 comes within its range "
+                    "(Check_InMyRange, loc_63B40): not modelled"),
+})

@@ -119,6 +119,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_fbz",  # h-fbz: Flying Battery's S&K-only objects, sonic3k.asm (docs/kinds/s3k_fbz.md)
     "place_s3_icz",  # h-icz: ICZ ice spikes $C0, crushing columns $B8, stalactites $BE (docs/kinds/s3k_icz.md)
     "place_s3k_mhz",  # h-mhz: Mushroom Hill's curled vines SK2 $09 (docs/kinds/s3k_mhz.md)
+    "place_s3k_lrz",  # h-lrz: Lava Reef's S&K-only objects, SK2 $17 $18 $32 ... (docs/kinds/s3k_lrz.md)
 )
 _loaded = False
 
