@@ -265,7 +265,7 @@ for _key in (("s3", 0xC5), ("sk1", 0x80), ("sk2", 0x80)):
     REASONS_BY_ID[_key] = HIDDEN_MONITOR_WHY
 
 # h-soz: Sandopolis's objects and badniks (SK Set 2), read in sonic3k.asm (murshies/skdisasm);
-# the sand corks $47 are placed (place_s3k_soz). The ids below set no
+# the path swappers $3A, rising sand walls $40 and sand corks $47 are placed (place_s3k_soz). The ids below set no
 # collision_flags and call no solid routine in any subtype: they move or hold the player by his
 # own fields, which the coverage does not count as colliding (those not placed say why).
 CODE_FLAGS.update({
@@ -287,9 +287,6 @@ REASONS_BY_ID.update({
                     "is loaded, at a height from oscillator $16 (loc_402CC, sub_40302); the block falls (MoveSprite) "
                     "to the floor, slides at -$100 along it and sinks away (loc_4036E, loc_403DC, loc_4040C): "
                     "not modelled"),
-    ("sk2", 0x3A): ("no collision: a path swapper (as Obj_PathSwap) that also counts the crossings of a player "
-                    "on path B in $36/$37 and lets every second one through without the swap (sub_1D1E2, "
-                    "sub_1D3B8); one whose crossing names path B never swaps: not modelled"),
     ("sk2", 0x3B): ("no collision: a player falling at $800 or more into its 32 x 32 box is taken over "
                     "(object_control $81, rolling, x speed 0) and dropped by its own gravity ($38) until "
                     "(subtype & $7F) * 16 px below it (sub_40474): not modelled"),
@@ -299,9 +296,6 @@ REASONS_BY_ID.update({
     ("sk2", 0x3F): ("a sloped top (SolidObjectTopSloped, d1 $30) whose heights it recomputes every frame from "
                     "where its rider stands (sub_40A08) and which throws him at -$EF0, -$EF0 once he runs "
                     "past it (sub_4093E, loc_409BA), then wobbles by word_408D4: not modelled"),
-    ("sk2", 0x40): ("a solid wall (SolidObjectFull $17/$34/$35) that rises 4 px a frame for $1A frames once a "
-                    "player is within its subtype's pixels across (sub_40B62), then crumbles when a rolling "
-                    "player touches it, halving his speeds (loc_40C2A): not modelled"),
     ("sk2", 0x41): ("no collision: a handle that takes a player within its box over (object_control 1, "
                     "anim $14) and lets him go on a jump button at y speed -$380 (sub_40F52), darkening or "
                     "lighting the zone (Palette_cycle_counters): not modelled"),
