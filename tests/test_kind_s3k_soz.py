@@ -28,6 +28,7 @@ from hedgephys.objects import STATE_NAMES
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.levels.touch_data import touch_size
 from helpers import disasm_checkout
+from test_kind_s3k_lbz import trigger_runs
 
 OX, OY = 600, 300
 EMPTY = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
@@ -292,29 +293,11 @@ def test_the_sand_cork_is_an_exploding_trigger_with_its_collision_box():
     assert (obj.width_radius, obj.height_radius) == touch_size("s3k", 0xC6) == (0x10, 0x10)
 
 
-def cork_runs(anim):
-    """A player in the air flying into a cork with the animation `anim`, and
-    the same player without it: (x speed, y speed, state, events) by frame."""
-    runs = []
-    for objs in ([placed(0x47)], []):
-        p = hp.Players(1, game="s3k")
-        o = hp.Objects(objs, 1, "s3k") if objs else None
-        p.place(x=OX - 40, y=OY, grounded=False)
-        p.raw.xsp[0], p.raw.ysp[0], p.raw.anim[0] = 0x400, -0x200, anim
-        frames = []
-        for _ in range(8):
-            p.step(EMPTY, NONE, objects=o)
-            frames.append((int(p.raw.xsp[0]), int(p.raw.ysp[0]), o.state(0) if o else "active",
-                           o.events(0) if o else []))
-        runs.append(frames)
-    return runs
-
-
 def test_a_rolling_player_is_thrown_back_and_the_cork_is_gone():
     """sub_41D5C: cmpi.b #2,anim(a1) (the roll): neg.w x_vel, neg.w y_vel;
     collision_flags cleared (loc_41DF4 falls as debris): no touch again."""
-    with_it, without = cork_runs(2)
-    hit = next(i for i, f in enumerate(with_it) if f[2] != "active")
+    with_it, without = trigger_runs(2, placed(0x47))
+    hit = next(i for i, f in enumerate(with_it) if f[2] != 0)
     assert with_it[hit][3] == ["touched:0"]
     assert with_it[hit][:2] == (-without[hit][0], -without[hit][1])
     assert all(f[2] == with_it[hit][2] and f[3] == [] for f in with_it[hit + 1:])
@@ -322,9 +305,9 @@ def test_a_rolling_player_is_thrown_back_and_the_cork_is_gone():
 
 def test_a_player_who_is_not_rolling_leaves_the_cork_as_it_is():
     """sub_41D5C returns at once for another animation (bne locret_41DF2)."""
-    with_it, without = cork_runs(0)
+    with_it, without = trigger_runs(0, placed(0x47))
     assert any(f[3] == ["touched:0"] for f in with_it)
-    assert [f[:3] for f in with_it] == [f[:2] + ("active",) for f in without]
+    assert [f[:3] for f in with_it] == [f[:3] for f in without]
 
 
 # ---- the rows left out ----
