@@ -142,11 +142,12 @@ def test_a_rider_is_carried_and_not_hurt():
 
 # ---- Launch Base's exploding trigger ----
 
-def trigger_runs(anim):
-    """A player in the air flying into a trigger, with the animation `anim`,
-    and the same player without it: both runs, frame by frame."""
+def trigger_runs(anim, trigger=None):
+    """A player in the air flying into a trigger (`trigger`, else the placed
+    $13), with the animation `anim`, and the same player without it: both
+    runs, frame by frame (test_kind_s3k_soz.py: Sandopolis's corks)."""
     runs = []
-    for objs in ([placed(0x13)], []):
+    for objs in ([trigger or placed(0x13)], []):
         p = hp.Players(1, game="s3k")
         o = hp.Objects(objs, 1, "s3k") if objs else None
         p.place(x=OX - 40, y=OY, grounded=False)

@@ -32,7 +32,8 @@ void nearest_rows(const ObjectBatch* objects, size_t i, const Player& p, size_t 
     best.clear();
     const size_t count = objects->count;
     for (size_t j = 0, at = i * count; j < count; ++j, ++at) {
-        if (!objects->present[at] || objects->kind[at] == OBJ_PATH_SWAPPER) continue;
+        const uint8_t kind = objects->kind[at];  // the path swappers' lines are not observed
+        if (!objects->present[at] || kind == OBJ_PATH_SWAPPER || kind == OBJ_S3K_SOZ_PATH_SWAP) continue;
         const int64_t dx = pixel_delta(objects->x[at], p.x), dy = pixel_delta(objects->y[at], p.y);
         const int64_t d = dx * dx + dy * dy;
         if (best.size() == k && d >= best.back().first) continue;  // (ties: the earlier object stays)

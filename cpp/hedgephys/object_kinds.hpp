@@ -572,7 +572,18 @@
       ({KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x1B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                  \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                           \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
+    /* h-soz: Sandopolis's path swappers (docs/kinds/s3k_soz.md) */                                \
+    X(OBJ_S3K_SOZ_PATH_SWAP, s3k_soz_path_swap, "kinds/s3k_soz_path_swap.cpp", 0,                   \
+      ({SWAP_NEW, "new"}, {SWAP_MINUS, "minus_side"}, {SWAP_PLUS, "plus_side"}, ),                 \
+      ({KF_CX, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))          \
+    /* h-soz: Sandopolis's rising sand walls (docs/kinds/s3k_soz.md) */                            \
+    X(OBJ_S3K_SOZ_SAND_WALL, s3k_soz_sand_wall, "kinds/s3k_soz_sand_wall.cpp", 0,                   \
+      ({ST_IDLE, "waiting"}, {ST_SAND_WALL_RISING, "rising"}, {ST_SAND_WALL_RISEN, "risen"},        \
+       {ST_BROKEN, "crumbled"}, ),                                                                 \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       HP_KIND_SOLID_SIZES(0xC, 0x34, 0x17, 0x34, 0x35, 0xC)))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

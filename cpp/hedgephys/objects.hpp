@@ -73,6 +73,8 @@ enum ObjectState : uint8_t {
     ST_CANNON_TURNING = 99,    // S3K Obj_CNZCannon's barrel turning with a player in it (kinds/s3k_cnz_cannon.cpp)
     ST_CANNON_FIRED = 100,     // S3K Obj_CNZCannon just fired (its smoke countdown)
     ST_CANNON_RETURNING = 101, // S3K Obj_CNZCannon's barrel turning back to frame 4
+    ST_SAND_WALL_RISING = 102,  // S&K Obj_SOZRisingSandWall rising (kinds/s3k_soz_sand_wall.cpp)
+    ST_SAND_WALL_RISEN = 103,   // S&K Obj_SOZRisingSandWall up, breakable by a rolling player
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):
@@ -324,6 +326,12 @@ SolidResult cd_solid(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules
 
 // path_swapper.cpp (the subtype byte is the object's cx parameter)
 void path_swapper(Player& p, ObjectBatch& o, size_t k, const Rules& r);
+// The crossing step path_swapper runs before it sets the layer: SWAP_PLUS or
+// SWAP_MINUS (the way the player crossed) when the layer routine is reached
+// (in range, grounded if bit 7 says so, within $40 px of the line when
+// near_line (S3K), not X-flipped), else 0; the side flag updated either way.
+int path_swapper_cross(Player& p, ObjectBatch& o, size_t k, bool near_line);
+int32_t kind_busy_path_swapper(const Player& p, const ObjectBatch& o, size_t k, const Rules& r);
 // True when the swapper's update would change nothing: initialised, and its
 // flag already says the side of its line the player is on.
 bool path_swapper_idle(const Player& p, const ObjectBatch& o, size_t k);

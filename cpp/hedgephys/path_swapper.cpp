@@ -41,7 +41,7 @@ bool path_swapper_idle(const Player& p, const ObjectBatch& o, size_t k) {
     return (o.state[k] == SWAP_PLUS) == (a.oa <= a.pa);
 }
 
-void path_swapper(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+int path_swapper_cross(Player& p, ObjectBatch& o, size_t k, bool near_line) {
     const uint8_t subtype = uint8_t(o.cx[k]);
     const Axes a = axes(p, o, k);
     // Init: flag = 1 iff the swapper is strictly before the player
@@ -49,26 +49,32 @@ void path_swapper(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     if (o.state[k] == SWAP_NEW) o.state[k] = a.oa < a.pa ? SWAP_PLUS : SWAP_MINUS;
     bool toward_plus;
     if (o.state[k] == SWAP_MINUS) {
-        if (a.oa > a.pa) return;  // bhi: still before the line
+        if (a.oa > a.pa) return 0;  // bhi: still before the line
         o.state[k] = SWAP_PLUS;
         toward_plus = true;
     } else {
-        if (a.oa <= a.pa) return;  // bls: still at or past it
+        if (a.oa <= a.pa) return 0;  // bls: still at or past it
         o.state[k] = SWAP_MINUS;
         toward_plus = false;
     }
     // In range along the line: ob - half <= pb < ob + half, signed words.
     const int32_t half = HALF_LENGTH[subtype & 3];
     const int16_t lo = int16_t(uint16_t(a.ob - half)), hi = int16_t(uint16_t(a.ob + half));
-    if (int16_t(a.pb) < lo || int16_t(a.pb) >= hi) return;
-    if ((subtype & 0x80) && p.airborne) return;  // bit 7: grounded only
-    if (r.s3k()) {
+    if (int16_t(a.pb) < lo || int16_t(a.pb) >= hi) return 0;
+    if ((subtype & 0x80) && p.airborne) return 0;  // bit 7: grounded only
+    if (near_line) {
         // S3K only: within $40 px of the line (sub.w; neg.w on borrow; bhs).
         const uint16_t d = a.pa >= a.oa ? uint16_t(a.pa - a.oa) : uint16_t(a.oa - a.pa);
-        if (d >= 0x40) return;
+        if (d >= 0x40) return 0;
     }
-    if (o.flags[k] & OF_XFLIP) return;  // render_flags x-flip: priority only
-    p.layer = uint8_t((subtype >> (toward_plus ? 3 : 4)) & 1);
+    if (o.flags[k] & OF_XFLIP) return 0;  // render_flags x-flip: priority only
+    return toward_plus ? SWAP_PLUS : SWAP_MINUS;
+}
+
+void path_swapper(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
+    const int toward = path_swapper_cross(p, o, k, r.s3k());
+    if (toward == 0) return;
+    p.layer = uint8_t((uint8_t(o.cx[k]) >> (toward == SWAP_PLUS ? 3 : 4)) & 1);
 }
 
 // ---- the kind path_swapper (object_kinds.hpp): S2 Obj03, S3K Obj_PathSwap ----

@@ -387,3 +387,61 @@ REASONS_BY_ID.update({
     ("sk2", 0xAE): ("act 2's Knuckles cutscene, started when Player_1 comes within its range "
                     "(Check_InMyRange, loc_63B40): not modelled"),
 })
+# h-soz: Sandopolis's objects and badniks (SK Set 2), read in sonic3k.asm (murshies/skdisasm);
+# the path swappers $3A, rising sand walls $40 and sand corks $47 are placed (place_s3k_soz). The ids below set no
+# collision_flags and call no solid routine in any subtype: they move or hold the player by his
+# own fields, which the coverage does not count as colliding (those not placed say why).
+CODE_FLAGS.update({
+    # Obj_SOZQuicksand: sub_3FD4E, sub_3FE70, loc_3FF9E, sub_400F0 test the player against its box and set his speeds
+    ("sk2", 0x38): (False, False),
+    # Obj_SOZPathSwap: sub_1D1E2 / sub_1D3B8 set the player's top_solid_bit / lrb_solid_bit only
+    ("sk2", 0x3A): (False, False),
+    # Obj_SOZLoopFallthrough: sub_40474 takes a falling player over (object_control $81)
+    ("sk2", 0x3B): (False, False),
+    # Obj_SOZLightSwitch: sub_40F52 takes a player within its handle's box over (object_control 1)
+    ("sk2", 0x41): (False, False),
+    # Obj_SOZRapelWire: sub_4AF80 takes a player within its handle's box over (object_control 3)
+    ("sk2", 0x48): (False, False),
+    # set_SOZ_capsule_Hyudoro_cg: loads the ghost capsule's art once a player is in range, then deletes itself
+    ("sk2", 0xAB): (False, False),
+})
+REASONS_BY_ID.update({
+    ("sk2", 0x39): ("drops a top-solid sand block (SolidObjectTop, d1 $18, d3 $D) every $80 frames from when it "
+                    "is loaded, at a height from oscillator $16 (loc_402CC, sub_40302); the block falls (MoveSprite) "
+                    "to the floor, slides at -$100 along it and sinks away (loc_4036E, loc_403DC, loc_4040C): "
+                    "not modelled"),
+    ("sk2", 0x3B): ("no collision: a player falling at $800 or more into its 32 x 32 box is taken over "
+                    "(object_control $81, rolling, x speed 0) and dropped by its own gravity ($38) until "
+                    "(subtype & $7F) * 16 px below it (sub_40474): not modelled"),
+    ("sk2", 0x3E): ("a solid rock (SolidObjectFull $1B/$C/$D) pushed 1 px every 5 frames by a pushing player "
+                    "(sub_406E4) that falls off a ledge and rides its track (SOZRockRideInfo, loc_405D8, "
+                    "loc_40654); subtype bit 7 is moved by the push switch (sub_41AA8): not modelled"),
+    ("sk2", 0x3F): ("a sloped top (SolidObjectTopSloped, d1 $30) whose heights it recomputes every frame from "
+                    "where its rider stands (sub_40A08) and which throws him at -$EF0, -$EF0 once he runs "
+                    "past it (sub_4093E, loc_409BA), then wobbles by word_408D4: not modelled"),
+    ("sk2", 0x41): ("no collision: a handle that takes a player within its box over (object_control 1, "
+                    "anim $14) and lets him go on a jump button at y speed -$380 (sub_40F52), darkening or "
+                    "lighting the zone (Palette_cycle_counters): not modelled"),
+    ("sk2", 0x45): ("a solid switch (SolidObjectFull $17/$10/$11) that a pushing player moves 1 px every 4 "
+                    "frames up to $80 / 4 px (sub_419FA) and that writes how far into the level trigger of "
+                    "its subtype's low nibble (Level_trigger_array), which the doors $46 read; the level "
+                    "triggers: not modelled"),
+    ("sk2", 0x46): ("a solid door (SolidObjectFull, d1 width_pixels + $B) that slides 1 px a frame toward the "
+                    "value of the level trigger of its subtype's low nibble (Level_trigger_array, written by "
+                    "the push switches $45; loc_41BE0, loc_41C3A); the level triggers: not modelled"),
+    ("sk2", 0x48): ("no collision: a wire whose handle takes a player within its box over (object_control 3) "
+                    "and swings him on it by its angle until a jump button lets him go (sub_4AF80): "
+                    "not modelled"),
+    ("sk2", 0x95): ("a badnik with no touch (ObjDat_Sandworm collision 0) until $80 frames after it is first "
+                    "on screen (Obj_WaitOffscreen), then leaps out of the sand with touch $8B (loc_8EAD2, "
+                    "MoveSprite_LightGravity) and loses it when it lands (loc_8EB2E): not modelled"),
+    ("sk2", 0x96): ("a badnik with no touch (ObjDat3_8F04E collision 0) hiding under a solid rock child "
+                    "(SolidObjectFull $23/$10/$11, loc_8EF3C) that rises once player 1 is within $28 px across "
+                    "and $40 px up or down (loc_8EF94), after which it walks with touch $D9 (loc_8EE1C): not modelled"),
+    ("sk2", 0x98): "boss: Sandopolis 2's end boss (Obj_SOZEndBoss), its fight script: not modelled",
+    ("sk2", 0xAB): ("no collision: loads the ghost capsule's art once a player is in its range "
+                    "(Check_PlayerInRange) and deletes itself, touching no player: not modelled"),
+    ("sk2", 0xAC): ("Sandopolis 2's ghost capsule: an egg capsule (Map_EggCapsule, the capsule's routine "
+                    "loc_89C14) whose button lets the ghosts out and saves the checkpoint (loc_8F514): "
+                    "not modelled"),
+})
