@@ -56,7 +56,8 @@ inline bool touch_by_byte(uint8_t reaction, Touch& t) {
     X(OBJ_S3K_CHAIN_BALL, s3k_chain_ball) X(OBJ_S3K_HCZ_CONVEYOR_SPIKE, s3k_hcz_conveyor_spike)      \
     X(OBJ_S3K_FBZ_FLOAT, s3k_fbz_float) X(OBJ_S3K_DEZ_LIGHTNING, s3k_dez_lightning)                  \
     X(OBJ_S3K_FBZ_MINE, s3k_fbz_mine) X(OBJ_S3K_ICZ_STALACTITE, s3k_icz_stalactite)                  \
-    X(OBJ_S3K_LBZ_GATE_LASER, s3k_lbz_gate_laser) X(OBJ_S1_CHAIN_STOMP, s1_chain_stomp)
+    X(OBJ_S3K_LBZ_GATE_LASER, s3k_lbz_gate_laser) X(OBJ_S1_CHAIN_STOMP, s1_chain_stomp)              \
+    X(OBJ_S3K_FBZ_PROPELLER, s3k_fbz_propeller) X(OBJ_S3K_FBZ_ROTATING, s3k_fbz_rotating) /* h-fbz (session 32) */
 
 #define HP_TOUCH_DECLARE(id, name) \
     bool kind_touch_##name(const ObjectBatch& o, size_t k, const TouchScan& scan, Touch& t);

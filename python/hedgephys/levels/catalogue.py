@@ -280,9 +280,10 @@ _REASONS_BY_ROUTINE.update({
     "Obj_FBZPiston": ("a solid block (SolidObjectFull $2B/$20/$21, loc_3C2A6) pushed out left and back 2 px a "
                       "frame over subtype * 8 px, counted from when it is loaded, deleted once its x is "
                       "$200 px past the camera: not modelled"),
-    "Obj_FBZMissileLauncher": ("sets no collision itself but fires missiles, objects made at run time ($9E once "
-                               "falling, loc_3C6CC) on the level frame counter (loc_3C534); a negative subtype adds "
-                               "a solid block (loc_3C636) its missiles break: not modelled"),
+    "Obj_FBZMissileLauncher": ("sets no collision itself but, once on screen (render_flags bit 7, loc_3C526), "
+                               "fires missiles, objects made at run time ($9E once falling, loc_3C6CC), on the level "
+                               "frame counter (loc_3C534); a negative subtype adds a solid block (loc_3C636) its "
+                               "missiles break: not modelled"),
     "Obj_FBZWallMissile": ("fires missiles, objects made at run time ($9B, x speed $400, loc_3C8D4), only while "
                            "on screen (render_flags bit 7, loc_3C828): not modelled"),
     "Obj_FBZSpiderCrane": ("takes over a grounded player under it (loc_3D11E: object_control $C1), lifts him and "
