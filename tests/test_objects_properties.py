@@ -333,6 +333,30 @@ S1_S2_ONLY = ("seesaw", "seesaw_ball")
 S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last two: placed in S3K acts only
             "s3k_fbz_block", "s3k_fbz_float",  # h-fbz: S&K's FBZ (SolidObjectFull_Offset is S&K's)
             "s3k_mhz_curled_vine")  # h-mhz: S&K's MHZ (loc_1E45A's landing as S&K's)
+# h-fbz (session 32): S&K's FBZ trap springs and plungers, propellers, disappearing and rotating
+# platforms, FBZ/DEZ launchers (docs/kinds/s3k_fbz.md)
+FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_fbz_rotating", "s3k_fbz_launcher")
+KINDS += list(FBZ_MORE)
+S3K_ONLY += FBZ_MORE
+
+
+def fbz_more_object(draw, kind, x, y):
+    """One of FBZ_MORE near (x, y); disappearing ones that start within the
+    first 64 frames (their counter's test, loc_3BB08)."""
+    if kind == "s3k_fbz_spring":
+        plunger = draw(st.booleans())
+        sizes = {"solid_width": 0x1B, "half_height": 4, "stand_height": 6, "width": 0x10} if plunger else {}
+        return KindObject(kind, x, y - draw(st.integers(0, 40)), subtype=draw(st.integers(0, 3)), plunger=plunger,
+                          **sizes)
+    if kind == "s3k_fbz_disappearing":
+        return KindObject(kind, x, y - draw(st.integers(10, 60)),
+                          subtype=draw(st.sampled_from([0xF0, 0xF1, 0xE4, 0xFC])))
+    if kind == "s3k_fbz_rotating":
+        return KindObject(kind, x, y - draw(st.integers(40, 120)), radius=draw(st.integers(0, 255)),
+                          x_flip=draw(st.booleans()), spike_ball=draw(st.booleans()), first=draw(st.booleans()))
+    if kind == "s3k_fbz_launcher":
+        return KindObject(kind, x, y - draw(st.integers(0, 40)), x_flip=draw(st.booleans()))
+    return KindObject(kind, x, y - draw(st.integers(0, 40)))
 
 
 @st.composite
@@ -541,6 +565,8 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, FLOOR - 0x30 - draw(st.integers(0, 40)))
     if kind == "s3k_lrz_falling_spike":  # S&K $18: falls once a player is nearer than its subtype in X
         return KindObject(kind, x, FLOOR - 0x10 - draw(st.integers(8, 60)), subtype=draw(st.integers(0, 0x40)))
+    if kind in FBZ_MORE:  # h-fbz (session 32)
+        return fbz_more_object(draw, kind, x, y)
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),
@@ -776,6 +802,19 @@ EDGE_CASES = {
     "s3k_lrz_falling_spike": (KindObject("s3k_lrz_falling_spike", 300, FLOOR - 0x50, subtype=0x20),
                               [RUN, BACK, [2] * 40 + [18] * 30]),
 }
+# h-fbz (session 32): jumped onto (thrown), run under, stood on as it hides, ridden
+EDGE_CASES.update({
+    "s3k_fbz_spring": (KindObject("s3k_fbz_spring", 300, FLOOR - 0x30, subtype=1), [RUN, [2] * 40 + [18] * 30]),
+    "s3k_fbz_spring_plunger": (KindObject("s3k_fbz_spring", 300, FLOOR - 4, plunger=True, solid_width=0x1B,
+                                          half_height=4, stand_height=6, width=0x10),
+                               [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_fbz_propeller": (KindObject("s3k_fbz_propeller", 300, FLOOR - 0x28), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_fbz_disappearing": (KindObject("s3k_fbz_disappearing", 300, FLOOR - 0x20, subtype=0xF1),
+                             [RUN, [2] * 40 + [18] * 30 + [0] * 90]),
+    "s3k_fbz_rotating": (KindObject("s3k_fbz_rotating", 300, FLOOR - 0x40, radius=0x2C, spike_ball=True),
+                         [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_fbz_launcher": (KindObject("s3k_fbz_launcher", 300, FLOOR - 0x20), [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
+})
 
 
 def test_broad_phase_runs_a_skipped_object_once_the_player_leaves_the_span():

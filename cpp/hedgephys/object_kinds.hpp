@@ -583,7 +583,38 @@
       ({ST_IDLE, "waiting"}, {ST_SAND_WALL_RISING, "rising"}, {ST_SAND_WALL_RISEN, "risen"},        \
        {ST_BROKEN, "crumbled"}, ),                                                                 \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
-       HP_KIND_SOLID_SIZES(0xC, 0x34, 0x17, 0x34, 0x35, 0xC)))
+       HP_KIND_SOLID_SIZES(0xC, 0x34, 0x17, 0x34, 0x35, 0xC)))                                      \
+    /* h-fbz (session 32): Flying Battery's trap springs and spring plungers (docs/kinds/s3k_fbz.md) */ \
+    X(OBJ_S3K_FBZ_SPRING, s3k_fbz_spring, "kinds/s3k_fbz_spring.cpp", 0, (),                        \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG1, "plunger", 0, 1, 0, ""},                \
+       HP_KIND_SOLID_SIZES(0x10, 0x10, 0x1B, 8, 9, 0x1B)))                                         \
+    X(OBJ_S3K_FBZ_PROPELLER, s3k_fbz_propeller, "kinds/s3k_fbz_propeller.cpp", KT_OSC | KT_TOUCH, (), \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x40, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 2, ""},                                        \
+       {KF_CX, "wide_width_radius", 0, KIND_MAX_RADIUS, 0x60, ""},                                 \
+       {KF_HJ, "wide_height_radius", 0, KIND_MAX_RADIUS, 2, ""}, ))                                \
+    X(OBJ_S3K_FBZ_DISAPPEARING, s3k_fbz_disappearing, "kinds/s3k_fbz_disappearing.cpp", KT_OSC, (), \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x1B, ""},                                             \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""}, ))                               \
+    X(OBJ_S3K_FBZ_ROTATING, s3k_fbz_rotating, "kinds/s3k_fbz_rotating.cpp", KT_OSC | KT_LAZY | KT_TOUCH, (), \
+      ({KF_SUBTYPE, "radius", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},         \
+       {KF_FLAG1, "spike_ball", 0, 1, 0, ""}, {KF_FLAG2, "first", 0, 1, 0, ""},                    \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x17, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0xC, ""},                                        \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0xD, ""},                                   \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0xC, ""}, ))                                           \
+    X(OBJ_S3K_FBZ_LAUNCHER, s3k_fbz_launcher, "kinds/s3k_fbz_launcher.cpp", 0,                      \
+      ({0, "idle"}, {1, "launching"}, {2, "returning"}, ),                                         \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""},                                                          \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                             \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 3, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -445,3 +445,37 @@ REASONS_BY_ID.update({
                     "loc_89C14) whose button lets the ghosts out and saves the checkpoint (loc_8F514): "
                     "not modelled"),
 })
+# h-fbz: Flying Battery's S&K objects (sonic3k.asm, read in a public copy as
+# above). Obj_FBZExitHall (SK Set 1 $8A): SetUp_ObjAttributes2 from off_86D12
+# (both entries collision_flags 0), then only Sprite_OnScreen_Test (drawn,
+# never listed for touches, no solid routine): a decoration.
+CODE_FLAGS[("sk1", 0x8A)] = (False, False)
+_REASONS_BY_ROUTINE.update({
+    "Obj_FBZSnakePlatform": ("four platforms (itself and three AllocateObjectAfterCurrent children, waiting 1, $19, "
+                             "$31 and $49 frames) ride a path of points at $140 a frame (FBZSnake_ChangeDir), "
+                             "SolidObjectFull $17/$C/$D; the path (FBZSnakePlatform_Data) is not read and the "
+                             "children are objects made at run time: not modelled"),
+    "Obj_FBZSpinningPole": ("takes over a player within its box (loc_3C0DC: object_control 3, his speeds cleared, "
+                            "his x its own) who climbs it with up/down and leaves it with a jump at x speed "
+                            "$1000 (loc_3C068): not modelled"),
+    "Obj_FBZPiston": ("a solid block (SolidObjectFull $2B/$20/$21, loc_3C2A6) pushed out left and back 2 px a "
+                      "frame over subtype * 8 px, counted from when it is loaded, deleted once its x is "
+                      "$200 px past the camera: not modelled"),
+    "Obj_FBZMissileLauncher": ("sets no collision itself but, once on screen (render_flags bit 7, loc_3C526), "
+                               "fires missiles, objects made at run time ($9E once falling, loc_3C6CC), on the level "
+                               "frame counter (loc_3C534); a negative subtype adds a solid block (loc_3C636) its "
+                               "missiles break: not modelled"),
+    "Obj_FBZWallMissile": ("fires missiles, objects made at run time ($9B, x speed $400, loc_3C8D4), only while "
+                           "on screen (render_flags bit 7, loc_3C828): not modelled"),
+    "Obj_FBZSpiderCrane": ("takes over a grounded player under it (loc_3D11E: object_control $C1), lifts him and "
+                           "carries him along by subtype * 4 px (loc_3D278): not modelled"),
+    "Obj_FBZExitDoor": ("a special touch ($D7) its routine answers (Check_PlayerCollision, loc_70C3C): once "
+                        "touched it flies off (x speed $800, MoveSprite_LightGravity) and moves Player_1 8 px "
+                        "left: not modelled"),
+    "Obj_FBZEggPrison": ("solid (SolidObjectFull $2B/$18/$18, sub_89D9C) with a button child (loc_89C5C) that "
+                         "opens it and, by subtype (sub_89DAC), throws out animals, rings or other objects made at "
+                         "run time: not modelled"),
+    "Obj_FBZMagneticPendulum": ("takes over a player within its magnet's box (loc_3D7A4: object_control 1) and "
+                                "swings him on its own angle until a jump (loc_3D648): not modelled"),
+    "Obj_FBZ2Subboss": "the act 2 sub-boss: its fight script is not modelled",
+})
