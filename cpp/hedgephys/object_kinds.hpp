@@ -573,7 +573,6 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                           \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
     /* h-soz: Sandopolis's path swappers (docs/kinds/s3k_soz.md) */                                \
     X(OBJ_S3K_SOZ_PATH_SWAP, s3k_soz_path_swap, "kinds/s3k_soz_path_swap.cpp", 0,                   \
       ({SWAP_NEW, "new"}, {SWAP_MINUS, "minus_side"}, {SWAP_PLUS, "plus_side"}, ),                 \
