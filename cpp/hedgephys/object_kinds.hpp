@@ -543,7 +543,17 @@
     /* h-icz: Ice Cap's breakable harmful ice (docs/kinds/s3k_icz.md) */                           \
     X(OBJ_S3K_ICZ_HARMFUL_ICE, s3k_icz_harmful_ice, "kinds/s3k_icz_harmful_ice.cpp", (),           \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                  \
+    /* h-hcz: Hydrocity's spinning columns (docs/kinds/s3k_takeover.md) */                       \
+    X(OBJ_S3K_HCZ_SPINNING_COLUMN, s3k_hcz_spinning_column, "kinds/s3k_hcz_spinning_column.cpp",   \
+      ({ST_IDLE, "idle"}, {ST_CYL_RIDDEN, "riding"}, ),                                           \
+      ({KF_SUBTYPE, "subtype", 0, 0xE3, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       HP_KIND_SOLID_SIZES(0x10, 0x20, 0x1B, 0x20, 0x21, 0x10)))                                  \
+    /* h-hcz: Hydrocity's hand launchers (docs/kinds/s3k_takeover.md) */                         \
+    X(OBJ_S3K_HCZ_HAND_LAUNCHER, s3k_hcz_hand_launcher, "kinds/s3k_hcz_hand_launcher.cpp",         \
+      ({0, "idle"}, {1, "holding"}, {2, "throwing"}, {3, "returning"}, ),                          \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""},           \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \
