@@ -553,7 +553,12 @@
     X(OBJ_S3K_HCZ_HAND_LAUNCHER, s3k_hcz_hand_launcher, "kinds/s3k_hcz_hand_launcher.cpp",         \
       ({0, "idle"}, {1, "holding"}, {2, "throwing"}, {3, "returning"}, ),                          \
       ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""},           \
-       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, ))
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, ))                                       \
+    /* h-hcz: Hydrocity's twisting loops (docs/kinds/s3k_takeover.md) */                           \
+    X(OBJ_S3K_HCZ_TWISTING_LOOP, s3k_hcz_twisting_loop, "kinds/s3k_hcz_twisting_loop.cpp",         \
+      ({0, "waiting"}, {2, "segment_2"}, {4, "segment_4"}, {6, "segment_6"}, {8, "segment_8"},     \
+       {10, "segment_a"}, {12, "segment_c"}, {14, "segment_e"}, ),                                 \
+      ({KF_SUBTYPE, "subtype", 0, 0x87, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -138,10 +138,6 @@ _REASONS_BY_ROUTINE = {
     "Obj_AIZFallingLog": ("drops a top-solid log every (counter + offset) & mask frames that sinks 1 px a "
                           "frame to the water level, then vanishes after 60 frames (loc_2AC9C, loc_2AD68): "
                           "not modelled"),
-    # h-hcz: read again in s3.asm; each takes the player over (object_control) along a ride of its own
-    "Obj_HCZTwistingLoop": ("takes a player entering its window on the ground (or, subtype bit 7, rolling left) "
-                            "over (object_control 1, rolling, angle $28) and drives him along its route by "
-                            "word_3863A's tables until their end (sub_386C0, sub_38806): not modelled"),
     # h-s3ice: read in s3.asm and left out
     "Obj_ICZSwingingPlatform": ("hangs still until a player stands on its platform (SolidObjectFull, d1 $2B) "
                                 "moving at $200 or more its way (sub_58868), then swings by its own speed "

@@ -15,6 +15,12 @@ $3A; sonic3k.asm's copy, loc_30B58 / sub_30CF8, is the same routine but for
 the radius of a grabbed Knuckles): the kind ``s3k_hcz_hand_launcher``, a
 top-solid hand (``SolidObjectTop``, d1 = $20, d3 = $11) that rises under a
 player near it, grabs him and throws him. It ignores its subtype.
+
+Hydrocity's twisting loops (``Obj_HCZTwistingLoop``, S3 Set and SK Set 1
+$69; sonic3k.asm's copy is the same routine): the kind
+``s3k_hcz_twisting_loop``, an invisible object that takes a rolling player
+over and drives him through the loop by its row of word_3863A (subtype &
+$7F; rows 0-7, the layouts' subtypes are 0-7 and $80-$87).
 """
 from __future__ import annotations
 
@@ -57,3 +63,18 @@ def _hcz_hand_launcher(rec: Placement) -> list[ObjectDescription]:
 placer("s3", 0x3A)(_hcz_hand_launcher)   # Object pointers - S3 Set
 placer("sk1", 0x3A)(_hcz_hand_launcher)  # Object pointers - SK Set 1 (sonic3k.asm: the same routine)
 
+
+#: word_3863A's rows: the subtypes (& $7F) a twisting loop reads a row for.
+HCZ_LOOP_ROWS = 8
+
+
+def _hcz_twisting_loop(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_HCZTwistingLoop`` (loc_3869A, sub_386C0, sub_38806): no collision of its own; it takes a
+    rolling player in its window over and drives him through the loop by word_3863A's row (subtype & $7F)."""
+    if rec.subtype & 0x7F >= HCZ_LOOP_ROWS:
+        return []  # past word_3863A
+    return [KindObject("s3k_hcz_twisting_loop", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip)]
+
+
+placer("s3", 0x69)(_hcz_twisting_loop)   # Object pointers - S3 Set
+placer("sk1", 0x69)(_hcz_twisting_loop)  # Object pointers - SK Set 1 (sonic3k.asm: the same routine)
