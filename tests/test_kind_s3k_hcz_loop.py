@@ -6,6 +6,7 @@ import re
 
 import numpy as np
 import pytest
+from broad_phase_world import assert_same_as_stages, broad_phase_worlds
 
 import hedgephys as hp
 from hedgephys.levels.placing import Placement, place, placers
@@ -130,6 +131,46 @@ def test_x_flipped_it_takes_a_player_rolling_left_and_turns_him_round():
     p.step(EMPTY, np.zeros((1, 1), np.uint8), objects=o)
     assert p.raw.object_control[0] == 1
     assert (p.raw.xsp[0], p.raw.ysp[0], p.raw.gsp[0]) == model(3, int(p.raw.y[0]) >> 16, 0x600)[0][2:5]
+
+
+def test_a_ride_agrees_with_every_routine_every_frame():
+    """A player flying right into row 1's loop at its own place ($1540, $620; the row's X and Y are
+    absolute): taken, driven, let go; the far loops are skipped by the broad phase."""
+    objs = [loop(s, ROWS[s & 0x7F][0], ROWS[s & 0x7F][1]) for s in (1, 4, 0x80)]
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, 0x1540 - 40, "s3k")
+    for p in (p1, p2):
+        p.place(x=0x1540 - 40, y=0x620 + 0x10, grounded=False)
+        p.raw.gsp[0], p.raw.xsp[0], p.raw.ysp[0] = 0x400, 0x400, 0
+    seq = [0] * 300
+    p = hp.Players(1, game="s3k")
+    p.place(x=0x1540 - 40, y=0x620 + 0x10, grounded=False)
+    p.raw.gsp[0], p.raw.xsp[0], p.raw.ysp[0] = 0x400, 0x400, 0
+    o = hp.Objects(objs, 1, "s3k")
+    taken = p.step(EMPTY, np.zeros((300, 1), np.uint8), objects=o, record=["object_control"])["object_control"]
+    assert 20 < (taken == 1).sum() < 300 and taken[-1, 0] == 0
+    assert_same_as_stages(p1, o1, p2, o2, seq, EMPTY)
+
+
+@pytest.mark.parametrize("gsp, angle", [(-0x1000, 0x70), (-0x600, 0x28)])
+def test_from_the_far_end_it_runs_the_route_back(gsp, angle):
+    """loc_38796 (subtype bit 7): a player rolling left (ground_vel < 0) below it is taken at the
+    route's end and the distance falls; sub_38806 pushes ground_vel up by a quarter of (sin($28) *
+    $50) >> 8 a frame. Fast, he gets back below $16, where loc_3885A lets him go with angle $70; slow,
+    he turns round and leaves at the route's end (angle $28)."""
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([loop(0x80, 2176, 960)], 1, "s3k")
+    p.place(x=2176 + 6, y=950, grounded=False)
+    p.raw.gsp[0], p.raw.xsp[0], p.raw.ysp[0] = gsp, gsp, 0
+    none = np.zeros((1, 1), np.uint8)
+    p.step(EMPTY, none, objects=o)
+    assert p.raw.object_control[0] == 1 and o.state(0, 0) == "segment_c"  # ($3A6 - $120) / $60 = 6: $C
+    ys, frames = [], 0
+    while p.raw.object_control[0] == 1 and frames < 600:
+        p.step(EMPTY, none, objects=o)
+        ys.append(int(p.raw.y[0]) >> 16)
+        frames += 1
+    assert 20 < frames < 600 and p.raw.angle[0] == angle and o.state(0, 0) == "waiting"
+    assert min(ys) < ys[0] and (min(ys) - 0x120 < 0x16 + 0x10) == (angle == 0x70)
 
 
 def test_the_numbers_are_s3_asm_s():
