@@ -207,3 +207,9 @@ def object_frames(objs, n, game="s2", tm=None, player_x=100, player_y=124):
         table = o.oscillators[0].copy()
         p.step(tm, np.zeros((1, 1), np.uint8), objects=o)
         yield table, o
+
+
+def sine_cosine(a):
+    """GetSineCosine's (sin, cos) of the angle byte a (the games' table: hp.sine_table())."""
+    table = hp.sine_table()
+    return int(table[a & 0xFF]), int(table[(a + 0x40) & 0xFF])

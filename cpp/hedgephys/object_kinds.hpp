@@ -613,7 +613,23 @@
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                             \
-       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 3, ""}, ))
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 3, ""}, ))                                   \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                  \
+    /* h-hcz: Hydrocity's spinning columns (docs/kinds/s3k_takeover.md) */                       \
+    X(OBJ_S3K_HCZ_SPINNING_COLUMN, s3k_hcz_spinning_column, "kinds/s3k_hcz_spinning_column.cpp", KT_OSC | KT_LAZY, \
+      ({ST_IDLE, "idle"}, {ST_CYL_RIDDEN, "riding"}, ),                                           \
+      ({KF_SUBTYPE, "subtype", 0, 0xE3, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       HP_KIND_SOLID_SIZES(0x10, 0x20, 0x1B, 0x20, 0x21, 0x10)))                                  \
+    /* h-hcz: Hydrocity's hand launchers (docs/kinds/s3k_takeover.md) */                         \
+    X(OBJ_S3K_HCZ_HAND_LAUNCHER, s3k_hcz_hand_launcher, "kinds/s3k_hcz_hand_launcher.cpp", 0,       \
+      ({0, "idle"}, {1, "holding"}, {2, "throwing"}, {3, "returning"}, ),                          \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""}, {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""},           \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0x11, ""}, ))                                       \
+    /* h-hcz: Hydrocity's twisting loops (docs/kinds/s3k_takeover.md) */                           \
+    X(OBJ_S3K_HCZ_TWISTING_LOOP, s3k_hcz_twisting_loop, "kinds/s3k_hcz_twisting_loop.cpp", 0,       \
+      ({0, "waiting"}, {2, "segment_2"}, {4, "segment_4"}, {6, "segment_6"}, {8, "segment_8"},     \
+       {10, "segment_a"}, {12, "segment_c"}, {14, "segment_e"}, ),                                 \
+      ({KF_SUBTYPE, "subtype", 0, 0x87, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

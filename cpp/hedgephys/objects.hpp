@@ -67,7 +67,7 @@ enum ObjectState : uint8_t {
     ST_TURNED = 72,     // S2 ObjD7 hexagonal bumper sliding back (kinds/s2_hex_bumper.cpp)
     ST_PILLAR_SHAKING = 60,  // S2 Obj23's lower part shaking before it drops (kinds/s2_falling_pillar.cpp)
     ST_PILLAR_LANDED = 61,   // S2 Obj23's lower part on the floor, still again
-    ST_CYL_RIDDEN = 96,      // S3K Obj_CNZCylinder taking its rider round (kinds/s3k_cnz_cylinder.cpp)
+    ST_CYL_RIDDEN = 96,      // S3K Obj_CNZCylinder, Obj_HCZSpinningColumn taking a rider round (kinds/s3k_twist_ride.hpp)
     ST_RISING_SINKING = 97,  // S3K Obj_CNZRisingPlatform sinking under a rider (kinds/s3k_cnz_rising_platform.cpp)
     ST_RISING_LANDED = 98,   // S3K Obj_CNZRisingPlatform on the floor for good
     ST_CANNON_TURNING = 99,    // S3K Obj_CNZCannon's barrel turning with a player in it (kinds/s3k_cnz_cannon.cpp)

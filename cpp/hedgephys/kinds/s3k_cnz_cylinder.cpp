@@ -34,32 +34,16 @@
 // player, lazy_objects.hpp); motion 0 keeps its own y_vel (ysp) and $3C
 // (timer).
 //
-// The rider (sub_3161A, its four bytes in aux: bits 0-7 the turn angle,
-// 8-15 the distance, 16-23 the depth; state riding = its flag): a player
-// standing on it (its standing bit) is taken: the angle is 0, or $80 when he
-// is left of its X, the distance |px - x| (a byte); x_vel = y_vel =
-// ground_vel = 0, object_control = 3, the default radii, not rolling, in
-// the air, pushing or roll-jumping, jumping 0, anim 0 (walk), the twist
-// picture. On each later frame: a player hurt or dead (routine >= 4) is let
-// go (in the air, object_control 0; so is one off the screen, which the
-// camera never leaves here); one no longer standing only ends the ride
-// (object_control kept, as in the game); else depth = (sin(angle) + $100)
-// >> 2, x = x + (cos(angle) * (distance << 8 | depth)) >> 16 (muls.w, swap),
-// the angle + 2, ground_vel 0, or $800 when he is on the ground and
-// |y_vel| >= $480 (the cylinder's); a press of A, B or C (the frame's
-// Ctrl_1_logical pressed bits) jumps: jumping 1, radii $E and 7, anim 2,
-// rolling, y_vel = the cylinder's - $680, x_vel = ground_vel = 0, in the
-// air, object_control 0. The picture (PlayerTwistFrames, by (angle + $B) /
-// $16) is the player's mapping_frame, never the duck frame. While
-// object_control bit 0 is set his own movement does not run (frame.cpp;
-// Sonic_Control, Tails_Control), bit 1 skips his animation; the touch
-// response still runs (S3 masks $A0).
+// The rider (sub_3161A) is the twisting ride it shares with Hydrocity's
+// spinning columns: kinds/s3k_twist_ride.hpp, with this cylinder's y_vel
+// (its sinking speed) and no shrinking distance.
 #include <cstdlib>
 
 #include "../lazy_objects.hpp"
 #include "../objects.hpp"
 #include "../oscillators.hpp"
 #include "../trig.hpp"
+#include "s3k_twist_ride.hpp"
 
 namespace hp {
 
@@ -67,8 +51,6 @@ namespace {
 
 // word_31252: the sinking type's speed limit, by (subtype >> 4) & 7.
 constexpr int32_t CYL_SINK_LIMIT[8] = {0x4E0, 0x6F0, 0x870, 0x9C0, 0xAE0, 0xC00, 0xCF0, 0xDE0};
-// PlayerTwistFrames: the rider's picture by (angle + $B) / $16.
-constexpr uint8_t CYL_TWIST_FRAMES[12] = {0x55, 0x59, 0x5A, 0x5B, 0x5A, 0x59, 0x55, 0x56, 0x57, 0x58, 0x57, 0x56};
 // The farthest motions 1-4 (and 9-12: $20) take it from x0.
 constexpr int32_t CYL_X_SWING[5] = {0, 0x20, 0x40, 0x60, 0x80};
 
@@ -169,74 +151,6 @@ void cyl_sink(const Player& p, ObjectBatch& o, size_t k) {
     o.ysp[k] = int16_t(v);
 }
 
-// Bytes of the rider slot (aux).
-uint32_t cyl_byte(const ObjectBatch& o, size_t k, int n) { return (uint32_t(o.aux[k]) >> (8 * n)) & 0xFF; }
-void cyl_set_byte(ObjectBatch& o, size_t k, int n, uint32_t v) {
-    const uint32_t m = 0xFFu << (8 * n);
-    o.aux[k] = int32_t((uint32_t(o.aux[k]) & ~m) | ((v & 0xFF) << (8 * n)));
-}
-
-// loc_3174C: let him go.
-void cyl_let_go(Player& p, ObjectBatch& o, size_t k) {
-    p.airborne = 1;
-    p.object_control = 0;
-    o.state[k] = ST_IDLE;
-}
-
-// loc_31764: the twist picture (never the duck frame).
-void cyl_twist(Player& p, uint32_t angle) {
-    p.mapping_frame = CYL_TWIST_FRAMES[((angle + 0xB) & 0xFF) / 0x16];
-    p.crouch_frame = 0;
-}
-
-// sub_3161A for the player.
-void cyl_rider(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
-    if (o.state[k] != ST_CYL_RIDDEN) {
-        if (!o.standing[k]) return;
-        int32_t d = int16_t(uint16_t(pixel(p.x) - pixel(o.x[k])));
-        cyl_set_byte(o, k, 0, 0);
-        if (d < 0) {
-            d = -d;
-            cyl_set_byte(o, k, 0, 0x80);
-        }
-        cyl_set_byte(o, k, 1, uint32_t(d));
-        p.xsp = p.ysp = p.gsp = 0;
-        p.object_control = 3;
-        p.xr = r.stand_xr;  // default_x_radius, default_y_radius
-        p.yr = r.stand_yr;
-        p.rolling = p.airborne = p.pushing = p.rolljump = 0;
-        p.jumping = 0;
-        p.anim = 0;
-        o.state[k] = ST_CYL_RIDDEN;
-        cyl_twist(p, cyl_byte(o, k, 0));
-        return;
-    }
-    if (p.hurt || p.dead || p.crushed || p.drown) return cyl_let_go(p, o, k);  // routine >= 4
-    if (!o.standing[k]) {
-        o.state[k] = ST_IDLE;  // loc_3175E: object_control stays
-        return;
-    }
-    const uint32_t angle = cyl_byte(o, k, 0);
-    const uint32_t depth = uint32_t((sin_of(r.sine, angle) + 0x100) >> 2) & 0xFF;
-    cyl_set_byte(o, k, 2, depth);
-    const int32_t word = int16_t(uint16_t((cyl_byte(o, k, 1) << 8) | depth));
-    set_pixel_x(p, pixel(o.x[k]) + ((cos_of(r.sine, angle) * word) >> 16));
-    cyl_set_byte(o, k, 0, angle + 2);
-    p.gsp = 0;
-    if (!p.airborne && std::abs(int32_t(o.ysp[k])) >= 0x480) p.gsp = 0x800;
-    if (p.buttons_pressed & BTN_J) {  // A, B or C
-        p.jumping = 1;
-        p.yr = 0xE;
-        p.xr = 7;
-        p.anim = 2;
-        p.rolling = 1;
-        p.ysp = int16_t(o.ysp[k] - 0x680);
-        p.xsp = p.gsp = 0;
-        return cyl_let_go(p, o, k);
-    }
-    cyl_twist(p, cyl_byte(o, k, 0));
-}
-
 }  // namespace
 
 // ---- the kind s3k_cnz_cylinder (object_kinds.hpp) ----
@@ -248,7 +162,7 @@ SolidResult kind_update_s3k_cnz_cylinder(Player& p, ObjectBatch& o, size_t k, in
     } else {
         cyl_move_by_angle(o, k, r, osc_level_frame(o, k / o.count));
     }
-    cyl_rider(p, o, k, r);
+    twist_ride(p, o, k, r, o.ysp[k], false);  // sub_3161A
     o.x_prev[k] = pixel(o.x[k]);  // d4 = x_pos
     return solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
 }

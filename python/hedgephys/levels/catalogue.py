@@ -138,19 +138,6 @@ _REASONS_BY_ROUTINE = {
     "Obj_AIZFallingLog": ("drops a top-solid log every (counter + offset) & mask frames that sinks 1 px a "
                           "frame to the water level, then vanishes after 60 frames (loc_2AC9C, loc_2AD68): "
                           "not modelled"),
-    # h-hcz: read again in s3.asm; each takes the player over (object_control) along a ride of its own
-    "Obj_HCZSpinningColumn": ("moves by its own counter (loc_31950) or oscillator $1E (loc_31990), and a player "
-                              "standing on it (SolidObjectFull $1B/$20/$21) is taken over (sub_319AE: "
-                              "object_control 3, his own routine and animation stopped, x round it by its angle "
-                              "and a shrinking radius) until a jump button throws him at y speed -$680: "
-                              "not modelled"),
-    "Obj_HCZTwistingLoop": ("takes a player entering its window on the ground (or, subtype bit 7, rolling left) "
-                            "over (object_control 1, rolling, angle $28) and drives him along its route by "
-                            "word_3863A's tables until their end (sub_386C0, sub_38806): not modelled"),
-    "Obj_HCZHandLauncher": ("a top-solid hand (SolidObjectTop $20/$11) that rises and sinks by 8 px a frame "
-                            "while a player is within $40 px across (loc_2F6D8), grabs one standing within 8 px "
-                            "of its centre (sub_2F878: object_control), holds him 60 frames or until a jump "
-                            "button, and throws him at ground speed $1000 or $800 (sub_2F80C): not modelled"),
     # h-s3ice: read in s3.asm and left out
     "Obj_ICZSwingingPlatform": ("hangs still until a player stands on its platform (SolidObjectFull, d1 $2B) "
                                 "moving at $200 or more its way (sub_58868), then swings by its own speed "
