@@ -319,7 +319,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s1_chain_stomp", "s1_scrap_stomp", "s1_girder", "s1_auto_door", "s3k_smashing_pillar",
          "s3k_mgz_spike_platform", "s3k_lbz_exploding_trigger", "s3k_lbz_gate_laser", "s3k_lbz_closed_tube",
          "s3k_fbz_block", "s3k_fbz_float",
-         "s3k_icz_crushing_column", "s3k_icz_stalactite", "s3k_icz_harmful_ice"]
+         "s3k_icz_crushing_column", "s3k_icz_stalactite", "s3k_icz_harmful_ice",
+         "s3k_dez_bumper_wall", "s3k_dez_retracting_spring"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -329,7 +330,8 @@ NOT_IN_CD = ("spikes", "breakable", "spring")
 S1_S2_ONLY = ("seesaw", "seesaw_ball")
 # Kinds of Sonic 3 & Knuckles only (their rows refuse the other games here).
 S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last two: placed in S3K acts only
-            "s3k_fbz_block", "s3k_fbz_float")  # h-fbz: S&K's FBZ (SolidObjectFull_Offset is S&K's)
+            "s3k_fbz_block", "s3k_fbz_float",  # h-fbz: S&K's FBZ (SolidObjectFull_Offset is S&K's)
+            "s3k_dez_bumper_wall", "s3k_dez_retracting_spring")  # h-dez: S&K's DEZ
 
 
 @st.composite
@@ -530,6 +532,12 @@ def any_object(draw, near, game="s2"):
                           x_flip=draw(st.booleans()))
     if kind == "s3k_icz_harmful_ice":  # S3 $C1 (nonzero subtype): a touch ($D7) hurts and breaks it
         return KindObject(kind, x, y, width_radius=8, height_radius=8)
+    if kind == "s3k_dez_bumper_wall":  # S&K $60: solid; a side contact throws him away at $C00
+        return KindObject(kind, x, y, width_radius=w, height_radius=h, solid_width=w + 11, half_height=h,
+                          stand_height=h + 1, width=w)
+    if kind == "s3k_dez_retracting_spring":  # S&K $5D: slides by his height; a top-solid spring
+        return KindObject(kind, x, y - draw(st.integers(-40, 80)), subtype=draw(st.integers(0, 255)),
+                          x_flip=draw(st.booleans()), y_flip=draw(st.booleans()))
     if kind == "s3k_icz_stalactite":  # S3 $BE: falls 16 frames after a player comes within $70 px
         return KindObject(kind, x, FLOOR - 0x20 - draw(st.integers(8, 60)))
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
@@ -758,6 +766,10 @@ EDGE_CASES = {
     # S3: Ice Cap's stalactite falling on a runner, jumped under (docs/kinds/s3k_icz.md)
     "s3k_icz_stalactite": (KindObject("s3k_icz_stalactite", 300, FLOOR - 0x50), [RUN, BACK, [2] * 40 + [18] * 30]),
     "s3k_icz_harmful_ice": (KindObject("s3k_icz_harmful_ice", 300, FLOOR - 16), [RUN, BACK, [2] * 40 + [18] * 30]),
+    # S&K DEZ: a bumper wall run and jumped into; a retracting spring run under and jumped onto
+    "s3k_dez_bumper_wall": (KindObject("s3k_dez_bumper_wall", 300, FLOOR - 0x20), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_dez_retracting_spring": (KindObject("s3k_dez_retracting_spring", 300, FLOOR - 0x40),
+                                  [RUN, BACK, [2] * 40 + [18] * 30]),
 }
 
 

@@ -543,7 +543,41 @@
     /* h-icz: Ice Cap's breakable harmful ice (docs/kinds/s3k_icz.md) */                           \
     X(OBJ_S3K_ICZ_HARMFUL_ICE, s3k_icz_harmful_ice, "kinds/s3k_icz_harmful_ice.cpp", (),           \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                    \
+    /* h-dez: Death Egg's bumper walls (docs/kinds/s3k_dez.md) */                                  \
+    X(OBJ_S3K_DEZ_BUMPER_WALL, s3k_dez_bumper_wall, "kinds/s3k_dez_bumper_wall.cpp", (),           \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                       \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x17, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0xC, ""}, ))                                        \
+    /* h-dez: Death Egg's retracting springs (docs/kinds/s3k_dez.md) */                            \
+    X(OBJ_S3K_DEZ_RETRACTING_SPRING, s3k_dez_retracting_spring, "kinds/s3k_dez_retracting_spring.cpp", (), \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 2, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""},                                                          \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 9, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
+    /* h-dez: Death Egg's conveyor pads (docs/kinds/s3k_dez.md) */                                 \
+    X(OBJ_S3K_DEZ_CONVEYOR_PAD, s3k_dez_conveyor_pad, "kinds/s3k_dez_conveyor_pad.cpp",            \
+      ({0, "waiting"}, {1, "moving"}, ),                                                           \
+      ({KF_SUBTYPE, "subtype", 1, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x80, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x8B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x80, ""}, ))                                       \
+    /* h-dez: Death Egg's lift pads (docs/kinds/s3k_dez.md) */                                     \
+    X(OBJ_S3K_DEZ_LIFT_PAD, s3k_dez_lift_pad, "kinds/s3k_dez_lift_pad.cpp",                        \
+      ({0, "waiting"}, {1, "swinging_out"}, {3, "swinging_back"}, ),                               \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 9, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

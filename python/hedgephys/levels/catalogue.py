@@ -294,16 +294,16 @@ for _id, _why in _DEZ_QUIET.items():
 REASONS_BY_ID.update({
     ("sk2", 0x4B): ("eight solid blocks (SolidObjectFull $1B/$10/$11, loc_46EB8) that tilt by where the players "
                     "stand (byte_46ED8, loc_46E4C) and fall away once $70 px down (loc_46F18): not modelled"),
-    ("sk2", 0x4E): ("a top solid (SolidObjectTop $18/9) that, stood on by the first player, swings out and back "
-                    "on its chain by an angle speeding up 8 a frame (sub_4757A, sub_4748E): not modelled"),
-    ("sk2", 0x53): ("a solid pad (SolidObjectFull, width_pixels + $B) that, once stood on, moves (subtype * 8) "
-                    "px vertically, or (subtype 0) along the floor turning at walls (ObjCheckFloorDist, "
-                    "sub_47B58), carrying its rider 2 px a frame (sub_47A96): not modelled"),
+    ("sk2", 0x53): ("subtype 0 rides along the floor once stood on, turning at walls (sub_47B58: "
+                    "ObjCheckFloorDist, ObjCheckLeftWallDist, ObjCheckRightWallDist, falling by MoveSprite "
+                    "where the floor drops more than $E px): not modelled"),
     ("sk2", 0x58): ("a solid switch (SolidObjectFull $1B/8/9) that, hit from below or above, stops the players "
                     "and flips Reverse_gravity_flag (loc_48AD6, loc_48B7E): reverse gravity: not modelled"),
     ("sk2", 0x61): ("a solid block (SolidObjectFull2 $23/$30/$31) bobbing by its own angle from loading "
                     "(loc_49986) that bounces a player at its sides at $C00 (loc_49850) and sets bits of "
                     "MHZ_pollen_counter that remove the subtype $80 bumper walls (sub_49A0E): not modelled"),
+    ("sk2", 0x60): ("a negative subtype is removed once the gravity puzzle's six side bits fill "
+                    "MHZ_pollen_counter ($3F, loc_497B4; the puzzle, SK2 $61): not modelled"),
     ("sk2", 0xA6): ("a boss: its fight script (Obj_DEZMiniboss, started once the camera is in word_7DDA4's "
                     "range, Check_CameraInRange): not modelled"),
     ("sk2", 0xA7): ("a boss: its fight script (Obj_DEZEndBoss, started once the camera is in word_7F0BE's "
