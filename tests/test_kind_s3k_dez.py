@@ -133,6 +133,51 @@ def test_bumper_placer_on_the_real_layouts():
         assert (o.params["half_height"], o.params["stand_height"]) == (h, h + 1)
 
 
+# ----- Obj_DEZGravityPuzzle -------------------------------------------------------
+
+FRAME = 33  # the level frame counter's word in the oscillators' table (oscillators.hpp)
+
+
+def puzzle_at(counter, **player):
+    (obj,) = placed(0x61)
+    o = Objects([obj], 1, "s3k")
+    o.oscillators[0, FRAME] = counter
+    p = one_player("s3k", **player)
+    return o.update(p, 0), p, o
+
+
+def test_puzzle_bobs_by_its_angle_from_frame_0():
+    """Its init: width_pixels $20, height_pixels $30; loc_49986: y = y0 +
+    (GetSineCosine's sine of the angle asr 2), the angle c - 1 on counter c;
+    SolidObjectFull2 d1 $23, d2 $30, d3 $31."""
+    (obj,) = placed(0x61)
+    assert obj.kind == "s3k_dez_gravity_puzzle" and sizes(obj) == (0x23, 0x30, 0x31, 0x20)
+    for counter in (1, 2, 65, 129, 193, 256, 257, 1000, 65535, 0):
+        _res, _p, o = puzzle_at(counter, x=OX + 0x400, y=OY)
+        assert int(o.raw.y[0, 0]) >> 16 == OY + (int(hp.sine((counter - 1) & 0xFF)) >> 2), counter
+
+
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_puzzle_side_contact_bounces_as_the_walls(side):
+    """sub_49A02 -> loc_49850, as Obj_DEZBumperWall's."""
+    left = side == "left"
+    res, p, _o = puzzle_at(1, x=OX - 0x23 + 2 if left else OX + 0x23 - 2, y=OY, x_speed=0x200 if left else -0x200,
+                           ground_speed=0x200 if left else -0x200)
+    assert res[1] == "side" and int(p.raw.xsp[0]) == (-BUMPER_SPEED if left else BUMPER_SPEED)
+    assert (bool(p.raw.facing_left[0]), int(p.raw.gsp[0]), p.raw.airborne[0]) == (left, -1 if left else 1, 1)
+
+
+def test_puzzle_whole_frames_and_broad_phase():
+    """Stood on while it bobs (carried), run into; lazy far from him."""
+    objs = [KindObject("s3k_dez_gravity_puzzle", 800, FLOOR - 0x60),
+            KindObject("s3k_dez_gravity_puzzle", 1500, FLOOR - 0x30)]
+    broad_phase_agrees(objs, [RIGHT] * 40 + [RIGHT | JUMP] * 14 + [0] * 120 + [RIGHT] * 300 + [LEFT] * 60)
+
+
+def test_puzzle_placer_on_the_real_layout():
+    real_layout(("dez1",), 0x61, "s3k_dez_gravity_puzzle", 1)
+
+
 # ----- Obj_DEZRetractingSpring ---------------------------------------------------
 
 def spring(subtype=2, x_flip=False, y_flip=False):

@@ -51,7 +51,8 @@ namespace hp {
     X(OBJ_S3K_CNZ_CYLINDER, s3k_cnz_cylinder) \
     X(OBJ_S3K_SOZ_SWING, s3k_soz_swing) X(OBJ_S3K_LRZ_SMASHER, s3k_lrz_smasher) /* h-mhz */ \
     X(OBJ_S3K_FBZ_FLOAT, s3k_fbz_float) \
-    X(OBJ_S3K_ICZ_CRUSHING_COLUMN, s3k_icz_crushing_column)
+    X(OBJ_S3K_ICZ_CRUSHING_COLUMN, s3k_icz_crushing_column) \
+    X(OBJ_S3K_DEZ_GRAVITY_PUZZLE, s3k_dez_gravity_puzzle) /* h-dez */
 
 constexpr int32_t NOT_LAZY = -1;
 // A lazy kind the player's touch scan tests (hitbox.cpp) is read before the

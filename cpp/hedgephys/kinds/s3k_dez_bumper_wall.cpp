@@ -14,8 +14,22 @@
 // flips_remaining and flip_speed drive the tumbling picture only (not kept).
 // A negative subtype (removed when the gravity puzzle's bits are all set,
 // loc_497B4) is not placed. No state of its own.
+//
+// Death Egg's gravity puzzle, SK Set 2 $61 `Obj_DEZGravityPuzzle`, bounces
+// players the same way (sub_49A02 -> loc_49850): a solid (SolidObjectFull2,
+// d1 $23, d2 $30, d3 $31) that bobs by its own angle, +1 a frame from 0 on
+// the frame it is loaded (loc_49986: y = $46 + (sine of the angle before the
+// increment asr 2)). Phase from frame 0 (the game: from when the camera loads
+// it): on the frame whose level frame counter is c (1 on the act's first
+// frame) its angle is c - 1. The bits it sets in MHZ_pollen_counter by the
+// side a player hits (sub_49A0E) only remove the negative-subtype bumper
+// walls, which are not placed. A pure function of the counter (lazy far from
+// the player, lazy_objects.hpp).
 #include "../animation.hpp"
+#include "../lazy_objects.hpp"
 #include "../objects.hpp"
+#include "../oscillators.hpp"
+#include "../trig.hpp"
 
 namespace hp {
 
@@ -54,6 +68,35 @@ SolidResult kind_update_s3k_dez_bumper_wall(Player& p, ObjectBatch& o, size_t k,
 int32_t kind_busy_s3k_dez_bumper_wall(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)r;
     return o.cx[k];
+}
+
+// ---- the kind s3k_dez_gravity_puzzle (object_kinds.hpp) ----
+SolidResult kind_update_s3k_dez_gravity_puzzle(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
+                                               const TileMap& map, StageLog* log) {
+    (void)map, (void)log;
+    const uint32_t angle = uint32_t(osc_level_frame(o, k / o.count) - 1) & 0xFF;  // loc_49986
+    set_object_y(o, k, o.y0[k] + (sin_of(r.sine, angle) >> 2));                   // asr.w #2, + $46
+    const SolidResult res = solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);  // SolidObjectFull2
+    if (res.code == RES_SIDE) dez_bumper_throw(p, o, k, r);                         // sub_49A02
+    return res;
+}
+
+// It moves every frame (lazy far from the player: kind_lazy_s3k_dez_gravity_puzzle).
+int32_t kind_busy_s3k_dez_gravity_puzzle(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)p, (void)o, (void)k, (void)r;
+    return ALWAYS_BUSY;
+}
+
+// Lazy (lazy_objects.hpp): a function of this frame's counter alone. Radius:
+// SolidObjectFull2's window (it never moves in X).
+int32_t kind_lazy_s3k_dez_gravity_puzzle(const ObjectBatch& o, size_t k, const Rules& r) {
+    (void)r;
+    return o.cx[k];
+}
+
+// No counters of its own.
+void kind_lazy_skip_s3k_dez_gravity_puzzle(ObjectBatch& o, size_t k, const Rules& r, int32_t frames) {
+    (void)o, (void)k, (void)r, (void)frames;
 }
 
 }  // namespace hp

@@ -299,11 +299,8 @@ REASONS_BY_ID.update({
                     "where the floor drops more than $E px): not modelled"),
     ("sk2", 0x58): ("a solid switch (SolidObjectFull $1B/8/9) that, hit from below or above, stops the players "
                     "and flips Reverse_gravity_flag (loc_48AD6, loc_48B7E): reverse gravity: not modelled"),
-    ("sk2", 0x61): ("a solid block (SolidObjectFull2 $23/$30/$31) bobbing by its own angle from loading "
-                    "(loc_49986) that bounces a player at its sides at $C00 (loc_49850) and sets bits of "
-                    "MHZ_pollen_counter that remove the subtype $80 bumper walls (sub_49A0E): not modelled"),
     ("sk2", 0x60): ("a negative subtype is removed once the gravity puzzle's six side bits fill "
-                    "MHZ_pollen_counter ($3F, loc_497B4; the puzzle, SK2 $61): not modelled"),
+                    "MHZ_pollen_counter ($3F, loc_497B4; sub_49A0E, the puzzle's, SK2 $61): not modelled"),
     ("sk2", 0xA6): ("a boss: its fight script (Obj_DEZMiniboss, started once the camera is in word_7DDA4's "
                     "range, Check_CameraInRange): not modelled"),
     ("sk2", 0xA7): ("a boss: its fight script (Obj_DEZEndBoss, started once the camera is in word_7F0BE's "

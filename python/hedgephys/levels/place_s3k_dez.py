@@ -25,6 +25,10 @@ checkout lacks it; read from a public copy, murshies/skdisasm, as
   ``s3k_dez_retracting_spring``, docs/kinds/s3k_dez.md): a top-solid spring
   sliding out of its wall by the first player's height (loc_480D4). Every
   subtype.
+* The gravity puzzle (SK Set 2 $61 ``Obj_DEZGravityPuzzle``; kind
+  ``s3k_dez_gravity_puzzle``, in cpp/hedgephys/kinds/s3k_dez_bumper_wall.cpp,
+  docs/kinds/s3k_dez.md): a solid that bobs by its own angle (phase from
+  frame 0) and bounces players at its sides as the bumper walls do.
 * Conveyor pads (SK Set 2 $53 ``Obj_DEZConveyorPad``; kind
   ``s3k_dez_conveyor_pad``, docs/kinds/s3k_dez.md): a solid pad that, once
   stood on, moves (subtype & $7F) * 8 px up or down and carries its rider 2
@@ -148,3 +152,12 @@ def _dez_lift_pad(rec: Placement) -> list[ObjectDescription]:
     8 a frame once the first player stands on it (sub_4757A; the position,
     sub_4748E, by subtype bits 4-5 and the X-flip)."""
     return [KindObject("s3k_dez_lift_pad", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip)]
+
+
+@placer("sk2", 0x61)
+def _dez_gravity_puzzle(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_DEZGravityPuzzle``: width_pixels $20, height_pixels $30 (its
+    init); SolidObjectFull2 with d1 $23, d2 $30, d3 $31 at y = y0 + (the sine
+    of its angle asr 2), the angle + 1 a frame (loc_49986); its side bits
+    bounce the player away at $C00 (sub_49A02, loc_49850)."""
+    return [KindObject("s3k_dez_gravity_puzzle", rec.x, rec.y)]
