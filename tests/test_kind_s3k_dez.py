@@ -397,3 +397,21 @@ def test_lift_pad_whole_frames_and_broad_phase():
 
 def test_lift_pad_placer_on_the_real_layouts():
     real_layout(("dez1",), 0x4E, "s3k_dez_lift_pad", 7, ("subtype", "x_flip"))
+
+
+# ----- the rows left out ------------------------------------------------------------
+
+@pytest.mark.parametrize("object_id", [0x4C, 0x56, 0x57, 0x59, 0x5A, 0x5B, 0x5C, 0x5E, 0x5F])
+def test_takeovers_and_triggers_set_no_collision(object_id):
+    """Read in sonic3k.asm: no collision_flags and no solid routine in any
+    subtype, so not counted as colliding; the row says what they do."""
+    from hedgephys.levels import catalogue
+    assert catalogue.CODE_FLAGS[("sk2", object_id)] == (False, False)
+    assert catalogue.REASONS_BY_ID[("sk2", object_id)].startswith("no collision: ")
+
+
+@pytest.mark.parametrize("object_id", [0x4B, 0x4D, 0x53, 0x58, 0x60, 0xA6, 0xA7, 0xB6, 0xB7, 0xB8])
+def test_rows_left_out_name_their_routine(object_id):
+    from hedgephys.levels import catalogue
+    why = catalogue.REASONS_BY_ID[("sk2", object_id)]
+    assert why.endswith(": not modelled") and any(label in why for label in ("loc_", "sub_", "word_", "Obj_"))
