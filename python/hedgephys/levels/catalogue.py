@@ -307,11 +307,12 @@ REASONS_BY_ID.update({
                     "range, Check_CameraInRange): not modelled"),
     ("sk2", 0xB6): ("a boss flown against as Super Sonic: its fight script (Obj_DDZEndBoss, moved by the "
                     "stage's scroll _unkFAAE): not modelled"),
-    ("sk2", 0xB7): ("Doomsday is flown as Super Sonic: each asteroid moves by MoveSprite2 less the stage's "
-                    "scroll (_unkFAAE) and, only with Super_Sonic_Knux_flag, Check_InMyRange breaks it on "
-                    "the first player and slows the scroll _unkFA82 (loc_821FC): not modelled"),
-    ("sk2", 0xB8): ("Doomsday is flown as Super Sonic: a missile (ObjDat_DDZMissile, collision 0) moves 2 px "
-                    "a frame less the stage's scroll (_unkFAAE) and, only with Super_Sonic_Knux_flag, hits "
-                    "the first player by Check_InMyRange (sub_82B06: 90 frames' invulnerability_timer): "
-                    "not modelled"),
+    ("sk2", 0xB7): ("the player flies through Doomsday as Super Sonic: each asteroid moves by MoveSprite2 "
+                    "less the stage's scroll (_unkFAAE) and, only with Super_Sonic_Knux_flag, "
+                    "Check_InMyRange breaks it on the first player and slows the scroll _unkFA82 "
+                    "(loc_821FC): not modelled"),
+    ("sk2", 0xB8): ("the player flies through Doomsday as Super Sonic: a missile (ObjDat_DDZMissile, "
+                    "collision 0) moves 2 px a frame less the stage's scroll (_unkFAAE) and, only with "
+                    "Super_Sonic_Knux_flag, hits the first player by Check_InMyRange (sub_82B06: 90 frames' "
+                    "invulnerability_timer): not modelled"),
 })
