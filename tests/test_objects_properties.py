@@ -321,7 +321,9 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s3k_fbz_block", "s3k_fbz_float",
          "s3k_icz_crushing_column", "s3k_icz_stalactite", "s3k_icz_harmful_ice",
          "s3k_mhz_curled_vine",
-         "s3k_lrz_sinking_rock", "s3k_lrz_falling_spike"]
+         "s3k_lrz_sinking_rock", "s3k_lrz_falling_spike",
+         "s3k_dez_bumper_wall", "s3k_dez_retracting_spring", "s3k_dez_conveyor_pad", "s3k_dez_lift_pad",
+         "s3k_dez_gravity_puzzle"]
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -332,7 +334,9 @@ S1_S2_ONLY = ("seesaw", "seesaw_ball")
 # Kinds of Sonic 3 & Knuckles only (their rows refuse the other games here).
 S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last two: placed in S3K acts only
             "s3k_fbz_block", "s3k_fbz_float",  # h-fbz: S&K's FBZ (SolidObjectFull_Offset is S&K's)
-            "s3k_mhz_curled_vine")  # h-mhz: S&K's MHZ (loc_1E45A's landing as S&K's)
+            "s3k_mhz_curled_vine",  # h-mhz: S&K's MHZ (loc_1E45A's landing as S&K's)
+            "s3k_dez_bumper_wall", "s3k_dez_retracting_spring", "s3k_dez_conveyor_pad",  # h-dez: S&K's DEZ
+            "s3k_dez_lift_pad", "s3k_dez_gravity_puzzle")
 # h-fbz (session 32): S&K's FBZ trap springs and plungers, propellers, disappearing and rotating
 # platforms, FBZ/DEZ launchers (docs/kinds/s3k_fbz.md)
 FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_fbz_rotating", "s3k_fbz_launcher")
@@ -557,6 +561,21 @@ def any_object(draw, near, game="s2"):
                           x_flip=draw(st.booleans()))
     if kind == "s3k_icz_harmful_ice":  # S3 $C1 (nonzero subtype): a touch ($D7) hurts and breaks it
         return KindObject(kind, x, y, width_radius=8, height_radius=8)
+    if kind == "s3k_dez_bumper_wall":  # S&K $60: solid; a side contact throws him away at $C00
+        return KindObject(kind, x, y, width_radius=w, height_radius=h, solid_width=w + 11, half_height=h,
+                          stand_height=h + 1, width=w)
+    if kind == "s3k_dez_retracting_spring":  # S&K $5D: slides by his height; a top-solid spring
+        return KindObject(kind, x, y - draw(st.integers(-40, 80)), subtype=draw(st.integers(0, 255)),
+                          x_flip=draw(st.booleans()), y_flip=draw(st.booleans()))
+    if kind == "s3k_dez_conveyor_pad":  # S&K $53: moves and carries once stood on
+        return KindObject(kind, x, y - draw(st.integers(0, 60)), subtype=draw(st.integers(1, 255)),
+                          x_flip=draw(st.booleans()), width_radius=w + 8, height_radius=h, solid_width=w + 19,
+                          half_height=h, stand_height=h + 1, width=w + 8)
+    if kind == "s3k_dez_lift_pad":  # S&K $4E: a top solid swung on its chain once stood on
+        return KindObject(kind, x, y - draw(st.integers(0, 80)), subtype=draw(st.integers(0, 0x3F)),
+                          x_flip=draw(st.booleans()))
+    if kind == "s3k_dez_gravity_puzzle":  # S&K $61: bobs by the counter; bounces at its sides
+        return KindObject(kind, x, y - draw(st.integers(20, 90)))
     if kind == "s3k_icz_stalactite":  # S3 $BE: falls 16 frames after a player comes within $70 px
         return KindObject(kind, x, FLOOR - 0x20 - draw(st.integers(8, 60)))
     if kind == "s3k_mhz_curled_vine":  # S&K $09: top solid on its segments, curling with its rider
@@ -801,6 +820,15 @@ EDGE_CASES = {
                              [RUN, [2] * 40 + [18] * 30 + [0] * 80 + [2] * 40]),
     "s3k_lrz_falling_spike": (KindObject("s3k_lrz_falling_spike", 300, FLOOR - 0x50, subtype=0x20),
                               [RUN, BACK, [2] * 40 + [18] * 30]),
+    # S&K DEZ: a bumper wall run and jumped into; a retracting spring run under and jumped onto
+    "s3k_dez_bumper_wall": (KindObject("s3k_dez_bumper_wall", 300, FLOOR - 0x20), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_dez_retracting_spring": (KindObject("s3k_dez_retracting_spring", 300, FLOOR - 0x40),
+                                  [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_dez_conveyor_pad": (KindObject("s3k_dez_conveyor_pad", 300, FLOOR - 0x30, subtype=2),
+                             [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
+    "s3k_dez_lift_pad": (KindObject("s3k_dez_lift_pad", 300, FLOOR - 0x30, subtype=7),
+                         [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
+    "s3k_dez_gravity_puzzle": (KindObject("s3k_dez_gravity_puzzle", 300, FLOOR - 0x60), [RUN, BACK]),
 }
 # h-fbz (session 32): jumped onto (thrown), run under, stood on as it hides, ridden
 EDGE_CASES.update({

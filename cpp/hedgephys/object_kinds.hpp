@@ -629,7 +629,49 @@
     X(OBJ_S3K_HCZ_TWISTING_LOOP, s3k_hcz_twisting_loop, "kinds/s3k_hcz_twisting_loop.cpp", 0,       \
       ({0, "waiting"}, {2, "segment_2"}, {4, "segment_4"}, {6, "segment_6"}, {8, "segment_8"},     \
        {10, "segment_a"}, {12, "segment_c"}, {14, "segment_e"}, ),                                 \
-      ({KF_SUBTYPE, "subtype", 0, 0x87, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))
+      ({KF_SUBTYPE, "subtype", 0, 0x87, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""}, ))      \
+    /* h-dez: Death Egg's bumper walls (docs/kinds/s3k_dez.md) */                                  \
+    X(OBJ_S3K_DEZ_BUMPER_WALL, s3k_dez_bumper_wall, "kinds/s3k_dez_bumper_wall.cpp", 0, (),         \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                       \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x17, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x20, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0xC, ""}, ))                                        \
+    /* h-dez: Death Egg's retracting springs (docs/kinds/s3k_dez.md) */                            \
+    X(OBJ_S3K_DEZ_RETRACTING_SPRING, s3k_dez_retracting_spring, "kinds/s3k_dez_retracting_spring.cpp", 0, (), \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 2, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
+       {KF_FLAG2, "y_flip", 0, 1, 0, ""},                                                          \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 9, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                       \
+    /* h-dez: Death Egg's conveyor pads (docs/kinds/s3k_dez.md) */                                 \
+    X(OBJ_S3K_DEZ_CONVEYOR_PAD, s3k_dez_conveyor_pad, "kinds/s3k_dez_conveyor_pad.cpp", 0,          \
+      ({0, "waiting"}, {1, "moving"}, ),                                                           \
+      ({KF_SUBTYPE, "subtype", 1, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x80, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x8B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x80, ""}, ))                                       \
+    /* h-dez: Death Egg's lift pads (docs/kinds/s3k_dez.md) */                                     \
+    X(OBJ_S3K_DEZ_LIFT_PAD, s3k_dez_lift_pad, "kinds/s3k_dez_lift_pad.cpp", 0,                      \
+      ({0, "waiting"}, {1, "swinging_out"}, {3, "swinging_back"}, ),                               \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 9, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                       \
+    /* h-dez: Death Egg's gravity puzzle (docs/kinds/s3k_dez.md) */                                \
+    X(OBJ_S3K_DEZ_GRAVITY_PUZZLE, s3k_dez_gravity_puzzle, "kinds/s3k_dez_bumper_wall.cpp", KT_LAZY, (), \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x30, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x30, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x31, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -304,6 +304,7 @@ inline bool no_balancing(const ObjectBatch& o, size_t k) {
 }
 // kinds/spring.cpp: S2/S3K springs' subtype bit 0 (the twirl) and bits 2-3 (the layer), also S2 Obj40's
 void spring_twirl_and_layer(Player& p, const ObjectBatch& o, size_t k, const Rules& r);
+void spring_launch_up(Player& p, ObjectBatch& o, size_t k, const Rules& r);  // kinds/spring.cpp: S&K sub_22F98
 bool electro_armed(const ObjectBatch& o, size_t k);        // kinds/electro.cpp: its byte is $A4 now
 bool s1_spike_ball_armed(const ObjectBatch& o, size_t k);  // kinds/s1_spike_ball.cpp: ground saws
 bool s3k_dez_lightning_armed(const ObjectBatch& o, size_t k);  // kinds/s3k_dez_lightning.cpp: $9F listed

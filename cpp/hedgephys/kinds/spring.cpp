@@ -236,6 +236,10 @@ void spring_twirl_and_layer(Player& p, const ObjectBatch& o, size_t k, const Rul
     if ((s & 0xC) == 8) p.layer = 1;
 }
 
+// The up launch alone (S&K sub_22F98, the same as s3.asm's sub_2164A), for
+// other kinds' springs (kinds/s3k_dez_retracting_spring.cpp).
+void spring_launch_up(Player& p, ObjectBatch& o, size_t k, const Rules& r) { spring_kind::launch_up(p, o, k, r); }
+
 // ---- the kind spring (object_kinds.hpp) ----
 SolidResult kind_update_spring(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                                const TileMap& map, StageLog* log) {

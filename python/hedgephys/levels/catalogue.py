@@ -466,3 +466,55 @@ _REASONS_BY_ROUTINE.update({
                                 "swings him on its own angle until a jump (loc_3D648): not modelled"),
     "Obj_FBZ2Subboss": "the act 2 sub-boss: its fight script is not modelled",
 })
+# h-dez: Death Egg's and Doomsday's rows read in sonic3k.asm (a public copy,
+# murshies/skdisasm). The routines below set no collision_flags and call no
+# solid or platform routine in any subtype: by the code they do not collide
+# (issue 18 point 3's test); what each does instead is its row's reason.
+_DEZ_QUIET = {
+    0x4C: ("no collision: a handle a player below it grabs (sub_4703E: object_control 1, held $28 px under it) "
+           "while it rises to the ceiling and rides at $200 (loc_46FF2), let go by a jump button"),
+    0x56: ("no collision: on the level frame counter's phase (sub_47DDE) it sets the collision layer of a player "
+           "in its $A0 x $60 box ($E/$F) and back ($C/$D) when he leaves it (sub_47F9C)"),
+    0x57: ("no collision: takes a grounded player in its $10 x $20 box over (sub_48370: object_control $81) "
+           "and counts down a launch by Obj_DEZTunnelControl"),
+    0x59: ("no collision: takes a grounded player in its box over (loc_48C44: object_control $83) and lifts him "
+           "at y speed $1000 for (subtype & $7F) frames, setting Reverse_gravity_flag (loc_48DCA)"),
+    0x5A: ("no collision: a tube that takes a player in its box over (RideObject_SetRide or sub_33C34, "
+           "object_control bits 1 and 6) and moves him round its own angle (sub_48F12, sub_49090)"),
+    0x5B: ("no collision: sets or clears Reverse_gravity_flag when the first player crosses its x within $20 px "
+           "of its y (sub_49228)"),
+    0x5C: ("no collision: takes a player in its $40 x $40 box over (sub_492D4: object_control $83), pulls him "
+           "to its centre and throws him at $C00 by his buttons and its subtype (word_49420)"),
+    0x5E: ("no collision: lifts a player within $40 px across by the sine of its own angle (sub_4952A: his y "
+           "moved, air bit set, y speed 0)"),
+    0x5F: ("no collision: takes a player within $500 px right of it over (sub_4964A: object_control 1) and "
+           "flies him by his buttons ($38 a frame right, up/down $18 to $600)"),
+}
+for _id, _why in _DEZ_QUIET.items():
+    CODE_FLAGS[("sk2", _id)] = (False, False)
+    REASONS_BY_ID[("sk2", _id)] = _why
+REASONS_BY_ID.update({
+    ("sk2", 0x4B): ("eight solid blocks (SolidObjectFull $1B/$10/$11, loc_46EB8) that tilt by where the players "
+                    "stand (byte_46ED8, loc_46E4C) and fall away once $70 px down (loc_46F18): not modelled"),
+    ("sk2", 0x53): ("subtype 0 rides along the floor once stood on, turning at walls (sub_47B58: "
+                    "ObjCheckFloorDist, ObjCheckLeftWallDist, ObjCheckRightWallDist, falling by MoveSprite "
+                    "where the floor drops more than $E px): not modelled"),
+    ("sk2", 0x58): ("a solid switch (SolidObjectFull $1B/8/9) that, hit from below or above, stops the players "
+                    "and flips Reverse_gravity_flag (loc_48AD6, loc_48B7E): reverse gravity: not modelled"),
+    ("sk2", 0x60): ("a negative subtype is removed once the gravity puzzle's six side bits fill "
+                    "MHZ_pollen_counter ($3F, loc_497B4; sub_49A0E, the puzzle's, SK2 $61): not modelled"),
+    ("sk2", 0xA6): ("a boss: its fight script (Obj_DEZMiniboss, started once the camera is in word_7DDA4's "
+                    "range, Check_CameraInRange): not modelled"),
+    ("sk2", 0xA7): ("a boss: its fight script (Obj_DEZEndBoss, started once the camera is in word_7F0BE's "
+                    "range, Check_CameraInRange): not modelled"),
+    ("sk2", 0xB6): ("a boss flown against as Super Sonic: its fight script (Obj_DDZEndBoss, moved by the "
+                    "stage's scroll _unkFAAE): not modelled"),
+    ("sk2", 0xB7): ("the player flies through Doomsday as Super Sonic: each asteroid moves by MoveSprite2 "
+                    "less the stage's scroll (_unkFAAE) and, only with Super_Sonic_Knux_flag, "
+                    "Check_InMyRange breaks it on the first player and slows the scroll _unkFA82 "
+                    "(loc_821FC): not modelled"),
+    ("sk2", 0xB8): ("the player flies through Doomsday as Super Sonic: a missile (ObjDat_DDZMissile, "
+                    "collision 0) moves 2 px a frame less the stage's scroll (_unkFAAE) and, only with "
+                    "Super_Sonic_Knux_flag, hits the first player by Check_InMyRange (sub_82B06: 90 frames' "
+                    "invulnerability_timer): not modelled"),
+})

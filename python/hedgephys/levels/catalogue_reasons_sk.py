@@ -31,9 +31,6 @@ SK_REASONS: dict[tuple[str, int], str] = {
     ("sk2", 0x4D): "no collision of its own: only while it is on screen (render_flags bit 7, loc_471D6) does "
                    "it count subtype * 4 frames down and fire a torpedo (collision $9B, x speed $400), "
                    "which is deleted once off screen (loc_4728A): not modelled",
-    ("sk2", 0x5D): "a top-solid spring (SolidObjectTop_1P, d1 $10, d3 9; stood on, sub_22F98 launches at "
-                   "-$1000, -$A00 with subtype bit 1) that slides out of its wall 8 px a frame to $20 while the first player is $20 or "
-                   "more below it and back while he is $20 or more above it (loc_480D4): not modelled",
     ("sk2", 0x7B): "a sloped top (SolidObjectTopSloped2 over byte_46658, d1 $40) that clears a standing "
                    "player's air bit unless he jumped (loc_44D98); subtype bit 7 clear, stood on, it breaks "
                    "into eight pieces and shrinks 8 px every 6 frames (loc_44EBA): not modelled",
