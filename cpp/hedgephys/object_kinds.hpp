@@ -452,6 +452,7 @@
     X(OBJ_S3K_CNZ_CYLINDER, s3k_cnz_cylinder, "kinds/s3k_cnz_cylinder.cpp",                        \
       ({ST_IDLE, "idle"}, {ST_CYL_RIDDEN, "riding"}, ),                                           \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       {KF_FLAG1, "sk_copy", 0, 1, 0, ""},                                                         \
        HP_KIND_SOLID_SIZES(0x20, 0x20, 0x2B, 0x20, 0x21, 0x20)))                                   \
     X(OBJ_S3K_CNZ_RISING_PLATFORM, s3k_cnz_rising_platform, "kinds/s3k_cnz_rising_platform.cpp",  \
       ({ST_IDLE, "idle"}, {ST_RISING_SINKING, "sinking"}, {ST_RISING_LANDED, "landed"}, ),         \

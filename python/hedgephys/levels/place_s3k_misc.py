@@ -1,0 +1,60 @@
+"""Placers of Sonic 3 & Knuckles objects that act on the player only through
+a solid routine with constant sizes while the flag that changes them stays
+clear, and that flag is set only by objects hedgephys does not model (a boss,
+a cutscene): a :class:`~hedgephys.SolidBox` each (h-misc, issue 18).
+
+* Carnival Night's water level button (``Obj_CNZWaterLevelButton``, SK Set 1
+  $89, sonic3k.asm): y + 4 at load, then every frame ``SolidObjectFull``
+  with d1 = $1B, d2 = 4, d3 = 5 (loc_4566A). Stood on, it shows its pressed
+  picture and, only when ``_unkFAA3`` is set, clears it and sets
+  ``Target_water_level`` to $A58. ``_unkFAA3`` is set by the gray button
+  that Knuckles' cutscene presses (``Obj_CutsceneButton`` subtype 4,
+  loc_45556) and by Angel Island's end boss, neither of which hedgephys
+  models: in hedgephys the flag stays clear and the button is a solid box.
+* Angel Island's drawbridge (``Obj_AIZDrawBridge``, S3 Set and SK Set 1
+  $32; s3.asm loc_2A934, sonic3k.asm loc_2B26C, the same routine): raised,
+  it is a wall at y - $68 (y + $68 when Y-flipped), ``SolidObjectFull2``
+  with d1 = $13, d2 = $60, d3 = $61 (loc_2A9CC: the angle $38 is -$40 or
+  $40), until ``_unkFAA3`` is set (by Angel Island 2's end boss,
+  ``Obj_AIZEndBoss`` loc_47360, or the cutscene button above), when it
+  lowers into a bridge and later burns (_unkFAA9). Neither setter is
+  modelled: in hedgephys it stays the raised wall.
+"""
+from __future__ import annotations
+
+from ..objects import ObjectDescription, SolidBox
+from .placing import Placement, placer
+from .place_still import S3_ZONES
+
+__all__: list[str] = []
+
+#: loc_4566A: SolidObjectFull's d1, d2, d3, and the y offset of its init.
+CNZ_WATER_BUTTON_SIZE = (0x1B, 4, 5)
+CNZ_WATER_BUTTON_DY = 4
+
+
+@placer("sk1", 0x89)  # Object pointers - SK Set 1
+def _cnz_water_button(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_CNZWaterLevelButton``: y + 4, SolidObjectFull with d1 = $1B, d2 = 4, d3 = 5
+    (loc_4566A); its water change waits for ``_unkFAA3``, which nothing placed sets."""
+    d1, d2, d3 = CNZ_WATER_BUTTON_SIZE
+    return [SolidBox(rec.x, rec.y + CNZ_WATER_BUTTON_DY, d1 - 0xB, d2, stand_height=d3)]
+
+
+#: loc_2A9CC: SolidObjectFull2's d1, d2, d3 while raised, and the init's y offset (loc_2A84E).
+AIZ_DRAW_BRIDGE_SIZE = (0x13, 0x60, 0x61)
+AIZ_DRAW_BRIDGE_DY = 0x68
+
+
+def _aiz_draw_bridge(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_AIZDrawBridge`` while raised: y - $68 (+ $D0 when Y-flipped), SolidObjectFull2
+    with d1 = $13, d2 = $60, d3 = $61 (loc_2A9CC); it lowers only once ``_unkFAA3`` is set."""
+    if not rec.act.startswith(S3_ZONES):
+        return []
+    d1, d2, d3 = AIZ_DRAW_BRIDGE_SIZE
+    y = rec.y + (AIZ_DRAW_BRIDGE_DY if rec.y_flip else -AIZ_DRAW_BRIDGE_DY)
+    return [SolidBox(rec.x, y, d1 - 0xB, d2, stand_height=d3)]
+
+
+placer("s3", 0x32)(_aiz_draw_bridge)   # Object pointers - S3 Set
+placer("sk1", 0x32)(_aiz_draw_bridge)  # Object pointers - SK Set 1 (sonic3k.asm's copy, the same numbers)
