@@ -544,7 +544,15 @@
     /* h-icz: Ice Cap's breakable harmful ice (docs/kinds/s3k_icz.md) */                           \
     X(OBJ_S3K_ICZ_HARMFUL_ICE, s3k_icz_harmful_ice, "kinds/s3k_icz_harmful_ice.cpp", (),           \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 8, ""},                                         \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
+    /* h-misc: Angel Island's disappearing floors (docs/kinds/s3k_aiz.md) */                        \
+    X(OBJ_S3K_AIZ_DISAPPEARING_FLOOR, s3k_aiz_disappearing_floor, "kinds/s3k_aiz_disappearing_floor.cpp", (), \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       HP_KIND_SOLID_SIZES(0x28, 0x20, 0x2B, 0x18, 0x19, 0x28)))                                   \
+    /* h-misc: Ice Cap's tension platforms (docs/kinds/s3k_icz.md) */                              \
+    X(OBJ_S3K_ICZ_TENSION_PLATFORM, s3k_icz_tension_platform, "kinds/s3k_icz_tension_platform.cpp", (), \
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, 0x23, ""},                                            \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0xB, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

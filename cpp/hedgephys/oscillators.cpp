@@ -75,6 +75,7 @@ bool kind_reads_oscillators(uint8_t kind) {
            kind == OBJ_S3K_HCZ_CONVEYOR_SPIKE ||  // h-hcz: the counter
            kind == OBJ_S3K_JAWZ ||  // h-swim: the counter
            kind == OBJ_S3K_CNZ_CYLINDER ||  // h-cnz: the counter
+           kind == OBJ_S3K_AIZ_DISAPPEARING_FLOOR ||  // h-misc: the counter
            kind == OBJ_S3K_DEZ_ENERGY_BRIDGE ||  // h-dez: the counter
            kind == OBJ_S3K_SOZ_SWING || kind == OBJ_S3K_LRZ_SMASHER ||  // h-mhz: oscillator 6, the counter
            kind == OBJ_S3K_FBZ_FLOAT ||  // h-fbz: the oscillators and the counter

@@ -127,9 +127,6 @@ _REASONS_BY_ROUTINE = {
                                    "32 px column, the rider let go when his log's delay runs out "
                                    "(sub_2A664; subtype bit 7: the burning drawbridge, on a level "
                                    "trigger): not modelled"),
-    "Obj_AIZDisappearingFloor": ("its solid child exists only between frames of its irregular-delay "
-                                 "animation, started by the level frame counter (mask word_29316, "
-                                 "Ani_AIZDisappearingFloor): not modelled"),
     "Obj_AIZSpikedLog": ("bobs when stood on or when the water is entered (Water_entered_counter) and "
                          "turns its spikes (a $9C hurt child) by its mapping frame: not modelled"),
     "Obj_AIZFallingLog": ("drops a top-solid log every (counter + offset) & mask frames that sinks 1 px a "
@@ -162,9 +159,6 @@ _REASONS_BY_ROUTINE = {
                     "sparks: a hurting arc ($AB) and two flying sparks ($98), then jumps $68 px between floor "
                     "and ceiling (loc_56FC6): not modelled"),
     # h-icz: read in s3.asm and left out
-    "Obj_ICZTensionPlatform": ("top-solid (SolidObjectTop, d1 $23, d3 $B) on a spring: sinks under a rider and "
-                               "springs back by its own speed (sub_590E8, capped at $900), throwing its riders up "
-                               "with its speed (sub_59192: in the air, anim $10): not modelled"),
     "Obj_ICZPathFollowPlatform": ("a platform (SolidObjectFull, d1 $2B, d2 $14) moved through a ten-routine "
                                   "table (ICZPathFollowPlatform_Index: MoveSprite2 along the terrain, "
                                   "ObjCheckFloorDist) that breaks Ice Cap's walls (_unkFAA4): not modelled"),

@@ -1,4 +1,7 @@
-"""Placers of Sonic 3 & Knuckles objects that act on the player only through
+"""Placers of Sonic 3 & Knuckles objects (h-misc, issue 18). Angel Island's disappearing floors
+(``Obj_AIZDisappearingFloor``, $29) are the kind ``s3k_aiz_disappearing_floor``
+(docs/kinds/s3k_aiz.md), Ice Cap's tension platforms (``Obj_ICZTensionPlatform``, S3 Set $C3,
+SK Set 1 $BA) the kind ``s3k_icz_tension_platform`` (docs/kinds/s3k_icz.md). The others act on the player only through
 a solid routine with constant sizes while the flag that changes them stays
 clear, and that flag is set only by objects hedgephys does not model (a boss,
 a cutscene): a :class:`~hedgephys.SolidBox` each (h-misc, issue 18).
@@ -22,6 +25,7 @@ a cutscene): a :class:`~hedgephys.SolidBox` each (h-misc, issue 18).
 """
 from __future__ import annotations
 
+from ..kinds import KindObject
 from ..objects import ObjectDescription, SolidBox
 from .placing import Placement, placer
 from .place_still import S3_ZONES
@@ -58,3 +62,38 @@ def _aiz_draw_bridge(rec: Placement) -> list[ObjectDescription]:
 
 placer("s3", 0x32)(_aiz_draw_bridge)   # Object pointers - S3 Set
 placer("sk1", 0x32)(_aiz_draw_bridge)  # Object pointers - SK Set 1 (sonic3k.asm's copy, the same numbers)
+
+
+#: word_29316 is 2^(n+1) - 1 for n = subtype & $F; from n = 7 (period 256) each cycle ends before the next.
+AIZ_FLOOR_MIN_N = 7
+
+
+def _aiz_disappearing_floor(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_AIZDisappearingFloor``: the kind ``s3k_aiz_disappearing_floor`` (the child's
+    SolidObjectFull $2B/$18/$19 by the level frame counter, loc_293BA, loc_29450), for
+    subtype & $F >= 7 (a period of 256 frames or more; docs/kinds/s3k_aiz.md)."""
+    if not rec.act.startswith(S3_ZONES) or rec.subtype & 0xF < AIZ_FLOOR_MIN_N:
+        return []
+    return [KindObject("s3k_aiz_disappearing_floor", rec.x, rec.y, subtype=rec.subtype)]
+
+
+placer("s3", 0x29)(_aiz_disappearing_floor)   # Object pointers - S3 Set
+placer("sk1", 0x29)(_aiz_disappearing_floor)  # Object pointers - SK Set 1 (sonic3k.asm's copy, the same routine)
+
+
+#: loc_5904E / sub_591B4: SolidObjectTop's d1 (width) and d3 (surface height).
+ICZ_TENSION_PLATFORM_SIZE = (0x23, 0xB)
+
+
+def _icz_tension_platform(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_ICZTensionPlatform``: top-solid (SolidObjectTop, d1 = $23, d3 = $B) on a spring
+    that sinks under a rider and springs back (sub_590E8, sub_591B4): the kind
+    ``s3k_icz_tension_platform`` (docs/kinds/s3k_icz.md)."""
+    if not rec.act.startswith(S3_ZONES):
+        return []
+    width, surface = ICZ_TENSION_PLATFORM_SIZE
+    return [KindObject("s3k_icz_tension_platform", rec.x, rec.y, width=width, surface=surface)]
+
+
+placer("s3", 0xC3)(_icz_tension_platform)   # Object pointers - S3 Set
+placer("sk1", 0xBA)(_icz_tension_platform)  # Object pointers - SK Set 1 (sonic3k.asm's copy, the same routine)

@@ -118,7 +118,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_mhz_lrz_soz",  # h-mhz: S&K MHZ mushroom platforms $11, LRZ bridges $31, SOZ swings $43
     "place_s3k_fbz",  # h-fbz: Flying Battery's S&K-only objects, sonic3k.asm (docs/kinds/s3k_fbz.md)
     "place_s3_icz",  # h-icz: ICZ ice spikes $C0, crushing columns $B8, stalactites $BE (docs/kinds/s3k_icz.md)
-    "place_s3k_misc",  # h-misc: CNZ's water level button SK1 $89, AIZ's drawbridges $32 (solid while their flag is clear)
+    "place_s3k_misc",  # h-misc: CNZ water button SK1 $89, AIZ drawbridges $32 and floors $29, ICZ tension platforms
 )
 _loaded = False
 
