@@ -125,3 +125,79 @@ def test_every_floor_of_the_real_layouts_is_placed(game):
     table = "sk1" if game == "s3k" else "s3"
     short = Placement(game, "aiz2", table, 0, OX, OY, 0x29, 0x46, False, False, False)
     assert placers()[(table, 0x29)](short) == []  # period 128: not placed
+
+
+# ----- the collapsing log bridges (Obj_AIZCollapsingLogBridge: loc_2A538, loc_2A638, sub_2A664) -----
+
+def log_bridge(subtype=8, x_flip=False):
+    rec = Placement("s3k", "aiz2", "sk1", 0, OX, OY, 0x2C, subtype, x_flip, False, False)
+    (obj,) = placers()[("sk1", 0x2C)](rec)
+    return obj
+
+
+def release_frame(px, subtype=8, x_flip=False):
+    """Frames from landing until a player standing still at px is let go, and the objects."""
+    o = hp.Objects([log_bridge(subtype, x_flip)], 1, "s3k")
+    p = hp.Players(1, game="s3k")
+    p.place(x=px, y=OY - 8 - 19 + 2, grounded=False)
+    p.raw.ysp[0] = 0x100
+    o.update(p, 0)
+    assert o.raw.standing[0, 0] == 1
+    for f in range(1, 200):
+        o.update(p, 0)
+        if not o.raw.standing[0, 0]:
+            return f, o, p
+    raise AssertionError("never released")
+
+
+def routine_release(px, subtype=8, x_flip=False):
+    """The frame sub_2A664 lets him go, counted as release_frame does (1: the frame after landing)."""
+    t = px - OX + 0x5A
+    if x_flip:
+        t = 0xB4 - t
+    log = ((t >> 5) * 8 + subtype) & 0xFF
+    last = (subtype + 0x30 - log) & 0xFF
+    countdown = (subtype + 0x30) & 0xFF  # $34 = $35 on the frame after landing (f = 1)
+    for f in range(2, 300):  # loc_2A638 from the next frame: $34 - 1, then the test
+        countdown = (countdown - 1) & 0xFF
+        if not countdown > last:
+            return f
+
+
+@pytest.mark.parametrize("dx", [-0x5A, -0x40, -0x21, -1, 0, 0x1F, 0x20, 0x3F, 0x59])
+@pytest.mark.parametrize("x_flip", [False, True])
+def test_a_rider_is_let_go_when_his_log_goes(dx, x_flip):
+    f, o, p = release_frame(OX + dx, x_flip=x_flip)
+    assert f == routine_release(OX + dx, x_flip=x_flip)
+    assert p.raw.airborne[0] == 1 and p.raw.on_object[0] == -1 and o.state(0, 0) == "crumbling"
+
+
+def test_it_crumbles_once_stood_on_and_is_gone_after_its_countdown():
+    o = hp.Objects([log_bridge()], 1, "s3k")
+    p = hp.Players(1, game="s3k")
+    p.place(x=OX, y=OY - 40, grounded=False)
+    states = []
+    for _ in range(150):
+        p.step(EMPTY, np.zeros((1, 1), np.uint8), objects=o)
+        states.append(o.state(0, 0))
+    first = states.index("crumbling")
+    assert states.index("fallen") - first == 8 + 0x30  # $34 = $35 counts down to 0
+    assert int(p.raw.y[0]) >> 16 > OY + 100  # he fell through where it was
+
+
+def test_the_burning_drawbridge_is_top_solid_until_the_boss():
+    b = log_bridge(0x88)
+    assert isinstance(b, hp.JumpThrough) and (b.width_radius, b.height_radius) == (0x60, 8)
+    assert "tst.b\t(_unkFAA2).w" in s3_routine_text("loc_2A5AA", 100)
+    text = s3_routine_text("Obj_AIZCollapsingLogBridge", 2200)
+    assert "addi.b\t#$30,d0" in text and "move.b\t#$5A,width_pixels(a0)" in text
+    assert "move.b\t#$60,width_pixels(a0)" in text and "move.b\t#8,height_pixels(a0)" in text
+
+
+@pytest.mark.parametrize("game", ["s3k", "s3"])
+def test_every_log_bridge_of_the_real_layouts_is_placed(game):
+    lay = hp.levels.object_layout(disasm_checkout("s3k"), "aiz2", game=game)
+    records = lay.objects[lay.objects["id"] == 0x2C]
+    objs = place(records, game, "aiz2")
+    assert len(objs) == len(records) > 0
+    assert sum(o.kind == "s3k_aiz_log_bridge" for o in objs) == sum(int(r["subtype"]) < 0x80 for r in records)

@@ -552,7 +552,13 @@
     /* h-misc: Ice Cap's tension platforms (docs/kinds/s3k_icz.md) */                              \
     X(OBJ_S3K_ICZ_TENSION_PLATFORM, s3k_icz_tension_platform, "kinds/s3k_icz_tension_platform.cpp", (), \
       ({KF_AW, "width", 0, KIND_MAX_RADIUS, 0x23, ""},                                            \
-       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0xB, ""}, ))
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0xB, ""}, ))                                         \
+    /* h-misc: Angel Island's collapsing log bridges (docs/kinds/s3k_aiz.md) */                    \
+    X(OBJ_S3K_AIZ_LOG_BRIDGE, s3k_aiz_log_bridge, "kinds/s3k_aiz_log_bridge.cpp",                  \
+      ({ST_IDLE, "intact"}, {ST_CRUMBLING, "crumbling"}, {ST_FALLEN, "fallen"}, ),                 \
+      ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},         \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x5A, ""},                                            \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

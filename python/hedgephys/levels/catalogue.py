@@ -123,10 +123,6 @@ _REASONS_BY_ROUTINE = {
     "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
     # h-s3objs: Sonic 3's objects read in s3.asm and left out (docs/kinds/s3k_door.md has the one placed)
     # h-cnz: read in s3.asm and left out
-    "Obj_AIZCollapsingLogBridge": ("breaks log by log once stood on, each log's delay (subtype) + 8 per "
-                                   "32 px column, the rider let go when his log's delay runs out "
-                                   "(sub_2A664; subtype bit 7: the burning drawbridge, on a level "
-                                   "trigger): not modelled"),
     "Obj_AIZSpikedLog": ("bobs when stood on or when the water is entered (Water_entered_counter) and "
                          "turns its spikes (a $9C hurt child) by its mapping frame: not modelled"),
     "Obj_AIZFallingLog": ("drops a top-solid log every (counter + offset) & mask frames that sinks 1 px a "

@@ -1,7 +1,12 @@
-"""Placers of Sonic 3 & Knuckles objects (h-misc, issue 18). Angel Island's disappearing floors
-(``Obj_AIZDisappearingFloor``, $29) are the kind ``s3k_aiz_disappearing_floor``
-(docs/kinds/s3k_aiz.md), Ice Cap's tension platforms (``Obj_ICZTensionPlatform``, S3 Set $C3,
-SK Set 1 $BA) the kind ``s3k_icz_tension_platform`` (docs/kinds/s3k_icz.md). The others act on the player only through
+"""Placers of Sonic 3 & Knuckles objects (h-misc, issue 18). Angel Island's
+disappearing floors (``Obj_AIZDisappearingFloor``, $29) are the kind
+``s3k_aiz_disappearing_floor`` and its collapsing log bridges
+(``Obj_AIZCollapsingLogBridge``, $2C) the kind ``s3k_aiz_log_bridge``
+(docs/kinds/s3k_aiz.md; the burning drawbridge of subtype $80 and up is a
+:class:`~hedgephys.JumpThrough` while ``_unkFAA2``, set by the end boss only,
+is clear), Ice Cap's tension platforms (``Obj_ICZTensionPlatform``, S3 Set
+$C3, SK Set 1 $BA) the kind ``s3k_icz_tension_platform``
+(docs/kinds/s3k_icz.md). The others act on the player only through
 a solid routine with constant sizes while the flag that changes them stays
 clear, and that flag is set only by objects hedgephys does not model (a boss,
 a cutscene): a :class:`~hedgephys.SolidBox` each (h-misc, issue 18).
@@ -26,7 +31,7 @@ a cutscene): a :class:`~hedgephys.SolidBox` each (h-misc, issue 18).
 from __future__ import annotations
 
 from ..kinds import KindObject
-from ..objects import ObjectDescription, SolidBox
+from ..objects import JumpThrough, ObjectDescription, SolidBox
 from .placing import Placement, placer
 from .place_still import S3_ZONES
 
@@ -97,3 +102,27 @@ def _icz_tension_platform(rec: Placement) -> list[ObjectDescription]:
 
 placer("s3", 0xC3)(_icz_tension_platform)   # Object pointers - S3 Set
 placer("sk1", 0xBA)(_icz_tension_platform)  # Object pointers - SK Set 1 (sonic3k.asm's copy, the same routine)
+
+
+#: Obj_AIZCollapsingLogBridge: SolidObjectTop's d1 (width_pixels) and d3 (height_pixels), by subtype bit 7
+#: (clear: the log bridge, loc_2A538; set: the burning drawbridge, loc_2A5CE).
+AIZ_LOG_BRIDGE_SIZE = (0x5A, 8)
+AIZ_BURNING_BRIDGE_SIZE = (0x60, 8)
+
+
+def _aiz_log_bridge(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_AIZCollapsingLogBridge``: a subtype below $80 is the kind ``s3k_aiz_log_bridge``
+    (SolidObjectTop $5A/8 until stood on, then its logs fall one by one: loc_2A538, loc_2A638,
+    sub_2A664); $80 and up is the burning drawbridge, SolidObjectTop $60/8 (loc_2A5CE) until
+    ``_unkFAA2`` is set (by Angel Island 2's end boss, not modelled): a JumpThrough."""
+    if not rec.act.startswith(S3_ZONES):
+        return []
+    if rec.subtype & 0x80:
+        return [JumpThrough(rec.x, rec.y, *AIZ_BURNING_BRIDGE_SIZE)]
+    width, surface = AIZ_LOG_BRIDGE_SIZE
+    return [KindObject("s3k_aiz_log_bridge", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
+                       width=width, surface=surface)]
+
+
+placer("s3", 0x2C)(_aiz_log_bridge)   # Object pointers - S3 Set
+placer("sk1", 0x2C)(_aiz_log_bridge)  # Object pointers - SK Set 1 (sonic3k.asm's copy, the same routine)
