@@ -38,13 +38,10 @@ void log_bridge_rider(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
         const uint8_t last = uint8_t(o.subtype[k] + LOG_BRIDGE_DELAY - log);  // $35 - d0
         go = !(uint8_t(o.timer[k]) > last);
     }
-    if (go) {  // loc_2A6A8
-        o.standing[k] = 0;
-        p.on_object = -1;
-        p.pushing = 0;
-        p.airborne = 1;
-        p.prev_anim = r.anim->id.run;  // move.b #1,prev_anim(a1)
-    }
+    if (!go) return;
+    // loc_2A6A8: off the object (both bits), not pushing, in the air, prev_anim 1.
+    o.standing[k] = 0, p.on_object = -1, p.pushing = 0, p.airborne = 1;
+    p.prev_anim = r.anim->id.run;
 }
 
 }  // namespace
