@@ -460,6 +460,7 @@
     X(OBJ_S3K_CNZ_CYLINDER, s3k_cnz_cylinder, "kinds/s3k_cnz_cylinder.cpp", KT_OSC | KT_LAZY,       \
       ({ST_IDLE, "idle"}, {ST_CYL_RIDDEN, "riding"}, ),                                           \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},        \
+       {KF_FLAG1, "sk_copy", 0, 1, 0, ""},                                                         \
        HP_KIND_SOLID_SIZES(0x20, 0x20, 0x2B, 0x20, 0x21, 0x20)))                                   \
     X(OBJ_S3K_CNZ_RISING_PLATFORM, s3k_cnz_rising_platform, "kinds/s3k_cnz_rising_platform.cpp", 0, \
       ({ST_IDLE, "idle"}, {ST_RISING_SINKING, "sinking"}, {ST_RISING_LANDED, "landed"}, ),         \
@@ -671,7 +672,22 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x30, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x31, ""},                                  \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                           \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
+    /* h-misc: Angel Island's disappearing floors (docs/kinds/s3k_aiz.md) */                        \
+    X(OBJ_S3K_AIZ_DISAPPEARING_FLOOR, s3k_aiz_disappearing_floor, "kinds/s3k_aiz_disappearing_floor.cpp", KT_OSC, (), \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       HP_KIND_SOLID_SIZES(0x28, 0x20, 0x2B, 0x18, 0x19, 0x28)))                                   \
+    /* h-misc: Ice Cap's tension platforms (docs/kinds/s3k_icz.md) */                              \
+    X(OBJ_S3K_ICZ_TENSION_PLATFORM, s3k_icz_tension_platform, "kinds/s3k_icz_tension_platform.cpp", 0, (), \
+      ({KF_AW, "width", 0, KIND_MAX_RADIUS, 0x23, ""},                                            \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 0xB, ""}, ))                                         \
+    /* h-misc: Angel Island's collapsing log bridges (docs/kinds/s3k_aiz.md) */                    \
+    X(OBJ_S3K_AIZ_LOG_BRIDGE, s3k_aiz_log_bridge, "kinds/s3k_aiz_log_bridge.cpp", 0,                \
+      ({ST_IDLE, "intact"}, {ST_CRUMBLING, "crumbling"}, {ST_FALLEN, "fallen"}, ),                 \
+      ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},         \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x5A, ""},                                            \
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -28,6 +28,13 @@
 //      3 (x0 - $20, y0 - d1).
 // Subtypes $D-$F read past off_31348: not placed.
 //
+// Sonic & Knuckles' copy (sonic3k.asm, SK Set 1 $47; sk_copy, flags bit 1)
+// is the same routine (loc_32108 on: word_320E2, sub_321E2, sub_324C0) after
+// one test first: the one placed at x $17E0 deletes itself
+// (Delete_Current_Sprite) when Player_mode is 3, Knuckles alone: the run's
+// character is Knuckles. It is absent from its first update on: no motion,
+// no solidity, no ride.
+//
 // Phase from frame 0 (the game: from when the camera loads it): motions 1-12
 // have run c steps on the frame whose level frame counter is c (1 on the
 // act's first frame), so the angle is a function of c (lazy far from the
@@ -55,6 +62,12 @@ constexpr int32_t CYL_SINK_LIMIT[8] = {0x4E0, 0x6F0, 0x870, 0x9C0, 0xAE0, 0xC00,
 constexpr int32_t CYL_X_SWING[5] = {0, 0x20, 0x40, 0x60, 0x80};
 
 int32_t cyl_motion(const ObjectBatch& o, size_t k) { return o.subtype[k] & 0xF; }
+
+// S&K's Obj_CNZCylinder: x_pos $17E0 and Player_mode 3 delete it at load.
+constexpr uint16_t CYL_SK_KNUCKLES_X = 0x17E0;
+bool cyl_deleted(const ObjectBatch& o, size_t k, const Rules& r) {
+    return (o.flags[k] & OF_PLATFORM) && o.x0[k] == CYL_SK_KNUCKLES_X && r.knuckles();
+}
 
 // $46: the angle word's step.
 int32_t cyl_step(const ObjectBatch& o, size_t k) {
@@ -157,6 +170,10 @@ void cyl_sink(const Player& p, ObjectBatch& o, size_t k) {
 SolidResult kind_update_s3k_cnz_cylinder(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                                          const TileMap& map, StageLog* log) {
     (void)map, (void)log;
+    if (cyl_deleted(o, k, r)) {
+        o.present[k] = 0;  // Delete_Current_Sprite
+        return {};
+    }
     if (cyl_motion(o, k) == 0) {
         cyl_sink(p, o, k);
     } else {
@@ -170,7 +187,8 @@ SolidResult kind_update_s3k_cnz_cylinder(Player& p, ObjectBatch& o, size_t k, in
 // Motion 0 at rest (and its $3C up to date): the solid routine's window; else
 // it moves every frame (motions 1-12 lazy far from the player).
 int32_t kind_busy_s3k_cnz_cylinder(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
-    (void)p, (void)r;
+    (void)p;
+    if (cyl_deleted(o, k, r)) return ALWAYS_BUSY;  // its first update removes it
     const bool rest = cyl_motion(o, k) == 0 && o.ysp[k] == 0 && pixel(o.y[k]) == o.y0[k] &&
                       o.timer[k] == (o.standing[k] ? 1 : 0) && o.state[k] != ST_CYL_RIDDEN;
     return rest ? o.cx[k] : ALWAYS_BUSY;
@@ -180,9 +198,8 @@ int32_t kind_busy_s3k_cnz_cylinder(const Player& p, const ObjectBatch& o, size_t
 // counter alone. Radius: SolidObjectFull's window plus the farthest its X
 // moves from x0.
 int32_t kind_lazy_s3k_cnz_cylinder(const ObjectBatch& o, size_t k, const Rules& r) {
-    (void)r;
     const int32_t m = cyl_motion(o, k);
-    if (m == 0 || o.state[k] == ST_CYL_RIDDEN) return NOT_LAZY;
+    if (m == 0 || o.state[k] == ST_CYL_RIDDEN || cyl_deleted(o, k, r)) return NOT_LAZY;
     return o.cx[k] + (m <= 4 ? CYL_X_SWING[m] : m <= 8 ? 0 : 0x20);
 }
 // No counters of its own.

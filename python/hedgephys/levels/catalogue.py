@@ -122,17 +122,7 @@ _REASONS_BY_ROUTINE = {
     "ObjB8": "a harmless body (collision 0) that fires shots (Obj98): their motion is not modelled",
     "ObjAE": "harmful only once it has risen (collision set after its animation): not modelled",
     # h-s3objs: Sonic 3's objects read in s3.asm and left out (docs/kinds/s3k_door.md has the one placed)
-    # h-cnz: placed from the S3 Set (place_s3_cnz); SK Set 1's copy (sonic3k.asm) differs
-    "Obj_CNZCylinder": ("Sonic & Knuckles' copy deletes the one at x $17E0 when Knuckles plays (Player_mode 3), "
-                        "which a placer does not see: not modelled"),
     # h-cnz: read in s3.asm and left out
-    "Obj_AIZCollapsingLogBridge": ("breaks log by log once stood on, each log's delay (subtype) + 8 per "
-                                   "32 px column, the rider let go when his log's delay runs out "
-                                   "(sub_2A664; subtype bit 7: the burning drawbridge, on a level "
-                                   "trigger): not modelled"),
-    "Obj_AIZDisappearingFloor": ("its solid child exists only between frames of its irregular-delay "
-                                 "animation, started by the level frame counter (mask word_29316, "
-                                 "Ani_AIZDisappearingFloor): not modelled"),
     "Obj_AIZSpikedLog": ("bobs when stood on or when the water is entered (Water_entered_counter) and "
                          "turns its spikes (a $9C hurt child) by its mapping frame: not modelled"),
     "Obj_AIZFallingLog": ("drops a top-solid log every (counter + offset) & mask frames that sinks 1 px a "
@@ -152,9 +142,6 @@ _REASONS_BY_ROUTINE = {
                     "sparks: a hurting arc ($AB) and two flying sparks ($98), then jumps $68 px between floor "
                     "and ceiling (loc_56FC6): not modelled"),
     # h-icz: read in s3.asm and left out
-    "Obj_ICZTensionPlatform": ("top-solid (SolidObjectTop, d1 $23, d3 $B) on a spring: sinks under a rider and "
-                               "springs back by its own speed (sub_590E8, capped at $900), throwing its riders up "
-                               "with its speed (sub_59192: in the air, anim $10): not modelled"),
     "Obj_ICZPathFollowPlatform": ("a platform (SolidObjectFull, d1 $2B, d2 $14) moved through a ten-routine "
                                   "table (ICZPathFollowPlatform_Index: MoveSprite2 along the terrain, "
                                   "ObjCheckFloorDist) that breaks Ice Cap's walls (_unkFAA4): not modelled"),
@@ -517,4 +504,27 @@ REASONS_BY_ID.update({
                     "collision 0) moves 2 px a frame less the stage's scroll (_unkFAAE) and, only with "
                     "Super_Sonic_Knux_flag, hits the first player by Check_InMyRange (sub_82B06: 90 frames' "
                     "invulnerability_timer): not modelled"),
+})
+# h-misc: S&K's copy of CNZ's cylinder is placed (place_s3_cnz, sk_copy), CNZ's water level button and
+# AIZ's drawbridges too (place_s3k_misc); these were read and left out (s3.asm and sonic3k.asm, the same code)
+_REASONS_BY_ROUTINE.update({
+    "Obj_LBZTriggerBridge": ("its init picks its starting box by Level_trigger_array indexed with the whole "
+                             "subtype byte (tst.b (a3,d0.w), d0 unmasked), so a subtype of $10 or more (most of "
+                             "those placed) reads past the 16 triggers into Anim_Counters and the sprite table; "
+                             "then a flip of the level trigger of its low nibble (by the exploding triggers) "
+                             "turns it and a new object takes the turned box (loc_24CFE, loc_24D8C), solid only "
+                             "while drawn on screen (loc_24CB8): not modelled"),
+    "Obj_WaterDrop": ("no collision of its own: only while it is drawn on screen (render_flags bit 7, loc_382BA) "
+                      "does it, every subtype * 4 frames, make a falling drop (collision $C7, MoveSprite2 with "
+                      "gravity 8 down to ObjCheckFloorDist's floor) whose touch only restarts a waiting player's "
+                      "animation (sub_38382: prev_anim 0 when anim is 5): not modelled"),
+    "Obj_CutsceneKnuckles": ("a scripted cutscene, one script per act by subtype (CutsceneKnuckles_Index), "
+                             "that starts at the player's or the camera's position, locks his controls "
+                             "(Ctrl_1_locked), moves Knuckles by its own script and makes children (rocks with "
+                             "SolidObjectFull2, pillars, the gray buttons that set level triggers and the water, "
+                             "Obj_CutsceneButton): not modelled"),
+    "Obj_HCZWaterRush": ("no collision of its own; its block child at x - $30 (SolidObjectFull $1B/$20/$21, "
+                         "loc_2E5E8) rises $10 px a frame once Level_trigger_array+0 is set by a button "
+                         "(loc_2E5C8) until y $560, then leaves (x $7F00), and until then it keeps Hydrocity's "
+                         "water tunnels off (_unkF7C7 = 3, HCZ_WaterTunnels): not modelled"),
 })

@@ -4,9 +4,11 @@
 (``Obj_CNZRisingPlatform``, $43 of both), the kind
 ``s3k_cnz_rising_platform``, the cannons (``Obj_CNZCannon``, $42 of both),
 the kind ``s3k_cnz_cannon``, and the cylinders (``Obj_CNZCylinder``, S3 Set
-$47), the kind ``s3k_cnz_cylinder`` (docs/kinds/s3k_cnz.md). Sonic &
-Knuckles' copy of the cylinder (sonic3k.asm, SK Set 1 $47) deletes the one
-at x $17E0 when Knuckles plays, which a placer does not see: not placed.
+and SK Set 1 $47), the kind ``s3k_cnz_cylinder`` (docs/kinds/s3k_cnz.md).
+Sonic & Knuckles' copy of the cylinder (sonic3k.asm, SK Set 1 $47) is the
+same routine after one test: the one at x $17E0 deletes itself when Knuckles
+plays (Player_mode 3); it is placed with ``sk_copy``, and the kind reads the
+run's character.
 
 ``Obj_CNZTrapDoor`` calls ``SolidObjectTop`` every frame with d1 = $20 and
 d3 = 9 (loc_30D5C), whatever its picture: a player below it within $20 px
@@ -57,15 +59,23 @@ placer("sk1", 0x43)(_cnz_rising_platform)  # Object pointers - SK Set 1
 CNZ_CYLINDER_MOTIONS = 13
 
 
+#: sonic3k.asm's Obj_CNZCylinder: the x where the copy deletes itself for Knuckles (Player_mode 3).
+CNZ_CYLINDER_SK_KNUCKLES_X = 0x17E0
+
+
 def _cnz_cylinder(rec: Placement) -> list[ObjectDescription]:
-    """S3K ``Obj_CNZCylinder`` (loc_312E2): its motion (sub_3133C) and rider routine (sub_3161A), then
-    SolidObjectFull with d1 = $2B, d2 = $20, d3 = $21 (the kind's defaults)."""
+    """S3K ``Obj_CNZCylinder`` (loc_312E2; S&K's copy loc_32188): its motion (sub_3133C / sub_321E2)
+    and rider routine (sub_3161A / sub_324C0), then SolidObjectFull with d1 = $2B, d2 = $20,
+    d3 = $21 (the kind's defaults). S&K's copy (``sk_copy``) first deletes the one at x $17E0
+    when Player_mode is 3 (Knuckles)."""
     if not rec.act.startswith(S3_ZONES) or rec.subtype & 0xF >= CNZ_CYLINDER_MOTIONS:
         return []  # motions $D-$F read past off_31348
-    return [KindObject("s3k_cnz_cylinder", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip)]
+    return [KindObject("s3k_cnz_cylinder", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
+                       sk_copy=rec.table == "sk1")]
 
 
-placer("s3", 0x47)(_cnz_cylinder)  # Object pointers - S3 Set (SK Set 1: the module's doc)
+placer("s3", 0x47)(_cnz_cylinder)   # Object pointers - S3 Set
+placer("sk1", 0x47)(_cnz_cylinder)  # Object pointers - SK Set 1 (sonic3k.asm's copy)
 
 
 #: sub_307EC: SolidObjectTop's d1 (width) and d3 (surface height) while the cannon is ready.
