@@ -34,9 +34,6 @@ SK_REASONS: dict[tuple[str, int], str] = {
     ("sk2", 0x5D): "a top-solid spring (SolidObjectTop_1P, d1 $10, d3 9; stood on, sub_22F98 launches at "
                    "-$1000, -$A00 with subtype bit 1) that slides out of its wall 8 px a frame to $20 while the first player is $20 or "
                    "more below it and back while he is $20 or more above it (loc_480D4): not modelled",
-    ("sk2", 0x7B): "a sloped top (SolidObjectTopSloped2 over byte_46658, d1 $40) that clears a standing "
-                   "player's air bit unless he jumped (loc_44D98); subtype bit 7 clear, stood on, it breaks "
-                   "into eight pieces and shrinks 8 px every 6 frames (loc_44EBA): not modelled",
     ("sk2", 0x7D): "its sway's period is drawn by Random_Number at loading ($C00 + 0..$FFF, "
                    "Gradual_SwingOffset); a player who lands on it is held 7 frames and thrown at y speed "
                    "-$700 (sub_45170): not modelled",
