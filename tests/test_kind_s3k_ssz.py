@@ -7,6 +7,8 @@ names the label they come from.
   loc_44D22) and $7B Obj_SSZCollapsingBridgeDiagonal (loc_44D98, loc_44E02,
   loc_44EBA, byte_46658);
 * kind ``s3k_ssz_float``: $7F Obj_SSZFloatingPlatform (loc_44AA0);
+* kind ``s3k_ssz_spring``: $74 Obj_SSZRetractingSpring (loc_46452, sub_46514,
+  sub_46536, byte_468DC);
 * kind ``sloped``: $79 Obj_SSZHPZTeleporter's pads of subtype 0 (loc_45616,
   byte_466E8);
 * the catalogue's rows of the ids with no collision ($8B, $AF, $B0, $B3).
@@ -21,10 +23,12 @@ from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_wo
 import hedgephys as hp
 from hedgephys.levels import catalogue
 from hedgephys.levels.place_s3k_ssz import (SSZ_BRIDGE_SIZE, SSZ_BRIDGE_SOLID, SSZ_DIAGONAL_HEIGHTS,
-                                            SSZ_DIAGONAL_SIZE, SSZ_FLOAT_SIZE, SSZ_FLOAT_SOLID,
+                                            SSZ_DIAGONAL_SIZE, SSZ_FLOAT_SIZE, SSZ_FLOAT_SOLID, SSZ_SPRING_SIZE,
+                                            SSZ_SPRING_SOLID,
                                             SSZ_TELEPORTER_HEIGHTS, SSZ_TELEPORTER_SOLID)
 from hedgephys.levels.placing import Placement, placers
-from hedgephys.players import J, R
+from hedgephys.players import J, L, R
+from hedgephys.s3k_ssz_kinds import SSZ_SPRING_HEIGHTS
 from helpers import disasm_checkout
 
 OX, OY = 600, 300
@@ -190,6 +194,90 @@ def test_floating_platform_sinks_under_a_rider_and_rises_back():
     assert all(r[0] == 0 for r in rows)
 
 
+# ----- the retracting springs (kind s3k_ssz_spring) -------------------------------------
+
+def spring_run(x_flip, start_dx, buttons, frames):
+    """A spring standing on WIDE's floor (its bottom $10 under its y on
+    the floor) and a player on the floor start_dx px from it; each frame's
+    (level frame counter, mapping frame, state, timer, player x, x speed,
+    ground speed, facing left, events)."""
+    (spring,) = placed(0x74, 0, x_flip, x=OX, y=FLOOR - 0x10)
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([spring], 1, "s3k")
+    p.place(x=OX + start_dx, y=FLOOR - YR, grounded=True)
+    rows = []
+    for f in range(frames):
+        b = buttons[f] if f < len(buttons) else 0
+        p.step(WIDE, np.full((1, 1), b, np.uint8), objects=o)
+        rows.append((int(p.raw.level_frame[0]), int(o.raw.aux[0, 0]), int(o.raw.state[0, 0]),
+                     int(o.raw.timer[0, 0]), int(p.raw.x[0]) >> 16, int(p.raw.xsp[0]), int(p.raw.gsp[0]),
+                     int(p.raw.facing_left[0]), o.events(0)))
+    return rows
+
+
+def test_spring_heights_and_sizes():
+    """byte_468DC ($24 bytes); width_pixels $18, height_pixels $10;
+    sub_1DD0E's d1 $23, d2 $10 (loc_464DA)."""
+    assert len(SSZ_SPRING_HEIGHTS) == 0x24 and SSZ_SPRING_HEIGHTS[:17] == (0x11,) * 17
+    assert SSZ_SPRING_HEIGHTS[17:30] == (0x10, 0x10, 0xF, 0xE, 0xD, 0xC, 0xB, 9, 7, 5, 2, -1, -5)
+    assert SSZ_SPRING_HEIGHTS[30:] == (-0xC,) * 6
+    (spring,) = placed(0x74, 0, True)
+    assert isinstance(spring, hp.objects.S3kSszSpring) and spring.x_flip == 1
+    assert (spring.width_radius, spring.height_radius) == SSZ_SPRING_SIZE
+    assert (spring.solid_width, spring.half_height, spring.width) == (*SSZ_SPRING_SOLID, SSZ_SPRING_SIZE[0])
+
+
+@pytest.mark.parametrize("x_flip", [False, True])
+def test_spring_comes_out_on_odd_frames_while_a_player_is_before_it(x_flip):
+    """loc_46452: only on frames whose level frame counter is odd, a player in
+    the box before it (x - $60..x; X-flipped x..x + $60) raises the mapping
+    frame by one up to 3; the player gone, each odd frame lowers it (3 -> 2)
+    to 0. A player behind it does nothing."""
+    side = 1 if x_flip else -1
+    rows = spring_run(x_flip, side * 0x50, [], 12)
+    frame = 0
+    for counter, aux, *_ in rows:
+        if counter & 1:
+            frame = min(frame + 1, 3)
+        assert aux == frame
+    assert rows[-1][1] == 3
+    behind = spring_run(x_flip, -side * 0x50, [], 12)
+    assert all(r[1] == 0 for r in behind)
+    leave = spring_run(x_flip, side * 0x50, [0] * 8 + [R if x_flip else L] * 60, 68)
+    gone = [r for r in leave[8:] if r[1] < 3]
+    assert [r[1] for r in gone][:3] == [2, 2, 1] and gone[0][0] & 1
+    assert leave[-1][1] == 0
+
+
+@pytest.mark.parametrize("x_flip", [False, True])
+def test_spring_throws_a_player_who_pushes_its_face(x_flip):
+    """sub_46536: touching its side (the solid call's side bit) on its face's
+    side, he is moved 8 px into it (frame 4, state 1); the next frame x_vel =
+    ground_vel = -$C00 ($C00 flipped), facing its way, frame 3 (state 2);
+    then frame 5 and $2F = 8 (state 3)."""
+    side = 1 if x_flip else -1
+    toward = L if x_flip else R
+    rows = spring_run(x_flip, side * 0x40, [0] * 8 + [toward] * 60, 90)
+    c = next(f for f, r in enumerate(rows) if r[2] == 1)
+    assert rows[c][1] == 4 and rows[c - 1][2] == 0
+    speed = 0xC00 if x_flip else -0xC00
+    assert rows[c + 1][1:3] == (3, 2) and rows[c + 1][5:7] == (speed, speed)
+    assert rows[c + 1][7] == (0 if x_flip else 1) and "sprung:0" in rows[c + 1][8]
+    assert rows[c + 2][1:4] == (5, 3, 8)
+    assert rows[c][4] - rows[c - 1][4] in range(-0x10, 0x10)
+    assert rows[c + 3][4] < rows[c][4] if not x_flip else rows[c + 3][4] > rows[c][4]
+
+
+def test_spring_pushes_into_it_by_8_px():
+    """loc_46560: sub.w d1,x_pos(a1) with d1 = -8 (unflipped, player left of
+    it): the frame of the side touch he ends 8 px further right than the
+    solid call left him, which puts him at its x - d1 ($23): at x - $1B."""
+    rows = spring_run(False, -0x40, [0] * 8 + [R] * 60, 60)
+    c = next(f for f, r in enumerate(rows) if r[2] == 1)
+    stopped = rows[c][4] - 8
+    assert stopped == OX - SSZ_SPRING_SOLID[0]
+
+
 # ----- the teleporter pads of subtype 0 (kind sloped) ------------------------------------
 
 def test_teleporter_pad_of_subtype_0_is_a_sloped_top():
@@ -222,6 +310,7 @@ def test_broad_phase_keeps_the_ssz_objects_exact():
         objs += placed(0x7B, 0, i % 2 == 1, x=x + 120, y=FLOOR - 50)
         objs += placed(0x7F, x=x + 260, y=FLOOR - 40)
         objs += placed(0x79, x=x + 330, y=FLOOR - 20)
+        objs += placed(0x74, 0, i % 2 == 0, x=x + 190, y=FLOOR - 0x10)
     seq = ([2] * 40 + [18] * 20 + [2] * 60 + [0] * 20 + [18] * 10) * 3 + [1] * 80 + [2] * 300
     (p1, o1), (p2, o2) = broad_phase_worlds(objs, 150, "s3k")
     assert_same_as_stages(p1, o1, p2, o2, seq, WIDE)
@@ -235,14 +324,14 @@ def test_catalogue_rows_of_sky_sanctuary_and_hidden_palace():
     left out say why, ending ': not modelled'."""
     for object_id in (0x8B, 0xAF, 0xB0, 0xB3):
         assert catalogue.CODE_FLAGS[("sk2", object_id)] == (False, False)
-    for object_id in (0x74, 0x75, 0x76, 0x77, 0x79, 0x7A, 0x82, 0xB2, 0xB4):
+    for object_id in (0x75, 0x76, 0x77, 0x79, 0x7A, 0x82, 0xB2, 0xB4):
         assert catalogue.unmodelled_reason("sk2", object_id).endswith(": not modelled")
     assert catalogue.QUIET_SUBTYPES[("sk2", 0x82)][:2] == (0xFF, 0x30)
 
 
 @pytest.mark.parametrize("act, object_id, kind, count", [
     ("ssz1", 0x7B, "s3k_ssz_bridge", 35), ("ssz1", 0x7C, "s3k_ssz_bridge", 8),
-    ("ssz1", 0x7F, "s3k_ssz_float", 8), ("ssz1", 0x79, "sloped", 4), ("ssz2", 0x79, "sloped", 1),
+    ("ssz1", 0x7F, "s3k_ssz_float", 8), ("ssz1", 0x74, "s3k_ssz_spring", 5), ("ssz1", 0x79, "sloped", 4), ("ssz2", 0x79, "sloped", 1),
     ("hpz", 0x79, "sloped", 0)])
 def test_placed_on_the_real_layouts(act, object_id, kind, count):
     from hedgephys.levels.placing import place
@@ -253,5 +342,7 @@ def test_placed_on_the_real_layouts(act, object_id, kind, count):
         assert len(objs) == len(recs)
         for r, o in zip(recs, objs):
             assert (o.x, o.y) == (r["x"], r["y"])
-            if object_id != 0x7F:
+            if object_id == 0x74:
+                assert o.x_flip == bool(r["x_flip"])
+            elif object_id != 0x7F:
                 assert (o.subtype, o.x_flip) == (r["subtype"], bool(r["x_flip"]))

@@ -557,7 +557,15 @@
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x11, ""},                                     \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x2B, ""},                                             \
-       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""}, ))
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""}, ))                             \
+    X(OBJ_S3K_SSZ_SPRING, s3k_ssz_spring, "kinds/s3k_ssz_spring.cpp",                              \
+      ({0, "ready"}, {1, "pushed"}, {2, "thrown"}, {3, "recoiling"}, ),                            \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""},                                                          \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

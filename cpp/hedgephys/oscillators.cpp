@@ -78,7 +78,8 @@ bool kind_reads_oscillators(uint8_t kind) {
            kind == OBJ_S3K_DEZ_ENERGY_BRIDGE ||  // h-dez: the counter
            kind == OBJ_S3K_SOZ_SWING || kind == OBJ_S3K_LRZ_SMASHER ||  // h-mhz: oscillator 6, the counter
            kind == OBJ_S3K_FBZ_FLOAT ||  // h-fbz: the oscillators and the counter
-           kind == OBJ_S3K_ICZ_CRUSHING_COLUMN;  // h-icz: the counter (subtypes 2 and 4)
+           kind == OBJ_S3K_ICZ_CRUSHING_COLUMN ||  // h-icz: the counter (subtypes 2 and 4)
+           kind == OBJ_S3K_SSZ_SPRING;  // h-ssz: the counter's parity
 }
 
 }  // namespace hp

@@ -265,7 +265,7 @@ for _key in (("s3", 0xC5), ("sk1", 0x80), ("sk2", 0x80)):
     REASONS_BY_ID[_key] = HIDDEN_MONITOR_WHY
 
 # h-ssz: Sky Sanctuary's and Hidden Palace's objects, read in sonic3k.asm (a public copy, murshies/skdisasm;
-# place_s3k_ssz places $7B, $7C, $7F and $79's subtype 0: docs/kinds/s3k_ssz.md).
+# place_s3k_ssz places $74, $7B, $7C, $7F and $79's subtype 0: docs/kinds/s3k_ssz.md).
 CODE_FLAGS.update({
     # Obj_SpriteMask (loc_862B4): sets its size and priority from the subtype, then only sets
     # Spritemask_flag and draws (loc_862FE, loc_86308): no collision_flags, no solid call
@@ -296,10 +296,6 @@ REASONS_BY_ID.update({
     ("sk2", 0xB2): ("Knuckles' final boss: once player 1 is in the air, Robotnik's ship swings in with a crane "
                     "whose children collide (Add_SpriteToCollisionResponseList, loc_7C9C8) and starts the "
                     "fight (loc_7CA3A): boss: not modelled"),
-    ("sk2", 0x74): ("a sideways spring (sub_1DD0E over byte_468DC, d1 $23) out of reach (x $7FFF) until a player "
-                    "within $60 px before it raises it, a mapping frame every other frame (Level_frame_counter "
-                    "bit 0, loc_46452); once up it pushes a player at its side back 8 px and throws him at x speed "
-                    "$C00 (sub_46536): not modelled"),
     ("sk2", 0x75): ("a carrier swung on a chain (its angle by Gradual_SwingOffset, or 1 a frame with subtype bit 7) "
                     "that takes a player standing on it (SolidObjectFull $23/8/8, sub_46324: object_control 1, "
                     "rolling) along until a jump button throws him at y speed -$680 or, subtype bit 7, the floor "

@@ -10,6 +10,11 @@ murshies/skdisasm, as :mod:`.place_s3k_sk`): docs/kinds/s3k_ssz.md.
 * the floating platforms (SK Set 2 $7F ``Obj_SSZFloatingPlatform``; kind
   ``s3k_ssz_float``, cpp/hedgephys/kinds/s3k_ssz_float.cpp): top solids that
   sink up to 4 px, a pixel a frame, under a rider and rise back;
+* the retracting springs (SK Set 2 $74 ``Obj_SSZRetractingSpring``; kind
+  ``s3k_ssz_spring``, cpp/hedgephys/kinds/s3k_ssz_spring.cpp): sideways
+  springs that come out of their wall, a frame every other frame, while a
+  player is within $60 px before them, and throw one who touches their side
+  at x speed $C00;
 * the teleporter pads of subtype 0 (SK Set 2 $79 ``Obj_SSZHPZTeleporter``):
   still sloped top solids (kind ``sloped``) in Sky Sanctuary, but for the one
   of the end boss (x >= $1A00 above y $680: no solid) and but while
@@ -20,6 +25,7 @@ from __future__ import annotations
 
 from ..kinds import KindObject
 from ..objects import ObjectDescription, SlopedObject
+from ..s3k_ssz_kinds import S3kSszSpring
 from .placing import Placement, placer
 
 __all__: list[str] = []
@@ -39,6 +45,10 @@ SSZ_DIAGONAL_HEIGHTS = tuple(j // 2 - 6 for j in range(0x40))
 #: SolidObjectTop's d1 $2B and d3 $11 (loc_44ABE).
 SSZ_FLOAT_SIZE = (0x20, 0x11)
 SSZ_FLOAT_SOLID = (0x2B, 0x11)
+#: Obj_SSZRetractingSpring: width_pixels $18, height_pixels $10; sub_1DD0E's
+#: d1 $23 and d2 $10 (loc_464DA).
+SSZ_SPRING_SIZE = (0x18, 0x10)
+SSZ_SPRING_SOLID = (0x23, 0x10)
 #: Obj_SSZHPZTeleporter: height_pixels $10; SolidObjectTopSloped2's d1 $23
 #: over byte_466E8 (loc_45616).
 SSZ_TELEPORTER_SOLID = (0x23, 0x10)
@@ -89,3 +99,13 @@ def _ssz_teleporter(rec: Placement) -> list[ObjectDescription]:
         return []
     d1, h = SSZ_TELEPORTER_SOLID
     return [SlopedObject(rec.x, rec.y, d1, h, heights=SSZ_TELEPORTER_HEIGHTS, platform=True, x_flip=rec.x_flip)]
+
+
+@placer("sk2", 0x74)
+def _ssz_retracting_spring(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_SSZRetractingSpring`` (loc_46452, sub_46514, sub_46536):
+    sub_1DD0E with d1 = $23, d2 = $10 over byte_468DC, X-flipped by the
+    layout (it faces right, its range right of it). The subtype is not read."""
+    (w, h), (d1, d2) = SSZ_SPRING_SIZE, SSZ_SPRING_SOLID
+    return [S3kSszSpring(rec.x, rec.y, x_flip=rec.x_flip, width_radius=w, height_radius=h, solid_width=d1,
+                         half_height=d2, width=w)]

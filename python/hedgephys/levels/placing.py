@@ -118,7 +118,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_mhz_lrz_soz",  # h-mhz: S&K MHZ mushroom platforms $11, LRZ bridges $31, SOZ swings $43
     "place_s3k_fbz",  # h-fbz: Flying Battery's S&K-only objects, sonic3k.asm (docs/kinds/s3k_fbz.md)
     "place_s3_icz",  # h-icz: ICZ ice spikes $C0, crushing columns $B8, stalactites $BE (docs/kinds/s3k_icz.md)
-    "place_s3k_ssz",  # h-ssz: SSZ collapsing bridges $7B $7C, floating platforms $7F, pads $79 (docs/kinds/s3k_ssz.md)
+    "place_s3k_ssz",  # h-ssz: SSZ bridges $7B $7C, floats $7F, springs $74, pads $79 (docs/kinds/s3k_ssz.md)
 )
 _loaded = False
 
