@@ -327,6 +327,8 @@ def test_catalogue_rows_of_sky_sanctuary_and_hidden_palace():
     for object_id in (0x75, 0x76, 0x77, 0x79, 0x7A, 0x82, 0xB2, 0xB4):
         assert catalogue.unmodelled_reason("sk2", object_id).endswith(": not modelled")
     assert catalogue.QUIET_SUBTYPES[("sk2", 0x82)][:2] == (0xFF, 0x30)
+    assert catalogue.QUIET_SUBTYPES[("sk2", 0xA0)][:2] == (0x0F, 0x00)  # sub_9185E: the low nibble
+    assert catalogue.unmodelled_reason("sk2", 0xA0).endswith(": not modelled")
 
 
 @pytest.mark.parametrize("act, object_id, kind, count", [

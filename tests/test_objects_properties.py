@@ -10,6 +10,7 @@ from hedgephys.collapsing import CollapsingBridge, CollapsingPlatform
 from hedgephys.kinds import KindObject
 from hedgephys.levels.place_s3k_door import door
 from hedgephys.s3k_hurt_blocks import S3KHurtBlock
+from hedgephys.s3k_ssz_kinds import S3kSszSpring
 from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
 from hedgephys.s1_chain_kinds import S1ChainBall
 from hedgephys.s1_path_kinds import S1GlassBlock, S1Staircase
@@ -319,7 +320,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s1_chain_stomp", "s1_scrap_stomp", "s1_girder", "s1_auto_door", "s3k_smashing_pillar",
          "s3k_mgz_spike_platform", "s3k_lbz_exploding_trigger", "s3k_lbz_gate_laser", "s3k_lbz_closed_tube",
          "s3k_fbz_block", "s3k_fbz_float",
-         "s3k_icz_crushing_column", "s3k_icz_stalactite", "s3k_icz_harmful_ice"]
+         "s3k_icz_crushing_column", "s3k_icz_stalactite", "s3k_icz_harmful_ice",
+         "s3k_ssz_bridge", "s3k_ssz_float", "s3k_ssz_spring"]  # h-ssz
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -329,7 +331,8 @@ NOT_IN_CD = ("spikes", "breakable", "spring")
 S1_S2_ONLY = ("seesaw", "seesaw_ball")
 # Kinds of Sonic 3 & Knuckles only (their rows refuse the other games here).
 S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last two: placed in S3K acts only
-            "s3k_fbz_block", "s3k_fbz_float")  # h-fbz: S&K's FBZ (SolidObjectFull_Offset is S&K's)
+            "s3k_fbz_block", "s3k_fbz_float",  # h-fbz: S&K's FBZ (SolidObjectFull_Offset is S&K's)
+            "s3k_ssz_bridge", "s3k_ssz_float", "s3k_ssz_spring")  # h-ssz: placed in S&K's SSZ only
 
 
 @st.composite
@@ -532,6 +535,15 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, y, width_radius=8, height_radius=8)
     if kind == "s3k_icz_stalactite":  # S3 $BE: falls 16 frames after a player comes within $70 px
         return KindObject(kind, x, FLOOR - 0x20 - draw(st.integers(8, 60)))
+    if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
+        diagonal = draw(st.booleans())
+        d1 = 0x40 if diagonal else 0x20
+        return KindObject(kind, x, y, subtype=draw(st.sampled_from([0, 0x80])), x_flip=draw(st.booleans()),
+                          diagonal=diagonal, width_radius=d1, height_radius=d1 // 2, width=d1)
+    if kind == "s3k_ssz_float":  # S&K $7F: a top sinking 0..4 px under a rider
+        return KindObject(kind, x, y)
+    if kind == "s3k_ssz_spring":  # S&K $74: out of its wall while he is within $60 px, throws at $C00
+        return S3kSszSpring(x, FLOOR - 0x10 - draw(st.integers(0, 20)), x_flip=draw(st.booleans()))
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),

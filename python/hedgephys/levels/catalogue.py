@@ -284,6 +284,16 @@ CODE_FLAGS.update({
 # no star post was hit and SK_alone_flag is set (Sonic & Knuckles alone), which the locked-on game is not
 QUIET_SUBTYPES[("sk2", 0x82)] = (0xFF, 0x30, "subtype $30, CutsceneKnux_SKIntro: deleted in the locked-on game "
                                               "(SK_alone_flag clear)")
+# Obj_EggRobo's subtypes $n0 (sub_9185E by the low nibble: loc_91874) fly by scaled, collision 0
+# (ObjDat3_9199A), drawn only (loc_91526 -> Draw_Sprite, never listed for touches), and are deleted
+# once off screen (loc_91570)
+QUIET_SUBTYPES[("sk2", 0xA0)] = (0x0F, 0x00, "subtypes $n0, the scaled fly-by (loc_91874, loc_91526): collision 0, "
+                                              "drawn only")
+REASONS_BY_ID[("sk2", 0xA0)] = ("subtype $n2, a badnik (collision 6, ObjDat3_919A6) that swings and fires lasers "
+                                "($9C, loc_91756), is deleted at loading (sub_91914) unless bit n of _unkFA82 is "
+                                "set, which the fly-by $n0 sets when it leaves the screen (loc_91570); subtype 4 "
+                                "frees an animal every 16 frames while on screen (loc_915F6), five times, then "
+                                "becomes that badnik: not modelled")
 REASONS_BY_ID.update({
     ("sk2", 0x8B): "no collision: it masks sprites (Spritemask_flag, loc_862FE) and is drawn only",
     ("sk2", 0xB0): "no collision: its collision byte is 0 (ObjDat_HPZMasterEmerald) and it calls no solid routine",
