@@ -17,9 +17,10 @@ murshies/skdisasm, as :mod:`.place_s3k_sk`): docs/kinds/s3k_ssz.md.
   at x speed $C00;
 * the teleporter pads of subtype 0 (SK Set 2 $79 ``Obj_SSZHPZTeleporter``):
   still sloped top solids (kind ``sloped``) in Sky Sanctuary, but for the one
-  of the end boss (x >= $1A00 above y $680: no solid) and but while
-  ``Events_bg+$04`` is set (the acts' arrival script, Obj_57C1E, and a
-  teleporter's beam, which hedgephys does not run: docs/kinds/s3k_ssz.md).
+  of the end boss (x >= $1A00 above y $680: no solid) and but while the byte
+  ``Events_bg+$04`` is not 0 (the acts' arrival script, Obj_57C1E, a
+  teleporter's beam and the end boss write it; hedgephys runs none of them:
+  docs/kinds/s3k_ssz.md).
 """
 from __future__ import annotations
 
