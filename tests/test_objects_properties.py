@@ -10,6 +10,7 @@ from hedgephys.collapsing import CollapsingBridge, CollapsingPlatform
 from hedgephys.kinds import KindObject
 from hedgephys.levels.place_s3k_door import door
 from hedgephys.s3k_hurt_blocks import S3KHurtBlock
+from hedgephys.s3k_ssz_kinds import S3kSszSpring
 from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
 from hedgephys.s1_chain_kinds import S1ChainBall
 from hedgephys.s1_path_kinds import S1GlassBlock, S1Staircase
@@ -323,7 +324,8 @@ KINDS = ["solid", "platform", "sloped", "sloped_platform", "push_block", "monito
          "s3k_mhz_curled_vine",
          "s3k_lrz_sinking_rock", "s3k_lrz_falling_spike",
          "s3k_dez_bumper_wall", "s3k_dez_retracting_spring", "s3k_dez_conveyor_pad", "s3k_dez_lift_pad",
-         "s3k_dez_gravity_puzzle"]
+         "s3k_dez_gravity_puzzle",
+         "s3k_ssz_bridge", "s3k_ssz_float", "s3k_ssz_spring"]  # h-ssz
 # Spring subtypes every game with springs takes (S1: subtype & 0xF = 0 or 2):
 # up, down, sideways and (S2/S3K) diagonal, red or yellow, S2/S3K's stop bit.
 SPRING_SUBTYPES = [0x00, 0x02, 0x10, 0x12, 0x20, 0x22, 0x30, 0x32, 0x40, 0x42, 0x80, 0x90, 0xA2]
@@ -336,7 +338,8 @@ S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last t
             "s3k_fbz_block", "s3k_fbz_float",  # h-fbz: S&K's FBZ (SolidObjectFull_Offset is S&K's)
             "s3k_mhz_curled_vine",  # h-mhz: S&K's MHZ (loc_1E45A's landing as S&K's)
             "s3k_dez_bumper_wall", "s3k_dez_retracting_spring", "s3k_dez_conveyor_pad",  # h-dez: S&K's DEZ
-            "s3k_dez_lift_pad", "s3k_dez_gravity_puzzle")
+            "s3k_dez_lift_pad", "s3k_dez_gravity_puzzle",
+            "s3k_ssz_bridge", "s3k_ssz_float", "s3k_ssz_spring")  # h-ssz: placed in S&K's SSZ only
 # h-fbz (session 32): S&K's FBZ trap springs and plungers, propellers, disappearing and rotating
 # platforms, FBZ/DEZ launchers (docs/kinds/s3k_fbz.md)
 FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_fbz_rotating", "s3k_fbz_launcher")
@@ -586,6 +589,15 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, FLOOR - 0x10 - draw(st.integers(8, 60)), subtype=draw(st.integers(0, 0x40)))
     if kind in FBZ_MORE:  # h-fbz (session 32)
         return fbz_more_object(draw, kind, x, y)
+    if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
+        diagonal = draw(st.booleans())
+        d1 = 0x40 if diagonal else 0x20
+        return KindObject(kind, x, y, subtype=draw(st.sampled_from([0, 0x80])), x_flip=draw(st.booleans()),
+                          diagonal=diagonal, width_radius=d1, height_radius=d1 // 2, width=d1)
+    if kind == "s3k_ssz_float":  # S&K $7F: a top sinking 0..4 px under a rider
+        return KindObject(kind, x, y)
+    if kind == "s3k_ssz_spring":  # S&K $74: out of its wall while he is within $60 px, throws at $C00
+        return S3kSszSpring(x, FLOOR - 0x10 - draw(st.integers(0, 20)), x_flip=draw(st.booleans()))
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half
         return hp.objects.EdgeWall(x, FLOOR - draw(st.integers(10, 60)), half_width=w, motion=motion)
     return hp.Hitbox(x, y, w, h, reaction=draw(st.sampled_from(list(hp.objects.REACTIONS))),

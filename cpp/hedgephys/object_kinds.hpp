@@ -687,7 +687,30 @@
       ({ST_IDLE, "intact"}, {ST_CRUMBLING, "crumbling"}, {ST_FALLEN, "fallen"}, ),                 \
       ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},         \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x5A, ""},                                            \
-       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, ))
+       {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, ))                                            \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                  \
+    /* h-ssz: Sky Sanctuary's collapsing bridges (docs/kinds/s3k_ssz.md) */                        \
+    X(OBJ_S3K_SSZ_BRIDGE, s3k_ssz_bridge, "kinds/s3k_ssz_bridge.cpp", 0,                            \
+      ({0, "intact"}, {1, "collapsing"}, {2, "gone"}, ),                                           \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
+       {KF_FLAG1, "diagonal", 0, 1, 0, ""},                                                        \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_AW, "width", 8, 0x40, 0x20, ""},                                                        \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 9, ""}, ))                                 \
+    X(OBJ_S3K_SSZ_FLOAT, s3k_ssz_float, "kinds/s3k_ssz_float.cpp", 0, (),                           \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x11, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x2B, ""},                                             \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x11, ""}, ))                             \
+    X(OBJ_S3K_SSZ_SPRING, s3k_ssz_spring, "kinds/s3k_ssz_spring.cpp", KT_OSC,                       \
+      ({0, "ready"}, {1, "pushed"}, {2, "thrown"}, {3, "recoiling"}, ),                            \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""},                                                          \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x18, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -43,6 +43,7 @@ from .timed_kinds import Electro
 from .circling import CirclingPlatform
 from .monitor_contents import CONTENTS, contents_code
 from .s3k_hurt_blocks import S3KHurtBlock
+from .s3k_ssz_kinds import S3kSszSpring
 from .s1_kinds import S1SpikeBall, S1SpinPlatform
 from .s1_chain_kinds import S1ChainBall
 from .s1_path_kinds import S1GlassBlock, S1Staircase
@@ -362,6 +363,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "s2_springboard": S2Springboard, "s1_large_grass": S1LargeGrass,
     "s1_chain_ball": S1ChainBall,
     "s1_chain_stomp": S1ChainStomp, "s1_scrap_stomp": S1ScrapStomp,
+    "s3k_ssz_spring": S3kSszSpring,  # h-ssz: the kind takes byte_468DC (s3k_ssz_kinds.py)
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

@@ -528,3 +528,67 @@ _REASONS_BY_ROUTINE.update({
                          "(loc_2E5C8) until y $560, then leaves (x $7F00), and until then it keeps Hydrocity's "
                          "water tunnels off (_unkF7C7 = 3, HCZ_WaterTunnels): not modelled"),
 })
+# h-ssz: Sky Sanctuary's and Hidden Palace's objects, read in sonic3k.asm (a public copy, murshies/skdisasm;
+# place_s3k_ssz places $74, $7B, $7C, $7F and $79's subtype 0: docs/kinds/s3k_ssz.md).
+CODE_FLAGS.update({
+    # Obj_SpriteMask (loc_862B4): sets its size and priority from the subtype, then only sets
+    # Spritemask_flag and draws (loc_862FE, loc_86308): no collision_flags, no solid call
+    ("sk2", 0x8B): (False, False),
+    # Obj_HPZMasterEmerald: ObjDat_HPZMasterEmerald's collision byte is 0; loc_90700 runs the palette
+    # and Sprite_CheckDeleteTouch only (no solid call); its super emeralds are objects of their own ($B4)
+    ("sk2", 0xB0): (False, False),
+    # Obj_StartNewLevel: a trigger; when player 1 is in its range (Check_InMyRange, word_86426) it starts
+    # the level of its subtype (StartNewLevel): no collision_flags, no solid call
+    ("sk2", 0xB3): (False, False),
+    # Obj_SSZCutsceneButton: SetUp_ObjAttributes, then loc_659C6 only runs Sprite_OnScreen_Test (never
+    # listed for touches, no solid call); the cutscene's Knuckles presses it himself (loc_658F2)
+    ("sk2", 0xAF): (False, False),
+})
+# CutsceneKnux_SKIntro (Obj_CutsceneKnuckles subtype $30) deletes itself unless player 1 is Knuckles,
+# no star post was hit and SK_alone_flag is set (Sonic & Knuckles alone), which the locked-on game is not
+QUIET_SUBTYPES[("sk2", 0x82)] = (0xFF, 0x30, "subtype $30, CutsceneKnux_SKIntro: deleted in the locked-on game "
+                                              "(SK_alone_flag clear)")
+# Obj_EggRobo's subtypes $n0 (sub_9185E by the low nibble: loc_91874) fly by scaled, collision 0
+# (ObjDat3_9199A), drawn only (loc_91526 -> Draw_Sprite, never listed for touches), and are deleted
+# once off screen (loc_91570)
+QUIET_SUBTYPES[("sk2", 0xA0)] = (0x0F, 0x00, "subtypes $n0, the scaled fly-by (loc_91874, loc_91526): collision 0, "
+                                              "drawn only")
+REASONS_BY_ID[("sk2", 0xA0)] = ("subtype $n2, a badnik (collision 6, ObjDat3_919A6) that swings and fires lasers "
+                                "($9C, loc_91756), is deleted at loading (sub_91914) unless bit n of _unkFA82 is "
+                                "set, which the fly-by $n0 sets when it leaves the screen (loc_91570); subtype 4 "
+                                "frees an animal every 16 frames while on screen (loc_915F6), five times, then "
+                                "becomes that badnik: not modelled")
+REASONS_BY_ID.update({
+    ("sk2", 0x8B): "no collision: it masks sprites (Spritemask_flag, loc_862FE) and is drawn only",
+    ("sk2", 0xB0): "no collision: its collision byte is 0 (ObjDat_HPZMasterEmerald) and it calls no solid routine",
+    ("sk2", 0xB3): ("no collision: a trigger that starts another level when player 1 enters its range "
+                    "(Check_InMyRange, word_86426)"),
+    ("sk2", 0xAF): "no collision: drawn only (loc_659C6); the cutscene's Knuckles presses it (loc_658F2)",
+    ("sk2", 0x82): ("Knuckles' cutscenes: in Mushroom Hill 2 (subtype $20) he presses a switch that locks the "
+                    "players (object_control $81) and throws them up (loc_6338E); in Hidden Palace ($28) Sonic "
+                    "fights him (collision_property 8 hits, loc_6429E): their scripts: not modelled"),
+    ("sk2", 0xB2): ("Knuckles' final boss: once player 1 is in the air, Robotnik's ship swings in with a crane "
+                    "whose children collide (Add_SpriteToCollisionResponseList, loc_7C9C8) and starts the "
+                    "fight (loc_7CA3A): boss: not modelled"),
+    ("sk2", 0x75): ("a carrier swung on a chain (its angle by Gradual_SwingOffset, or 1 a frame with subtype bit 7) "
+                    "that takes a player standing on it (SolidObjectFull $23/8/8, sub_46324: object_control 1, "
+                    "rolling) along until a jump button throws him at y speed -$680 or, subtype bit 7, the floor "
+                    "within $10 px lets him go at x speed $800: not modelled"),
+    ("sk2", 0x76): ("a column whose top (SolidObjectTop $10/$21) and a platform $30 px below it (SolidObjectTop, "
+                    "d1 $B + $60 or $A0) take a player standing on them over (object_control 3, sub_45E6E, "
+                    "loc_45FE4) and turn him round it until a jump button throws him at y speed -$680: "
+                    "not modelled"),
+    ("sk2", 0x77): ("a top solid (SolidObjectTop $60/$10/9) $C0 px right of its layout x that slides back to it, "
+                    "2 px a frame, once the act's opening cutscene (CutsceneKnux_SSZ) sets Events_bg+$08 "
+                    "(loc_44FA2): not modelled"),
+    ("sk2", 0x79): ("a pad of another subtype beams a player standing within $C px of its centre away "
+                    "(loc_45660: object_control 1, Obj_TeleporterBeam) or, negative, waits $20 px down for a boss "
+                    "flag (Events_bg+0/2) and rises; the end boss's pad (x >= $1A00 above y $680, loc_45A66) has "
+                    "no solid, and Hidden Palace's pads run its emerald scene (Current_zone $16): not modelled"),
+    ("sk2", 0x7A): ("a bar swung up and down (Gradual_SwingOffset $18000/$480) that grabs a player within $28 px "
+                    "across and $18 px below it (sub_453E6: object_control 3, hung $14 px under it) until a jump "
+                    "button throws him at x speed -+$200 and y speed -$400 plus its own: not modelled"),
+    ("sk2", 0xB4): ("a top solid (SolidObjectTop $1B/$10/$10) at a place of its own (word_90860 by subtype, not "
+                    "its layout's), deleted unless the save's Collected_emeralds_array holds its emerald, that "
+                    "takes a player standing on it into its special stage (loc_90926): not modelled"),
+})
