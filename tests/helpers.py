@@ -213,3 +213,17 @@ def sine_cosine(a):
     """GetSineCosine's (sin, cos) of the angle byte a (the games' table: hp.sine_table())."""
     table = hp.sine_table()
     return int(table[a & 0xFF]), int(table[(a + 0x40) & 0xFF])
+
+
+def drop_onto(obj, frames, x, y, game="s3k"):
+    """One player let go at (x, y), falling at y speed $100, onto ``obj`` alone on an empty map; the
+    players and objects after ``frames`` idle frames."""
+    empty = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
+    p = hp.Players(1, game=game)
+    o = hp.Objects([obj], 1, game)
+    p.place(x=x, y=y, grounded=False)
+    p.raw.ysp[0] = 0x100
+    none = np.zeros((1, 1), np.uint8)
+    for _ in range(frames):
+        p.step(empty, none, objects=o)
+    return p, o

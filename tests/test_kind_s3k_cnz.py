@@ -13,7 +13,7 @@ from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_wo
 import hedgephys as hp
 from hedgephys.levels.place_s3_cnz import CNZ_TRAP_DOOR_SIZE
 from hedgephys.levels.placing import Placement, place, placers
-from helpers import disasm_checkout, object_frames, s3_routine_text
+from helpers import disasm_checkout, drop_onto, object_frames, s3_routine_text
 
 OX, OY = 600, 300
 SINE = hp.sine_table()
@@ -94,14 +94,7 @@ def test_the_square_goes_round_all_four_sides():
 
 def stand_on(cyl, frames=3, x=OX):
     """A player dropped onto the cylinder; the players and objects after `frames` idle frames."""
-    p = hp.Players(1, game="s3k")
-    o = hp.Objects([cyl], 1, "s3k")
-    p.place(x=x, y=OY - 0x21 - 19 - 1, grounded=False)
-    p.raw.ysp[0] = 0x100
-    none = np.zeros((1, 1), np.uint8)
-    for _ in range(frames):
-        p.step(EMPTY, none, objects=o)
-    return p, o
+    return drop_onto(cyl, frames, x, OY - 0x21 - 19 - 1)
 
 
 def test_a_rider_is_taken_round_and_jumps_off():

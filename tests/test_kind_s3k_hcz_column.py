@@ -12,7 +12,7 @@ from broad_phase_world import FLOOR, WIDE, assert_lags_exactly, assert_same_as_s
 import hedgephys as hp
 from hedgephys.levels.place_s3k_takeover import HCZ_COLUMN_SOLID
 from hedgephys.levels.placing import Placement, place, placers
-from helpers import disasm_checkout, object_frames, s3_routine_text, sine_cosine
+from helpers import disasm_checkout, drop_onto, object_frames, s3_routine_text, sine_cosine
 
 OX, OY = 600, 300
 EMPTY = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
@@ -67,14 +67,7 @@ def test_motion_0_stays_still():
 
 
 def stand_on(col, frames, x):
-    p = hp.Players(1, game="s3k")
-    o = hp.Objects([col], 1, "s3k")
-    p.place(x=x, y=OY - 0x21 - 19 - 1, grounded=False)
-    p.raw.ysp[0] = 0x100
-    none = np.zeros((1, 1), np.uint8)
-    for _ in range(frames):
-        p.step(EMPTY, none, objects=o)
-    return p, o
+    return drop_onto(col, frames, x, OY - 0x21 - 19 - 1)
 
 
 @pytest.mark.parametrize("dx", [-10, 7])

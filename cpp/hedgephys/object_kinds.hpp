@@ -615,7 +615,6 @@
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                             \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 3, ""}, ))                                   \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                  \
     /* h-hcz: Hydrocity's spinning columns (docs/kinds/s3k_takeover.md) */                       \
     X(OBJ_S3K_HCZ_SPINNING_COLUMN, s3k_hcz_spinning_column, "kinds/s3k_hcz_spinning_column.cpp", KT_OSC | KT_LAZY, \
       ({ST_IDLE, "idle"}, {ST_CYL_RIDDEN, "riding"}, ),                                           \
@@ -673,7 +672,6 @@
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x30, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x31, ""},                                  \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                           \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
     /* h-misc: Angel Island's disappearing floors (docs/kinds/s3k_aiz.md) */                        \
     X(OBJ_S3K_AIZ_DISAPPEARING_FLOOR, s3k_aiz_disappearing_floor, "kinds/s3k_aiz_disappearing_floor.cpp", KT_OSC, (), \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
@@ -688,7 +686,6 @@
       ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},         \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x5A, ""},                                            \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 8, ""}, ))                                            \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                  \
     /* h-ssz: Sky Sanctuary's collapsing bridges (docs/kinds/s3k_ssz.md) */                        \
     X(OBJ_S3K_SSZ_BRIDGE, s3k_ssz_bridge, "kinds/s3k_ssz_bridge.cpp", 0,                            \
       ({0, "intact"}, {1, "collapsing"}, {2, "gone"}, ),                                           \
