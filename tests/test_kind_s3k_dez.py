@@ -157,6 +157,21 @@ def test_puzzle_bobs_by_its_angle_from_frame_0():
         assert int(o.raw.y[0, 0]) >> 16 == OY + (int(hp.sine((counter - 1) & 0xFF)) >> 2), counter
 
 
+def test_puzzle_alone_moves_the_level_frame_counter():
+    """It reads the level frame counter (loc_49986), so a batch holding only it moves the oscillators'
+    table (registry trait KT_OSC): frame after frame its y follows the counter, not frame 0's."""
+    (obj,) = placed(0x61)
+    o = Objects([obj], 1, "s3k")
+    assert o.uses_oscillators
+    p = one_player("s3k", x=OX + 0x400, y=OY)
+    none = np.zeros((1, 1), np.uint8)
+    ys = []
+    for _ in range(70):
+        p.step(WIDE, none, objects=o)
+        ys.append(int(o.raw.y[0, 0]) >> 16)
+    assert int(o.oscillators[0, FRAME]) >= 70 and len(set(ys)) > 1
+
+
 @pytest.mark.parametrize("side", ["left", "right"])
 def test_puzzle_side_contact_bounces_as_the_walls(side):
     """sub_49A02 -> loc_49850, as Obj_DEZBumperWall's."""

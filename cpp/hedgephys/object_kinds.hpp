@@ -665,7 +665,7 @@
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 9, ""},                                     \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                       \
     /* h-dez: Death Egg's gravity puzzle (docs/kinds/s3k_dez.md) */                                \
-    X(OBJ_S3K_DEZ_GRAVITY_PUZZLE, s3k_dez_gravity_puzzle, "kinds/s3k_dez_bumper_wall.cpp", KT_LAZY, (), \
+    X(OBJ_S3K_DEZ_GRAVITY_PUZZLE, s3k_dez_gravity_puzzle, "kinds/s3k_dez_bumper_wall.cpp", KT_OSC | KT_LAZY, (), \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                      \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x30, ""},                                     \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
