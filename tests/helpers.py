@@ -227,3 +227,25 @@ def drop_onto(obj, frames, x, y, game="s3k"):
     for _ in range(frames):
         p.step(empty, none, objects=o)
     return p, o
+
+
+def flying_runs(obj, anim, x, y, frames=8):
+    """A player in the air at (x, y) flying right into ``obj`` (x speed $400, y speed -$200) with the
+    animation ``anim``, and the same player without it, on an empty map: both runs, frame by frame
+    (x speed, y speed, the object's state, its events)."""
+    empty = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
+    none = np.zeros((1, 1), np.uint8)
+    runs = []
+    for objs in ([obj], []):
+        p = hp.Players(1, game="s3k")
+        o = hp.Objects(objs, 1, "s3k") if objs else None
+        p.place(x=x, y=y, grounded=False)
+        p.raw.xsp[0], p.raw.ysp[0], p.raw.anim[0] = 0x400, -0x200, anim
+        run = []
+        for _ in range(frames):
+            p.step(empty, none, objects=o)
+            run.append((int(p.raw.xsp[0]), int(p.raw.ysp[0]), int(o.raw.state[0, 0]) if o else 0,
+                        o.events(0) if o else []))
+        runs.append(run)
+    return runs
+

@@ -16,7 +16,7 @@ from hedgephys.levels.place_s3k_lbz import (LBZ_LASER_COLLISION, LBZ_TRIGGER_COL
                                             MGZ_SPIKE_PLATFORM_SIZE)
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.levels.touch_data import touch_size
-from helpers import disasm_checkout, object_frames, s3_routine_text
+from helpers import disasm_checkout, flying_runs, object_frames, s3_routine_text
 
 OX, OY = 600, 300
 EMPTY = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
@@ -142,23 +142,10 @@ def test_a_rider_is_carried_and_not_hurt():
 
 # ---- Launch Base's exploding trigger ----
 
-def trigger_runs(anim, trigger=None):
-    """A player in the air flying into a trigger (`trigger`, else the placed
-    $13), with the animation `anim`, and the same player without it: both
-    runs, frame by frame (test_kind_s3k_soz.py: Sandopolis's corks)."""
-    runs = []
-    for objs in ([trigger or placed(0x13)], []):
-        p = hp.Players(1, game="s3k")
-        o = hp.Objects(objs, 1, "s3k") if objs else None
-        p.place(x=OX - 40, y=OY, grounded=False)
-        p.raw.xsp[0], p.raw.ysp[0], p.raw.anim[0] = 0x400, -0x200, anim
-        frames = []
-        for _ in range(8):
-            p.step(EMPTY, NONE, objects=o)
-            frames.append((int(p.raw.xsp[0]), int(p.raw.ysp[0]), int(o.raw.state[0, 0]) if o else 0,
-                           o.events(0) if o else []))
-        runs.append(frames)
-    return runs
+def trigger_runs(anim):
+    """A player in the air flying into the placed $13 with the animation `anim`, and the same player
+    without it: both runs, frame by frame."""
+    return flying_runs(placed(0x13), anim, OX - 40, OY)
 
 
 def test_a_rolling_player_is_thrown_back_and_it_explodes():

@@ -27,8 +27,7 @@ from hedgephys.levels.place_s3k_soz import SOZ_SAND_CORK_COLLISION, SOZ_SAND_WAL
 from hedgephys.objects import STATE_NAMES
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.levels.touch_data import touch_size
-from helpers import disasm_checkout
-from test_kind_s3k_lbz import trigger_runs
+from helpers import disasm_checkout, flying_runs
 
 OX, OY = 600, 300
 EMPTY = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
@@ -296,7 +295,7 @@ def test_the_sand_cork_is_an_exploding_trigger_with_its_collision_box():
 def test_a_rolling_player_is_thrown_back_and_the_cork_is_gone():
     """sub_41D5C: cmpi.b #2,anim(a1) (the roll): neg.w x_vel, neg.w y_vel;
     collision_flags cleared (loc_41DF4 falls as debris): no touch again."""
-    with_it, without = trigger_runs(2, placed(0x47))
+    with_it, without = flying_runs(placed(0x47), 2, OX - 40, OY)
     hit = next(i for i, f in enumerate(with_it) if f[2] != 0)
     assert with_it[hit][3] == ["touched:0"]
     assert with_it[hit][:2] == (-without[hit][0], -without[hit][1])
@@ -305,7 +304,7 @@ def test_a_rolling_player_is_thrown_back_and_the_cork_is_gone():
 
 def test_a_player_who_is_not_rolling_leaves_the_cork_as_it_is():
     """sub_41D5C returns at once for another animation (bne locret_41DF2)."""
-    with_it, without = trigger_runs(0, placed(0x47))
+    with_it, without = flying_runs(placed(0x47), 0, OX - 40, OY)
     assert any(f[3] == ["touched:0"] for f in with_it)
     assert [f[:3] for f in with_it] == [f[:3] for f in without]
 
