@@ -175,6 +175,14 @@ def placed_of(game, act, object_id, cls):
     return layout.of_id(object_id), [o for o in place(layout.objects, game, act) if isinstance(o, cls)]
 
 
+def placed_kind(game, act, object_id, kind):
+    """A real act's layout records of `object_id` and the objects of `kind` its placers gave for them
+    (skips without the checkout)."""
+    from hedgephys.levels.placing import place
+    recs = hp.levels.object_layout(disasm_checkout(game), act).of_id(object_id)
+    return recs, [o for o in place(recs, game, act) if o.kind == kind]
+
+
 def run_frames(p, tm, buttons, fields, objects=None):
     """Step a one-player batch once per entry of buttons; the raw ``fields``
     of player 0 after each frame, as a list of dicts of ints."""
@@ -249,3 +257,12 @@ def flying_runs(obj, anim, x, y, frames=8):
         runs.append(run)
     return runs
 
+def assert_taken_round(p, o):
+    """A player standing on a sub_3161A-style twist ride (CNZ cylinder, HCZ column), not yet taken,
+    running at $300: on the next frame it takes him (object_control 3, speeds, air bit and animation 0)."""
+    assert o.raw.standing[0, 0] == 1 and p.raw.object_control[0] == 0
+    p.raw.xsp[0] = 0x300
+    p.step(hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8))),
+           np.zeros((1, 1), np.uint8), objects=o)
+    assert p.raw.object_control[0] == 3 and o.state(0, 0) == "riding"
+    assert (p.raw.xsp[0], p.raw.ysp[0], p.raw.gsp[0], p.raw.airborne[0], p.raw.anim[0]) == (0, 0, 0, 0, 0)

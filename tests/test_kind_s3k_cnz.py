@@ -13,7 +13,7 @@ from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_wo
 import hedgephys as hp
 from hedgephys.levels.place_s3_cnz import CNZ_TRAP_DOOR_SIZE
 from hedgephys.levels.placing import Placement, place, placers
-from helpers import disasm_checkout, drop_onto, object_frames, s3_routine_text
+from helpers import assert_taken_round, disasm_checkout, drop_onto, object_frames, s3_routine_text
 
 OX, OY = 600, 300
 SINE = hp.sine_table()
@@ -102,12 +102,8 @@ def test_a_rider_is_taken_round_and_jumps_off():
     speeds 0, angle $80 from the left); then x = its x + (cos(a) * (d << 8 |
     depth)) >> 16, a + 2 a frame; a jump press: y speed its y_vel - $680."""
     p, o = stand_on(cylinder(0x00), frames=1, x=OX - 10)
-    assert o.raw.standing[0, 0] == 1 and p.raw.object_control[0] == 0
+    assert_taken_round(p, o)
     none = np.zeros((1, 1), np.uint8)
-    p.raw.xsp[0] = 0x300
-    p.step(EMPTY, none, objects=o)
-    assert p.raw.object_control[0] == 3 and o.state(0, 0) == "riding"
-    assert (p.raw.xsp[0], p.raw.ysp[0], p.raw.gsp[0], p.raw.airborne[0], p.raw.anim[0]) == (0, 0, 0, 0, 0)
     angle = 0x80
     for _ in range(70):
         p.step(EMPTY, none, objects=o)

@@ -12,7 +12,7 @@ from broad_phase_world import FLOOR, WIDE, assert_lags_exactly, assert_same_as_s
 import hedgephys as hp
 from hedgephys.levels.place_s3k_takeover import HCZ_COLUMN_SOLID
 from hedgephys.levels.placing import Placement, place, placers
-from helpers import disasm_checkout, drop_onto, object_frames, s3_routine_text, sine_cosine
+from helpers import assert_taken_round, disasm_checkout, drop_onto, object_frames, s3_routine_text, sine_cosine
 
 OX, OY = 600, 300
 EMPTY = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
@@ -78,12 +78,8 @@ def test_a_rider_spirals_in_and_jumps_off_at_y_speed_minus_680(dx):
     depth)) >> 16, turn + 2, ground speed 0 (its y_vel is 0); a jump press:
     y speed 0 - $680."""
     p, o = stand_on(column(0x40), frames=1, x=OX + dx)
-    assert o.raw.standing[0, 0] == 1 and p.raw.object_control[0] == 0
+    assert_taken_round(p, o)
     none = np.zeros((1, 1), np.uint8)
-    p.raw.xsp[0] = 0x300
-    p.step(EMPTY, none, objects=o)
-    assert p.raw.object_control[0] == 3 and o.state(0, 0) == "riding"
-    assert (p.raw.xsp[0], p.raw.ysp[0], p.raw.gsp[0], p.raw.airborne[0], p.raw.anim[0]) == (0, 0, 0, 0, 0)
     angle, dist = (0x80 if dx < 0 else 0), abs(dx)
     for _ in range(40):
         p.step(EMPTY, none, objects=o)

@@ -15,7 +15,7 @@ from hedgephys.levels import catalogue
 from hedgephys.levels.place_s3k_mhz import CURLED_VINE_SIZE
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.players import J, R
-from helpers import disasm_checkout
+from helpers import placed_kind
 
 OX, OY = 600, 300
 M = 0xFFFFFFFF
@@ -156,9 +156,7 @@ def test_broad_phase_agrees_with_every_routine_every_frame():
 @pytest.mark.parametrize("act", ["mhz1", "mhz2"])
 def test_placed_on_the_real_layouts(act):
     """Every $09 record of Mushroom Hill's layouts becomes one vine at its position."""
-    from hedgephys.levels.placing import place
-    recs = hp.levels.object_layout(disasm_checkout("s3k"), act).of_id(0x09)
-    objs = [o for o in place(recs, "s3k", act) if o.kind == "s3k_mhz_curled_vine"]
+    recs, objs = placed_kind("s3k", act, 0x09, "s3k_mhz_curled_vine")
     assert len(recs) and len(objs) == len(recs)
     for r, o in zip(recs, objs):
         assert (o.x, o.y) == (r["x"], r["y"])

@@ -27,7 +27,7 @@ from hedgephys.levels.place_s3k_soz import SOZ_SAND_CORK_COLLISION, SOZ_SAND_WAL
 from hedgephys.objects import STATE_NAMES
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.levels.touch_data import touch_size
-from helpers import disasm_checkout, flying_runs
+from helpers import disasm_checkout, flying_runs, placed_kind
 
 OX, OY = 600, 300
 EMPTY = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
@@ -338,25 +338,19 @@ def test_the_rows_left_out_say_why_from_their_routines():
 
 @pytest.mark.parametrize("act", ["soz1", "soz2"])
 def test_the_path_swaps_are_placed_on_the_real_layouts(act):
-    from hedgephys.levels.placing import place
-    recs = hp.levels.object_layout(disasm_checkout("s3k"), act).of_id(0x3A)
-    objs = [o for o in place(recs, "s3k", act) if o.kind == "s3k_soz_path_swap"]
+    recs, objs = placed_kind("s3k", act, 0x3A, "s3k_soz_path_swap")
     assert len(recs) and len(objs) == len(recs)
     for r, o in zip(recs, objs):
         assert (o.x, o.y, o.subtype, o.x_flip) == (r["x"], r["y"], r["subtype"], bool(r["x_flip"]))
 
 @pytest.mark.parametrize("act", ["soz1", "soz2"])
 def test_the_sand_walls_are_placed_on_the_real_layouts(act):
-    from hedgephys.levels.placing import place
-    recs = hp.levels.object_layout(disasm_checkout("s3k"), act).of_id(0x40)
-    objs = [o for o in place(recs, "s3k", act) if o.kind == "s3k_soz_sand_wall"]
+    recs, objs = placed_kind("s3k", act, 0x40, "s3k_soz_sand_wall")
     assert len(recs) and len(objs) == len(recs)
     assert [(o.x, o.y, o.subtype) for o in objs] == [(r["x"], r["y"], r["subtype"]) for r in recs]
 
 
 def test_the_corks_are_placed_on_the_real_layout():
-    from hedgephys.levels.placing import place
-    recs = hp.levels.object_layout(disasm_checkout("s3k"), "soz2").of_id(0x47)
-    objs = [o for o in place(recs, "s3k", "soz2") if o.kind == "s3k_lbz_exploding_trigger"]
+    recs, objs = placed_kind("s3k", "soz2", 0x47, "s3k_lbz_exploding_trigger")
     assert len(recs) == len(objs) == 4
     assert [(o.x, o.y) for o in objs] == [(int(r["x"]), int(r["y"])) for r in recs]

@@ -29,7 +29,7 @@ from hedgephys.levels.place_s3k_ssz import (SSZ_BRIDGE_SIZE, SSZ_BRIDGE_SOLID, S
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.players import J, L, R
 from hedgephys.s3k_ssz_kinds import SSZ_SPRING_HEIGHTS
-from helpers import disasm_checkout
+from helpers import placed_kind
 
 OX, OY = 600, 300
 YR = 19  # a standing Sonic's y radius
@@ -336,9 +336,7 @@ def test_catalogue_rows_of_sky_sanctuary_and_hidden_palace():
     ("ssz1", 0x7F, "s3k_ssz_float", 8), ("ssz1", 0x74, "s3k_ssz_spring", 5), ("ssz1", 0x79, "sloped", 4), ("ssz2", 0x79, "sloped", 1),
     ("hpz", 0x79, "sloped", 0)])
 def test_placed_on_the_real_layouts(act, object_id, kind, count):
-    from hedgephys.levels.placing import place
-    recs = hp.levels.object_layout(disasm_checkout("s3k"), act).of_id(object_id)
-    objs = [o for o in place(recs, "s3k", act) if o.kind == kind]
+    recs, objs = placed_kind("s3k", act, object_id, kind)
     assert len(objs) == count
     if object_id != 0x79:
         assert len(objs) == len(recs)
