@@ -27,7 +27,7 @@ from hedgephys.levels.place_s3k_soz import SOZ_SAND_CORK_COLLISION, SOZ_SAND_WAL
 from hedgephys.objects import STATE_NAMES
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.levels.touch_data import touch_size
-from helpers import disasm_checkout, flying_runs, placed_kind
+from helpers import flying_runs, placed_kind
 
 OX, OY = 600, 300
 EMPTY = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
