@@ -256,10 +256,19 @@ void register_objects(py::module_& m) {
         return py::bytes(reinterpret_cast<const char*>(b.pool.data()), b.pool.size());
     });
     // The global oscillators (hp::oscillators.hpp), a writable view of shape
-    // (envs, OSC_WORDS): each environment's table in the game's RAM layout.
+    // (envs, OSC_TABLE_WORDS): each environment's table in the game's RAM layout.
+    constexpr py::ssize_t row = py::ssize_t(hp::OSC_WORDS * sizeof(uint16_t));
     cls.def_property_readonly("oscillators", [](py::object self) -> py::array {
         hp::ObjectBatch& b = self.cast<hp::ObjectBatch&>();
-        return py::array_t<uint16_t>({py::ssize_t(b.envs), py::ssize_t(hp::OSC_WORDS)}, b.osc.data(), self);
+        return py::array_t<uint16_t>({py::ssize_t(b.envs), py::ssize_t(hp::OSC_TABLE_WORDS)},
+                                     {row, py::ssize_t(sizeof(uint16_t))}, b.osc.data(), self);
+    });
+    // The level triggers (hp::level_triggers.hpp), a writable view of shape
+    // (envs, LEVEL_TRIGGERS): byte n is trigger n, in the same table.
+    cls.def_property_readonly("level_triggers", [](py::object self) -> py::array {
+        hp::ObjectBatch& b = self.cast<hp::ObjectBatch&>();
+        return py::array_t<uint8_t>({py::ssize_t(b.envs), py::ssize_t(hp::LEVEL_TRIGGERS)}, {row, py::ssize_t(1)},
+                                    reinterpret_cast<uint8_t*>(b.osc.data() + hp::OSC_TRIGGERS), self);
     });
     cls.def_property_readonly("oscillators_used", [](const hp::ObjectBatch& b) { return b.osc_used; });
     // Field names in declaration order, and a writable view of each: shape (envs, count).

@@ -82,6 +82,7 @@ BusyNeed objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, co
     if (log) log->add(p, STAGE_PLAYER, -1);
     BusyNeed need = NEED_NONE;
     uint32_t a = 0;  // the next entry of the busy list
+    o.triggers_changed[env] = 0;
     for (size_t j = 0; j < o.count; ++j) {
         // Broad phase (broad_phase.cpp): while the player is inside the busy
         // set's span, an object not in its list is still, has x_prev = its
@@ -109,6 +110,13 @@ BusyNeed objects_frame(Player& p, ObjectBatch& o, size_t env, const Rules& r, co
         if (lazy) lazy_catch_up(p, o, env, j, r, map, *lazy);  // frames it skipped, then this one
         object_update(p, o, env, int32_t(j), r, map, log);
         if (log) log->add(p, STAGE_OBJECT, int32_t(j));
+        // It changed a level trigger (level_triggers.hpp): an object the busy
+        // set skips may read it, so every later one is tested this frame and
+        // the next refresh examines them all.
+        if (o.triggers_changed[env] && quiet) {
+            quiet = nullptr;
+            need = NEED_FULL;
+        }
     }
     return need;
 }

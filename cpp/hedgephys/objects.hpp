@@ -96,8 +96,16 @@ enum PlatformState : uint8_t {
 // Oscillation_Control + Oscillating_Data, S3K Oscillating_table): the
 // direction bits, then 16 (value, delta) pairs; then one word that is not
 // the game's table: the level frame counter (OSC_LEVEL_FRAME, oscillators.hpp).
-constexpr size_t OSC_WORDS = 34;
+// Then the act's level triggers (level_triggers.hpp): LEVEL_TRIGGERS bytes in
+// the words from OSC_TRIGGERS on, no oscillators either, kept in the same
+// table so that everything that keeps, copies or fingerprints an
+// environment's table (snapshots, resets, the lazy objects' history, the
+// broad phase's stamp) keeps them too.
+constexpr size_t OSC_TABLE_WORDS = 34;  // the oscillators and the level frame counter
 constexpr size_t OSC_LEVEL_FRAME = 33;
+constexpr size_t OSC_TRIGGERS = OSC_TABLE_WORDS;
+constexpr size_t LEVEL_TRIGGERS = 16;
+constexpr size_t OSC_WORDS = OSC_TABLE_WORDS + LEVEL_TRIGGERS / 2;  // an environment's whole table
 
 // Object flags.
 enum ObjectFlag : uint8_t { OF_XFLIP = 1, OF_PLATFORM = 2, OF_YFLIP = 4 };
@@ -164,6 +172,10 @@ struct ObjectBatch {
     std::vector<uint16_t> osc;
     bool osc_used = false;
     uint8_t osc_game = 0;
+    // Per environment: an object wrote a level trigger it changed during the
+    // objects frame now running (level_triggers.hpp). Not state: objects_frame
+    // clears it once it has made every later object of the frame be tested.
+    std::vector<uint8_t> triggers_changed;
     // The broad phase's set of each environment, kept from the last call
     // (broad_keep.hpp): not state, a cache checked against the state.
     std::vector<BroadKeep> keep;
@@ -175,6 +187,7 @@ struct ObjectBatch {
         HP_OBJECT_FIELDS(HP_OBJ_RESIZE)
 #undef HP_OBJ_RESIZE
         osc.assign(envs * OSC_WORDS, 0);
+        triggers_changed.assign(envs, 0);
         keep.assign(envs, BroadKeep{});
     }
 };

@@ -191,7 +191,10 @@ class ObjectBatch:
     def pool(self) -> bytes: ...
     @property
     def oscillators(self) -> NDArray[np.uint16]:
-        """A writable (envs, 33) view of the oscillator tables (oscillators.hpp)."""
+        """A writable (envs, 34) view of the oscillator tables (oscillators.hpp)."""
+    @property
+    def level_triggers(self) -> NDArray[np.uint8]:
+        """A writable (envs, 16) view of the level triggers (level_triggers.hpp)."""
     @property
     def oscillators_used(self) -> bool: ...
     @staticmethod

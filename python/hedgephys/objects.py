@@ -397,9 +397,10 @@ PARAMETER_FIELDS = ("kind", "wr", "hr", "cx", "hj", "hs", "aw", "flags", "reacti
 STATE_FIELDS = ("x", "y", "dx", "dy", "x_prev", "standing", "pushed", "present", "state", "xsp",
                 "ysp", "events", "timer", "aux", "phase")
 #: State of the batch that is per environment, not per object: the global
-#: oscillators (:attr:`Objects.oscillators`). Snapshots, resets and pickles
-#: cover these too, after the :data:`STATE_FIELDS`.
-ENV_STATE = ("oscillators",)
+#: oscillators (:attr:`Objects.oscillators`) and the level triggers
+#: (:attr:`Objects.level_triggers`). Snapshots, resets and pickles cover these
+#: too, after the :data:`STATE_FIELDS`.
+ENV_STATE = ("oscillators", "level_triggers")
 
 
 class Objects(PixelPosition):
@@ -470,6 +471,18 @@ class Objects(PixelPosition):
         return self._batch.oscillators
 
     @property
+    def level_triggers(self) -> NDArray[np.uint8]:
+        """The act's level triggers, one set per environment: a writable
+        (n_envs, 16) uint8 view. Byte n is trigger n, as the games index them
+        by a subtype's low nibble: Sonic 3 & Knuckles ``Level_trigger_array``
+        (Sonic 1 ``f_switch``, Sonic 2 ``ButtonVine_Trigger``). Objects that
+        set them (buttons, switches) write them; objects that read them
+        (doors, trigger bridges) follow them. Zero when the batch is built,
+        as the games clear them when the act starts; a value written here
+        acts on the next step (docs/objects.md "Level triggers")."""
+        return self._batch.level_triggers
+
+    @property
     def uses_oscillators(self) -> bool:
         """Whether an object of the batch reads the oscillators (they run only then)."""
         return bool(self._batch.oscillators_used)
@@ -480,6 +493,7 @@ class Objects(PixelPosition):
         Writable views: what snapshots, resets and pickles cover."""
         out: dict[str, NDArray[Any]] = {f: getattr(self.raw, f) for f in STATE_FIELDS}
         out["oscillators"] = self.oscillators
+        out["level_triggers"] = self.level_triggers
         return out
 
     def __getstate__(self) -> dict[str, Any]:

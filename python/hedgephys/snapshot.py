@@ -20,8 +20,9 @@ from .objects import Objects
 
 
 MAGIC = b"HEDGESNP"
-VERSION = 3  # 2: the objects part holds their state fields and a digest of their parameters;
-#             3: and the per-environment state (the oscillators, objects.ENV_STATE)
+VERSION = 4  # 2: the objects part holds their state fields and a digest of their parameters;
+#             3: and the per-environment state (the oscillators, objects.ENV_STATE);
+#             4: and the level triggers (objects.ENV_STATE)
 
 
 class SnapshotError(ValueError):
