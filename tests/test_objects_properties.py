@@ -345,6 +345,8 @@ S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last t
 FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_fbz_rotating", "s3k_fbz_launcher")
 KINDS += list(FBZ_MORE)
 S3K_ONLY += FBZ_MORE
+KINDS += ["s3k_icz_freezer"]  # h-badnik: Ice Cap's freezer (docs/kinds/s3k_badnik2.md)
+S3K_ONLY += ("s3k_icz_freezer",)
 
 
 def fbz_more_object(draw, kind, x, y):
@@ -587,6 +589,9 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, FLOOR - 0x30 - draw(st.integers(0, 40)))
     if kind == "s3k_lrz_falling_spike":  # S&K $18: falls once a player is nearer than its subtype in X
         return KindObject(kind, x, FLOOR - 0x10 - draw(st.integers(8, 60)), subtype=draw(st.integers(0, 0x40)))
+    if kind == "s3k_icz_freezer":  # S3 $BB: blows while he is within $40 px, freezes him in its frost
+        return KindObject(kind, x, FLOOR - 0x50 + draw(st.integers(0, 20)), width_radius=12, height_radius=12,
+                          y_flip=draw(st.booleans()))
     if kind in FBZ_MORE:  # h-fbz (session 32)
         return fbz_more_object(draw, kind, x, y)
     if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
@@ -854,6 +859,14 @@ EDGE_CASES.update({
     "s3k_fbz_rotating": (KindObject("s3k_fbz_rotating", 300, FLOOR - 0x40, radius=0x2C, spike_ball=True),
                          [RUN, BACK, [2] * 40 + [18] * 30]),
     "s3k_fbz_launcher": (KindObject("s3k_fbz_launcher", 300, FLOOR - 0x20), [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
+})
+# h-badnik: Ice Cap's freezer run under (its blow starts, its frost freezes him and the block
+# flies) and stood under; flipped, its frost above a runner
+EDGE_CASES.update({
+    "s3k_icz_freezer": (KindObject("s3k_icz_freezer", 300, FLOOR - 0x50, width_radius=12, height_radius=12),
+                        [RUN, BACK, [2] * 60 + [0] * 250, [2] * 64 + [0] * 250]),
+    "s3k_icz_freezer_flipped": (KindObject("s3k_icz_freezer", 300, FLOOR + 0x10, width_radius=12, height_radius=12,
+                                           y_flip=True), [RUN, [2] * 62 + [0] * 250]),
 })
 
 

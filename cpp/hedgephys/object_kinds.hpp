@@ -707,7 +707,11 @@
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                        \
+    /* h-badnik: Ice Cap's freezer, frost that freezes a player into an ice block (docs/kinds/s3k_badnik2.md) */ \
+    X(OBJ_S3K_ICZ_FREEZER, s3k_icz_freezer, "kinds/s3k_icz_freezer.cpp", KT_OSC | KT_TOUCH,          \
+      ({ST_IDLE, "waiting"}, {ST_FREEZER_COLD, "blowing_off"}, {ST_FREEZER_BLOWING, "blowing_on"}, ), \
+      (HP_KIND_RADII{KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -140,7 +140,9 @@ _REASONS_BY_ROUTINE = {
     # h-s3badnik: read in s3.asm (Obj_BubblesBadnik is placed: place_s3_badnik)
     "Obj_Sparkle": ("an enemy ($0B) that, once a player is within $80 px across (Find_SonicTails, loc_56F76), "
                     "sparks: a hurting arc ($AB) and two flying sparks ($98), then jumps $68 px between floor "
-                    "and ceiling (loc_56FC6): not modelled"),
+                    "and ceiling (loc_56FC6); the sparks are made only while it is drawn on screen (render_flags "
+                    "bit 7) and deleted off screen (Sprite_CheckDeleteTouchXY): the drawing's on-screen state "
+                    "is not modelled"),
     # h-icz: read in s3.asm and left out
     "Obj_ICZPathFollowPlatform": ("a platform (SolidObjectFull, d1 $2B, d2 $14) moved through a ten-routine "
                                   "table (ICZPathFollowPlatform_Index: MoveSprite2 along the terrain, "
@@ -148,9 +150,6 @@ _REASONS_BY_ROUTINE = {
     "Obj_ICZSegmentColumn": ("a stack of segment children (CreateChild8_TreeListRepeated): the bottom one breaks "
                              "when a rolling player pushes it at $600 (sub_58438), and the ones above drop 4 px a "
                              "frame to take its place (loc_583FC): not modelled"),
-    "Obj_ICZFreezer": ("a hurt box ($9A) that, while a player is within $40 px across (Find_SonicTails, "
-                       "loc_57E76), blows frost on a $40-frame toggle; the frost freezes a player in its range "
-                       "into an ice block (sub_581B6: object_control $81): not modelled"),
     # h-lbz: read in s3.asm and left out (place_s3k_lbz places $13, $21 and $56)
     "Obj_LBZAlarm": ("touched (special class $D7, loc_283F0) it sends a Flybot767 badnik from beside the "
                      "player (sub_2840E), whose flight is a badnik's motion: not modelled"),
@@ -217,10 +216,13 @@ _REASONS_BY_ROUTINE.update({
     "Obj_MegaChopper": ("a special touch ($D7) its routine answers (sub_55F18): a player not rolling within $10 px "
                         "of its height is caught: it clings to him, clears and locks his controls (Ctrl_1_locked) "
                         "and takes a ring every 60 frames until he shakes it off (Check_LRControllerShake, "
-                        "sub_55FEA): not modelled"),
+                        "sub_55FEA); while locked his input is the pad's left, right and start only (Ctrl_1 & "
+                        "$8C8C): the locked controls are not modelled"),
     "Obj_Blastoid": ("destroyed by any touch (special class $D7, Check_PlayerCollision), and while a player is "
                      "within $80 px across (loc_55750) it fires shots ($98) that fly at x speed -$200, y speed "
-                     "-$100 (ChildObjDat_557DE): their motion: not modelled"),
+                     "-$100 (ChildObjDat_557DE), only while it is drawn on screen (render_flags bit 7, "
+                     "loc_55774); destroyed, it sets its subtype's level trigger (Level_trigger_array): the "
+                     "shots, the on-screen state and the triggers are not modelled"),
     "Obj_AutomaticTunnel": ("takes over a player within its range (Obj_AutoTunnelInit: object_control $81, anim 2, "
                             "ground_vel $800) and carries him along its subtype's path (AutoTunnel_GetPath): "
                             "not modelled"),
