@@ -75,6 +75,10 @@ enum ObjectState : uint8_t {
     ST_CANNON_RETURNING = 101, // S3K Obj_CNZCannon's barrel turning back to frame 4
     ST_SAND_WALL_RISING = 102,  // S&K Obj_SOZRisingSandWall rising (kinds/s3k_soz_sand_wall.cpp)
     ST_SAND_WALL_RISEN = 103,   // S&K Obj_SOZRisingSandWall up, breakable by a rolling player
+    // h-fbz2 (130-139): S&K Flying Battery's magnet objects (kinds/s3k_fbz_magnet.cpp)
+    ST_MAGNET_RESTING = 130,    // landed, waiting for the magnet flag (loc_3B3EC)
+    ST_MAGNET_RISING = 131,     // rising with the flag (loc_3B3FA)
+    ST_MAGNET_HELD = 132,       // at the ceiling or its chain's end, waiting for the flag to clear (loc_3B450)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):
