@@ -57,13 +57,6 @@ SK_REASONS: dict[tuple[str, int], str] = {
                    "chain of (subtype & $F) + 1 (+ 1 with bit 7) links whose long sums carry the "
                    "high words GetSineCosine's callers left in d0/d1 (sub_43604): not modelled",
     # h-fbz: Flying Battery's own objects (docs/kinds/s3k_fbz.md)
-    ("sk1", 0x6F): "takes a player over (object_control bits 1 and 6 or $42's) and spins him round the "
-                   "cage by its own angle (sub_39F7E, sub_3A0D6): not modelled",
-    ("sk1", 0x70): "takes a fast runner over (object_control $42) and carries him round the cage by "
-                   "its own angle (sub_3A270): not modelled",
-    ("sk1", 0x72): "a player in its grab box hangs from it (object_control 1 or 3, put under the link "
-                   "every frame, let go by a jump at -$380), and climbs along it hand over hand "
-                   "(sub_3A8B8, sub_3AA7E): not modelled",
     ("sk1", 0x7A): "opens (128 frames, loc_3BC92) when Level_trigger_array[subtype & $F] is set, by a "
                    "button ($33) a player stands on: a trigger shared between objects that hedgephys "
                    "does not keep: not modelled",
