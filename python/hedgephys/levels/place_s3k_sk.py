@@ -37,8 +37,8 @@ from ..kinds import KindObject
 from ..objects import ObjectDescription
 from ..s3k_hurt_blocks import S3KHurtBlock, hurt_block_size
 from ..spike_kinds import Breakable
-from .place_touch import touch_hitbox
 from .place_s3k_fbz2 import fbz_magnet  # h-fbz2: $73 subtype 0
+from .place_touch import touch_hitbox
 from .touch_data import touch_size
 from .placing import Placement, Placer, placer
 
