@@ -216,7 +216,9 @@ def test_placers_read_the_subtype_as_the_inits():
     (b,) = placed("sk1", 0x73, 0x01, "fbz1")
     assert isinstance(b, hp.Hitbox) and (b.width_radius, b.height_radius) == touch_size("s3k", 0x9A)
     assert b.reaction == "hurt"
-    assert placed("sk1", 0x73, 0x00, "fbz1") == [] and placed("sk1", 0x73, 0x81, "fbz1") == []
+    assert placed("sk1", 0x73, 0x81, "fbz1") == []
+    (m,) = placed("sk1", 0x73, 0x00, "fbz1")  # h-fbz2: subtype 0 falls and rises (tests/test_kind_s3k_fbz2.py)
+    assert m.kind == "s3k_fbz_magnet" and m.spike_ball
 
 
 def test_reasons_of_those_left_out():

@@ -11,6 +11,7 @@ from hedgephys.kinds import KindObject
 from hedgephys.levels.place_s3k_door import door
 from hedgephys.s3k_hurt_blocks import S3KHurtBlock
 from hedgephys.s3k_ssz_kinds import S3kSszSpring
+from hedgephys.s3k_fbz2_kinds import S3kFbzElevator  # h-fbz2
 from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
 from hedgephys.s1_chain_kinds import S1ChainBall
 from hedgephys.s1_path_kinds import S1GlassBlock, S1Staircase
@@ -368,6 +369,25 @@ def fbz_more_object(draw, kind, x, y):
     return KindObject(kind, x, y - draw(st.integers(0, 40)))
 
 
+# h-fbz2: FBZ's magnetic platforms and spike balls, elevators (docs/kinds/s3k_fbz2.md)
+FBZ2 = ("s3k_fbz_magnet", "s3k_fbz_elevator")
+KINDS += list(FBZ2)
+S3K_ONLY += FBZ2
+
+
+def fbz2_object(draw, kind, x, y):
+    """One of FBZ2 near (x, y): a magnet falling from up to 60 px above the
+    floor (its flag turns at counter $100), an elevator slot of a short pool."""
+    if kind == "s3k_fbz_magnet":
+        ball = draw(st.booleans())
+        return KindObject(kind, x, FLOOR - 0x10 - draw(st.integers(0, 60)), subtype=draw(st.integers(0, 0x10)),
+                          spike_ball=ball, **({"width_radius": 12, "height_radius": 12} if ball else {}))
+    subtype = draw(st.integers(1, 0x18))
+    pool = subtype * 8 // 0x60 + 1
+    return S3kFbzElevator(x, y - draw(st.integers(0, 40)), subtype=subtype, down=draw(st.booleans()),
+                          slot=draw(st.integers(0, pool)))
+
+
 @st.composite
 def any_object(draw, near, game="s2"):
     kind = draw(st.sampled_from([k for k in KINDS if (game != "cd" or k not in NOT_IN_CD)
@@ -594,6 +614,8 @@ def any_object(draw, near, game="s2"):
                           y_flip=draw(st.booleans()))
     if kind in FBZ_MORE:  # h-fbz (session 32)
         return fbz_more_object(draw, kind, x, y)
+    if kind in FBZ2:  # h-fbz2
+        return fbz2_object(draw, kind, x, y)
     if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
         diagonal = draw(st.booleans())
         d1 = 0x40 if diagonal else 0x20
@@ -867,6 +889,17 @@ EDGE_CASES.update({
                         [RUN, BACK, [2] * 60 + [0] * 250, [2] * 64 + [0] * 250]),
     "s3k_icz_freezer_flipped": (KindObject("s3k_icz_freezer", 300, FLOOR + 0x10, width_radius=12, height_radius=12,
                                            y_flip=True), [RUN, [2] * 62 + [0] * 250]),
+})
+# h-fbz2: a magnetic platform fallen to the floor, run into and jumped onto; an elevator's rising
+# platforms jumped onto, and a descending one
+EDGE_CASES.update({
+    "s3k_fbz_magnet": (KindObject("s3k_fbz_magnet", 300, FLOOR - 0x20, subtype=0xF),
+                       [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_fbz_magnet_ball": (KindObject("s3k_fbz_magnet", 300, FLOOR - 0x20, spike_ball=True, width_radius=12,
+                                       height_radius=12), [RUN, BACK]),
+    "s3k_fbz_elevator": (S3kFbzElevator(300, FLOOR - 0x10, subtype=0x10), [RUN, [2] * 40 + [18] * 30]),
+    "s3k_fbz_elevator_down": (S3kFbzElevator(300, FLOOR - 0x60, subtype=0x10, down=True),
+                              [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
 })
 
 

@@ -711,7 +711,21 @@
     /* h-badnik: Ice Cap's freezer, frost that freezes a player into an ice block (docs/kinds/s3k_badnik2.md) */ \
     X(OBJ_S3K_ICZ_FREEZER, s3k_icz_freezer, "kinds/s3k_icz_freezer.cpp", KT_OSC | KT_TOUCH,          \
       ({ST_IDLE, "waiting"}, {ST_FREEZER_COLD, "blowing_off"}, {ST_FREEZER_BLOWING, "blowing_on"}, ), \
-      (HP_KIND_RADII{KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))
+      (HP_KIND_RADII{KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                            \
+    /* h-fbz2: Flying Battery's magnetic platforms and spike balls (docs/kinds/s3k_fbz2.md) */      \
+    X(OBJ_S3K_FBZ_MAGNET, s3k_fbz_magnet, "kinds/s3k_fbz_magnet.cpp", KT_OSC | KT_TOUCH,            \
+      ({ST_IDLE, "falling"}, {ST_MAGNET_RESTING, "resting"}, {ST_MAGNET_RISING, "rising"},          \
+       {ST_MAGNET_HELD, "held"}, ),                                                                \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG1, "spike_ball", 0, 1, 0, ""},             \
+       HP_KIND_SOLID_SIZES(20, 8, 0x23, 8, 8, 0x18)))                                               \
+    /* h-fbz2: Flying Battery's elevators, a slot of a spawner's pool (docs/kinds/s3k_fbz2.md) */   \
+    X(OBJ_S3K_FBZ_ELEVATOR, s3k_fbz_elevator, "kinds/s3k_fbz_elevator.cpp", KT_OSC, (),              \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG2, "down", 0, 1, 0, ""},           \
+       {KF_WR, "slot", 0, 15, 0, ""},                                                              \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x3B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x10, ""},                                  \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x30, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

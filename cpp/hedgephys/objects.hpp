@@ -77,6 +77,10 @@ enum ObjectState : uint8_t {
     ST_SAND_WALL_RISEN = 103,   // S&K Obj_SOZRisingSandWall up, breakable by a rolling player
     ST_FREEZER_COLD = 140,      // S3K Obj_ICZFreezer blowing, its frost off (kinds/s3k_icz_freezer.cpp)
     ST_FREEZER_BLOWING = 141,   // S3K Obj_ICZFreezer blowing, its frost on
+    // h-fbz2 (130-139): S&K Flying Battery's magnet objects (kinds/s3k_fbz_magnet.cpp)
+    ST_MAGNET_RESTING = 130,    // landed, waiting for the magnet flag (loc_3B3EC)
+    ST_MAGNET_RISING = 131,     // rising with the flag (loc_3B3FA)
+    ST_MAGNET_HELD = 132,       // at the ceiling or its chain's end, waiting for the flag to clear (loc_3B450)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

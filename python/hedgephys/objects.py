@@ -44,6 +44,7 @@ from .circling import CirclingPlatform
 from .monitor_contents import CONTENTS, contents_code
 from .s3k_hurt_blocks import S3KHurtBlock
 from .s3k_ssz_kinds import S3kSszSpring
+from .s3k_fbz2_kinds import S3kFbzElevator
 from .s1_kinds import S1SpikeBall, S1SpinPlatform
 from .s1_chain_kinds import S1ChainBall
 from .s1_path_kinds import S1GlassBlock, S1Staircase
@@ -364,6 +365,7 @@ _HAND_WRITTEN: dict[str, type[Any]] = {
     "s1_chain_ball": S1ChainBall,
     "s1_chain_stomp": S1ChainStomp, "s1_scrap_stomp": S1ScrapStomp,
     "s3k_ssz_spring": S3kSszSpring,  # h-ssz: the kind takes byte_468DC (s3k_ssz_kinds.py)
+    "s3k_fbz_elevator": S3kFbzElevator,  # h-fbz2: the kind takes byte_3CAD0 (s3k_fbz2_kinds.py)
 }
 #: The constructor class of every kind of the registry, in code order: the
 #: hand-written ones above, and for any other kind a subclass of

@@ -431,9 +431,6 @@ _REASONS_BY_ROUTINE.update({
                              "$31 and $49 frames) ride a path of points at $140 a frame (FBZSnake_ChangeDir), "
                              "SolidObjectFull $17/$C/$D; the path (FBZSnakePlatform_Data) is not read and the "
                              "children are objects made at run time: not modelled"),
-    "Obj_FBZSpinningPole": ("takes over a player within its box (loc_3C0DC: object_control 3, his speeds cleared, "
-                            "his x its own) who climbs it with up/down and leaves it with a jump at x speed "
-                            "$1000 (loc_3C068): not modelled"),
     "Obj_FBZPiston": ("a solid block (SolidObjectFull $2B/$20/$21, loc_3C2A6) pushed out left and back 2 px a "
                       "frame over subtype * 8 px, counted from when it is loaded, deleted once its x is "
                       "$200 px past the camera: not modelled"),
@@ -594,3 +591,26 @@ REASONS_BY_ID.update({
                     "its layout's), deleted unless the save's Collected_emeralds_array holds its emerald, that "
                     "takes a player standing on it into its special stage (loc_90926): not modelled"),
 })
+# h-fbz2: Flying Battery's takeovers (SK Set 1; sonic3k.asm, a public copy as above). The
+# routines below set no collision_flags and call no solid or platform routine in any subtype
+# (RideObject_SetRide and sub_33C34 only set the player's riding bits): by the code they do not
+# collide (issue 18 point 3's test, as _DEZ_QUIET, whose $5A tube is the same form); what each
+# does instead is its row's reason.
+_FBZ_QUIET = {
+    0x6F: ("no collision: subtype bit 7 clear, a player landing on its top within subtype * 8 px of its x "
+           "rides it (sub_39F7E: RideObject_SetRide, flip_type $80) round its own angle; bit 7 set, it takes "
+           "a player in its $100 x subtype * $10 box over (sub_3A0D6: sub_33C34, object_control bits 1 and "
+           "6) and carries him round by its angle"),
+    0x70: ("no collision: takes a grounded runner at $400 or faster, $B0-$C0 px from its x and within $10 px "
+           "of its y, over (sub_3A270: RideObject_SetRide, object_control $42) and carries him round the "
+           "cage by his ground speed (loc_3A480)"),
+    0x72: ("no collision: a player in its grab box hangs from it (sub_3A8B8 / sub_3AA7E: object_control 1 "
+           "or 3, put under the link every frame), climbs along it hand over hand by left/right, and is let "
+           "go by a jump at y speed -$380"),
+    0x7B: ("no collision: takes over a player within its $18 x (subtype * 8) box (loc_3C0DC: object_control "
+           "3, his speeds cleared, his x its own), who climbs it with up/down and leaves it with a jump at x "
+           "speed $1000 (loc_3C068)"),
+}
+for _id, _why in _FBZ_QUIET.items():
+    CODE_FLAGS[("sk1", _id)] = (False, False)
+    REASONS_BY_ID[("sk1", _id)] = _why

@@ -16,9 +16,7 @@ SK_REASONS: dict[tuple[str, int], str] = {
     ("sk2", 0x29): "a solid block (SolidObjectFull) whose flames ($98, spared by the fire shield) are "
                    "objects of their own, thrown every 4th frame of its bursts only while it is on "
                    "screen (render_flags bit 7, loc_43E4E): not modelled",
-    ("sk1", 0x73): "subtype 0 falls to the floor (ObjCheckFloorDist) and rises to the ceiling with the "
-                   "level's magnet flag (_unkF7C1, flipped every 256 frames by AnPal_FBZ; loc_3B18C); "
-                   "$80 and up have no collision (the magnets' field: art only): not modelled",
+    ("sk1", 0x73): "$80 and up have no collision (the magnets' field: art only): not modelled",
     ("sk2", 0x2D): "types 3 and 6-8 move by a speed of their own counted from when they are loaded "
                    "(sub_25974): not modelled",
     ("sk2", 0x4A): "type 3 moves by a speed of its own counted from when it is loaded "
@@ -59,23 +57,9 @@ SK_REASONS: dict[tuple[str, int], str] = {
                    "chain of (subtype & $F) + 1 (+ 1 with bit 7) links whose long sums carry the "
                    "high words GetSineCosine's callers left in d0/d1 (sub_43604): not modelled",
     # h-fbz: Flying Battery's own objects (docs/kinds/s3k_fbz.md)
-    ("sk1", 0x6F): "takes a player over (object_control bits 1 and 6 or $42's) and spins him round the "
-                   "cage by its own angle (sub_39F7E, sub_3A0D6): not modelled",
-    ("sk1", 0x70): "takes a fast runner over (object_control $42) and carries him round the cage by "
-                   "its own angle (sub_3A270): not modelled",
-    ("sk1", 0x72): "a player in its grab box hangs from it (object_control 1 or 3, put under the link "
-                   "every frame, let go by a jump at -$380), and climbs along it hand over hand "
-                   "(sub_3A8B8, sub_3AA7E): not modelled",
-    ("sk1", 0x74): "falls to the floor (ObjCheckFloorDist) and rises to the ceiling or its chain's end "
-                   "with the level's magnet flag (_unkF7C1, flipped every 256 frames by AnPal_FBZ); "
-                   "solid through SolidObjectFull_Offset (d3 -9) with a hurting touch $8D: "
-                   "not modelled",
     ("sk1", 0x7A): "opens (128 frames, loc_3BC92) when Level_trigger_array[subtype & $F] is set, by a "
                    "button ($33) a player stands on: a trigger shared between objects that hedgephys "
                    "does not keep: not modelled",
-    ("sk1", 0xE2): "spawns a sloped platform (sub_1DD0E, byte_3CAD0) every $60 frames that rides 1 px "
-                   "a frame for subtype * 8 frames and is then removed: objects made at run time: "
-                   "not modelled",
     ("sk1", 0xE4): "a solid block ($1B/8/9) whose flames ($98, spared by the fire shield) are objects "
                    "of their own, thrown every 4th frame only while it is on screen (render_flags "
                    "bit 7); subtype < $80 stops them while stood on and, after $3C frames, launches "

@@ -37,6 +37,7 @@ from ..kinds import KindObject
 from ..objects import ObjectDescription
 from ..s3k_hurt_blocks import S3KHurtBlock, hurt_block_size
 from ..spike_kinds import Breakable
+from .place_s3k_fbz2 import fbz_magnet  # h-fbz2: $73 subtype 0
 from .place_touch import touch_hitbox
 from .touch_data import touch_size
 from .placing import Placement, Placer, placer
@@ -127,8 +128,10 @@ placer("sk2", 0x6E)(_hurt_block("fire"))       # Obj_InvisibleLavaBlock: shield_
 def _fbz_spike_ball(rec: Placement) -> list[ObjectDescription]:
     """S&K ``Obj_FBZMagneticSpikeBall``: subtype 1-$7F a still hurt box
     (collision $9A, Sprite_CheckDeleteTouch3). Subtype 0 falls to the floor
-    and rises with the level's magnet flag (_unkF7C1), $80+ have no
-    collision: not placed."""
+    and rises with the level's magnet flag (_unkF7C1): kind s3k_fbz_magnet
+    (place_s3k_fbz2). $80+ have no collision: not placed."""
+    if rec.subtype == 0:  # h-fbz2: kind s3k_fbz_magnet (place_s3k_fbz2)
+        return [fbz_magnet(rec.x, rec.y, 0, spike_ball=True)]
     if not 1 <= rec.subtype <= 0x7F:
         return []
     return [touch_hitbox("s3k", rec.x, rec.y, FBZ_SPIKE_BALL_COLLISION)]
