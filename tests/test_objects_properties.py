@@ -345,6 +345,11 @@ S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last t
 FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_fbz_rotating", "s3k_fbz_launcher")
 KINDS += list(FBZ_MORE)
 S3K_ONLY += FBZ_MORE
+# h-rock: Lava Reef's Iwamodoki and its shards (docs/kinds/s3k_rock.md); a shard drawn alone
+# follows the object before it only if that is a rock
+ROCK_KINDS = ("s3k_lrz_iwamodoki", "s3k_lrz_iwamodoki_shard")
+KINDS += list(ROCK_KINDS)
+S3K_ONLY += ROCK_KINDS
 
 
 def fbz_more_object(draw, kind, x, y):
@@ -589,6 +594,10 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, FLOOR - 0x10 - draw(st.integers(8, 60)), subtype=draw(st.integers(0, 0x40)))
     if kind in FBZ_MORE:  # h-fbz (session 32)
         return fbz_more_object(draw, kind, x, y)
+    if kind == "s3k_lrz_iwamodoki":  # S&K $9A (h-rock): solid; bursts 165 frames after he comes within $40
+        return KindObject(kind, x, FLOOR - 0xC - draw(st.integers(0, 40)))
+    if kind == "s3k_lrz_iwamodoki_shard":  # its shard: waits for the rock before it, then flies ($98)
+        return KindObject(kind, x, y, subtype=draw(st.sampled_from([0, 2, 4, 6])))
     if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
         diagonal = draw(st.booleans())
         d1 = 0x40 if diagonal else 0x20
@@ -842,6 +851,9 @@ EDGE_CASES = {
                          [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
     "s3k_dez_gravity_puzzle": (KindObject("s3k_dez_gravity_puzzle", 300, FLOOR - 0x60), [RUN, BACK]),
 }
+# h-rock: Lava Reef's Iwamodoki run into and jumped onto, then left while it wakes and bursts
+EDGE_CASES["s3k_lrz_iwamodoki"] = (KindObject("s3k_lrz_iwamodoki", 300, FLOOR - 0x20),
+                                   [RUN + [0] * 100, BACK + [2] * 100, [2] * 40 + [18] * 30 + [0] * 100])
 # h-fbz (session 32): jumped onto (thrown), run under, stood on as it hides, ridden
 EDGE_CASES.update({
     "s3k_fbz_spring": (KindObject("s3k_fbz_spring", 300, FLOOR - 0x30, subtype=1), [RUN, [2] * 40 + [18] * 30]),

@@ -346,11 +346,6 @@ REASONS_BY_ID.update({
                     "makes the Fireworm (collision $1A) that flies at him (Set_VelocityXTrackSonic, "
                     "Swing_UpAndDown_Count) with four body segments ($98) and fire at random delays "
                     "(Random_Number): not modelled"),
-    ("sk2", 0x9A): ("a solid rock ($17/$C/$B) until a player is within $40 (Find_SonicTails), then after its "
-                    "animation (byte_8FC30, Animate_RawMultiDelay) it bursts into four shards ($98) that fly "
-                    "with gravity (ChildObjDat_8FBD6, MoveSprite) until off screen (Sprite_CheckDeleteTouchXY) "
-                    "and that any shield deflects (shield_reaction bit 3, ShieldTouchResponse's $30 box, which "
-                    "hedgephys does not have): not modelled"),
     ("sk2", 0x9C): ("a boss-like crusher started by the camera (Check_CameraInRange, Camera_max_X_pos, "
                     "loc_901F4) that shakes down with touch children ($8B, $12): not modelled"),
     ("sk2", 0x9D): "boss: its fight script is not modelled",  # Obj_LRZMiniboss (loc_78538)
