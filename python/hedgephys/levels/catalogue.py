@@ -405,8 +405,11 @@ REASONS_BY_ID.update({
                     "on screen (Obj_WaitOffscreen), then leaps out of the sand with touch $8B (loc_8EAD2, "
                     "MoveSprite_LightGravity) and loses it when it lands (loc_8EB2E): not modelled"),
     ("sk2", 0x96): ("a badnik with no touch (ObjDat3_8F04E collision 0) hiding under a solid rock child "
-                    "(SolidObjectFull $23/$10/$11, loc_8EF3C) that rises once player 1 is within $28 px across "
-                    "and $40 px up or down (loc_8EF94), after which it walks with touch $D9 (loc_8EE1C): not modelled"),
+                    "(SolidObjectFull $23/$10/$11, loc_8EF3C) that rises 16 px (loc_8EFD8) once player 1 is within "
+                    "$28 px across and $40 px up or down (loc_8EF94), then rides on the badnik as it walks at $80 "
+                    "along the floor (ObjHitFloor2_DoRoutine, loc_8EE3A), turning at its subtype's bounds or "
+                    "towards player 1; its touch $D9 is a special one no routine counts, and a grounded attacking "
+                    "player in its box (word_8EF14, Check_PlayerAttack) destroys it and the rock: not modelled"),
     ("sk2", 0x98): "boss: Sandopolis 2's end boss (Obj_SOZEndBoss), its fight script: not modelled",
     ("sk2", 0xAB): ("no collision: loads the ghost capsule's art once a player is in its range "
                     "(Check_PlayerInRange) and deletes itself, touching no player: not modelled"),
