@@ -183,6 +183,46 @@ def test_the_deflection_speeds():
     assert int(o.raw.xsp[0, 2]) == xs and int(o.raw.ysp[0, 2]) == ys + 0x38
 
 
+def flying_shards(p, o, places):
+    """Shards 1.. written flying at the given pixel places (their rock's burst count kept)."""
+    for n, (x, y) in enumerate(places):
+        o.raw.state[0, 1 + n], o.raw.x[0, 1 + n], o.raw.y[0, 1 + n] = 112, x << 16, y << 16
+        o.raw.xsp[0, 1 + n] = o.raw.ysp[0, 1 + n] = 0
+
+
+def test_a_shield_turns_one_shard_away_a_frame():
+    """ShieldTouchResponse returns after the first projectile it turns away: of two shards in
+    the $30 box but outside his own, the first in the list goes this frame, the other the next."""
+    p, o = world(player_x=420)
+    p.set_shield("bubble")
+    flying_shards(p, o, [(420 + 0x14, STAND_Y), (420 - 0x14, STAND_Y)])
+    o.raw.ysp[0, 1:3] = -0x38  # MoveSprite's gravity brings them back: they stay where they are
+    step(p, o)
+    assert [o.state(1), o.state(2)] == ["deflected", "flying"]
+    step(p, o)
+    assert [o.state(1), o.state(2)] == ["deflected", "deflected"] and not p.raw.hurt[0]
+
+
+def test_two_shards_on_a_shield_both_go_the_same_frame():
+    """The scan's own touch (Touch_ChkHurt_HaveShield) turns away a second shard that the
+    shield's pass left, on the same frame."""
+    p, o = world(player_x=420)
+    p.set_shield("plain")
+    flying_shards(p, o, [(420, STAND_Y), (424, STAND_Y)])
+    o.raw.ysp[0, 1:3] = -0x38
+    step(p, o)
+    assert [o.state(1), o.state(2)] == ["deflected", "deflected"] and not p.raw.hurt[0]
+
+
+def test_the_deflection_is_sonic_3_and_knuckles_only():
+    """In another game the touch is a plain hurt one (no shield_reaction)."""
+    p, o = world(player_x=420, game="s2")
+    p.set_shield("plain")
+    flying_shards(p, o, [(420, STAND_Y)])
+    step(p, o)
+    assert p.raw.hurt[0] and p.raw.shield[0] == 0 and o.state(1) == "flying"
+
+
 def test_knuckles_gliding_turns_a_shard_away():
     """Touch_ChkHurt with no power-up and double_jump_flag 1 (Knuckles gliding): the
     projectile is turned away, not a hurt (its state written for the test)."""

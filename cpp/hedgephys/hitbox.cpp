@@ -211,7 +211,9 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
                 // (Touch_ChkHurt_HaveShield), or no power-up and double_jump_flag 1
                 // (Tails flying, Knuckles gliding; Sonic's insta-shield makes him
                 // invincible for the scan), turns it away; invincible, nothing.
-                if (p.shield != SHIELD_NONE || (!insta && !invincible(p) && p.double_jump_flag == 1)) {
+                // (Another game has no shield_reaction: a plain hurt touch.)
+                if (r.s3k() &&
+                    (p.shield != SHIELD_NONE || (!insta && !invincible(p) && p.double_jump_flag == 1))) {
                     deflect_projectile(p, o, k, r);
                 } else if (p.invuln == 0 && !insta && !invincible(p)) {
                     hurt_player(p, o, k, r);
