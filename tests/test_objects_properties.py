@@ -348,6 +348,11 @@ KINDS += list(FBZ_MORE)
 S3K_ONLY += FBZ_MORE
 KINDS += ["s3k_icz_freezer"]  # h-badnik: Ice Cap's freezer (docs/kinds/s3k_badnik2.md)
 S3K_ONLY += ("s3k_icz_freezer",)
+# h-rock: Lava Reef's Iwamodoki and its shards (docs/kinds/s3k_rock.md); a shard drawn alone
+# follows the object before it only if that is a rock
+ROCK_KINDS = ("s3k_lrz_iwamodoki", "s3k_lrz_iwamodoki_shard")
+KINDS += list(ROCK_KINDS)
+S3K_ONLY += ROCK_KINDS
 
 
 def fbz_more_object(draw, kind, x, y):
@@ -616,6 +621,10 @@ def any_object(draw, near, game="s2"):
         return fbz_more_object(draw, kind, x, y)
     if kind in FBZ2:  # h-fbz2
         return fbz2_object(draw, kind, x, y)
+    if kind == "s3k_lrz_iwamodoki":  # S&K $9A (h-rock): solid; bursts 165 frames after he comes within $40
+        return KindObject(kind, x, FLOOR - 0xC - draw(st.integers(0, 40)))
+    if kind == "s3k_lrz_iwamodoki_shard":  # its shard: waits for the rock before it, then flies ($98)
+        return KindObject(kind, x, y, subtype=draw(st.sampled_from([0, 2, 4, 6])))
     if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
         diagonal = draw(st.booleans())
         d1 = 0x40 if diagonal else 0x20
@@ -869,6 +878,9 @@ EDGE_CASES = {
                          [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
     "s3k_dez_gravity_puzzle": (KindObject("s3k_dez_gravity_puzzle", 300, FLOOR - 0x60), [RUN, BACK]),
 }
+# h-rock: Lava Reef's Iwamodoki run into and jumped onto, then left while it wakes and bursts
+EDGE_CASES["s3k_lrz_iwamodoki"] = (KindObject("s3k_lrz_iwamodoki", 300, FLOOR - 0x20),
+                                   [RUN + [0] * 100, BACK + [2] * 100, [2] * 40 + [18] * 30 + [0] * 100])
 # h-fbz (session 32): jumped onto (thrown), run under, stood on as it hides, ridden
 EDGE_CASES.update({
     "s3k_fbz_spring": (KindObject("s3k_fbz_spring", 300, FLOOR - 0x30, subtype=1), [RUN, [2] * 40 + [18] * 30]),

@@ -146,6 +146,22 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
             collect_ring(p, r);
         }
     }
+    // S3K ShieldTouchResponse, before the scan: with any shield, the first
+    // listed projectile (hurt class, shield_reaction bit 3) within the $30 x $30
+    // box about him is turned away (touch_kinds.hpp REACT_PROJECTILE).
+    if (r.s3k() && (p.shield & SHIELD_BITS) != 0) {
+        const PlayerBox shield{uint16_t(px - INSTA_SHIELD_HALF), uint16_t(py - INSTA_SHIELD_HALF),
+                               INSTA_SHIELD_HALF, box.shrink, 2 * INSTA_SHIELD_HALF};
+        const TouchScan sscan{shield.top, 2 * shield.hh, shield.shrink};
+        for (size_t a = 0; a < n; ++a) {
+            const size_t k = base + (only ? only[a] : a);
+            Touch t;
+            if (!o.present[k] || !object_touch(o, k, sscan, t) || t.reaction != REACT_PROJECTILE) continue;
+            if (!shield.touches(o, k, t.w, t.h, t.dy)) continue;
+            deflect_projectile(p, o, k, r);
+            break;
+        }
+    }
     for (size_t a = 0; a < n; ++a) {
         const size_t j = only ? only[a] : a;
         const size_t k = base + j;
@@ -188,6 +204,19 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
                 if (p.invuln < 90) {
                     o.state[k] = ST_COLLECTED;
                     collect_ring(p, r);
+                }
+                break;
+            case REACT_PROJECTILE:
+                // S3K Touch_ChkHurt with shield_reaction bit 3: a shield
+                // (Touch_ChkHurt_HaveShield), or no power-up and double_jump_flag 1
+                // (Tails flying, Knuckles gliding; Sonic's insta-shield makes him
+                // invincible for the scan), turns it away; invincible, nothing.
+                // (Another game has no shield_reaction: a plain hurt touch.)
+                if (r.s3k() &&
+                    (p.shield != SHIELD_NONE || (!insta && !invincible(p) && p.double_jump_flag == 1))) {
+                    deflect_projectile(p, o, k, r);
+                } else if (p.invuln == 0 && !insta && !invincible(p)) {
+                    hurt_player(p, o, k, r);
                 }
                 break;
             case REACT_HURT:

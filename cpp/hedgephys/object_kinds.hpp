@@ -725,7 +725,16 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x3B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x10, ""},                                  \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x30, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x30, ""}, ))                                            \
+    /* h-rock: Lava Reef's Iwamodoki and its shards (docs/kinds/s3k_rock.md) */                    \
+    X(OBJ_S3K_LRZ_IWAMODOKI, s3k_lrz_iwamodoki, "kinds/s3k_lrz_iwamodoki.cpp", 0,                   \
+      ({ST_IDLE, "waiting"}, {ST_IWAMODOKI_WAKING, "waking"}, {ST_IWAMODOKI_BURST, "burst"}, ),     \
+      (HP_KIND_SOLID_SIZES(0xC, 0xC, 0x17, 0xC, 0xB, 0xC)))                                         \
+    X(OBJ_S3K_LRZ_IWAMODOKI_SHARD, s3k_lrz_iwamodoki_shard, "kinds/s3k_lrz_iwamodoki.cpp", KT_TOUCH, \
+      ({ST_IDLE, "waiting"}, {ST_SHARD_FLYING, "flying"}, {ST_SHARD_DEFLECTED, "deflected"}, ),     \
+      ({KF_SUBTYPE, "subtype", 0, 7, 0, ""},                                                        \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 4, ""},                                          \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 4, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

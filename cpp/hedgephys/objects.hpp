@@ -81,6 +81,10 @@ enum ObjectState : uint8_t {
     ST_MAGNET_RESTING = 130,    // landed, waiting for the magnet flag (loc_3B3EC)
     ST_MAGNET_RISING = 131,     // rising with the flag (loc_3B3FA)
     ST_MAGNET_HELD = 132,       // at the ceiling or its chain's end, waiting for the flag to clear (loc_3B450)
+    ST_IWAMODOKI_WAKING = 110,  // S&K Obj_Iwamodoki's animation before it bursts (kinds/s3k_lrz_iwamodoki.cpp)
+    ST_IWAMODOKI_BURST = 111,   // S&K Obj_Iwamodoki burst: gone
+    ST_SHARD_FLYING = 112,      // its shard flying, its $98 touch listed
+    ST_SHARD_DEFLECTED = 113,   // its shard turned away by a shield: collision 0 (hitbox.cpp)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):
@@ -337,6 +341,9 @@ uint8_t s3k_poindexter_touch(const ObjectBatch& o, size_t k, int32_t& w, int32_t
 bool s1_chain_stomp_spikes(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h, int32_t& dy);
 uint8_t s3k_bubbles_touch(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s3k_bubbles.cpp: $12 or $86
 uint8_t s3k_jawz_touch(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s3k_jawz.cpp: $D7 or $8B
+// kinds/s3k_lrz_iwamodoki.cpp: a touch of REACT_PROJECTILE (touch_kinds.hpp) that a shield
+// turns away (Touch_ChkHurt_Bounce_Projectile, ShieldTouchResponse): its speed and collision
+void deflect_projectile(const Player& p, ObjectBatch& o, size_t k, const Rules& r);
 // kinds/spikes.cpp: S1 Spik_Hurt, S2 Touch_ChkHurt2, S3K sub_228EC (also the S3K hurt blocks')
 void spike_hurt(Player& p, ObjectBatch& o, size_t k, const Rules& r);
 void s2_mtz_spike_box(const ObjectBatch& o, size_t k, int32_t& w, int32_t& h);  // kinds/s2_mtz_spike.cpp

@@ -20,6 +20,9 @@ namespace hp {
 // bumpers, S2 ObjD8 / ObjD7, S3K $D7 objects: bumper_touch), and a monitor's.
 constexpr uint8_t REACT_COUNTED = REACT_COUNT + 1;
 constexpr uint8_t REACT_MONITOR = REACT_COUNT + 2;
+// A hurt touch (G4 $80) with shield_reaction bit 3 (S3K): any shield turns it
+// away (hitbox.cpp: ShieldTouchResponse, Touch_ChkHurt_Bounce_Projectile).
+constexpr uint8_t REACT_PROJECTILE = REACT_COUNT + 3;
 
 struct Touch {
     int32_t w = 0, h = 0, dy = 0;

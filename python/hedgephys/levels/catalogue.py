@@ -348,11 +348,6 @@ REASONS_BY_ID.update({
                     "makes the Fireworm (collision $1A) that flies at him (Set_VelocityXTrackSonic, "
                     "Swing_UpAndDown_Count) with four body segments ($98) and fire at random delays "
                     "(Random_Number): not modelled"),
-    ("sk2", 0x9A): ("a solid rock ($17/$C/$B) until a player is within $40 (Find_SonicTails), then after its "
-                    "animation (byte_8FC30, Animate_RawMultiDelay) it bursts into four shards ($98) that fly "
-                    "with gravity (ChildObjDat_8FBD6, MoveSprite) until off screen (Sprite_CheckDeleteTouchXY) "
-                    "and that any shield deflects (shield_reaction bit 3, ShieldTouchResponse's $30 box, which "
-                    "hedgephys does not have): not modelled"),
     ("sk2", 0x9C): ("a boss-like crusher started by the camera (Check_CameraInRange, Camera_max_X_pos, "
                     "loc_901F4) that shakes down with touch children ($8B, $12): not modelled"),
     ("sk2", 0x9D): "boss: its fight script is not modelled",  # Obj_LRZMiniboss (loc_78538)
@@ -412,8 +407,11 @@ REASONS_BY_ID.update({
                     "on screen (Obj_WaitOffscreen), then leaps out of the sand with touch $8B (loc_8EAD2, "
                     "MoveSprite_LightGravity) and loses it when it lands (loc_8EB2E): not modelled"),
     ("sk2", 0x96): ("a badnik with no touch (ObjDat3_8F04E collision 0) hiding under a solid rock child "
-                    "(SolidObjectFull $23/$10/$11, loc_8EF3C) that rises once player 1 is within $28 px across "
-                    "and $40 px up or down (loc_8EF94), after which it walks with touch $D9 (loc_8EE1C): not modelled"),
+                    "(SolidObjectFull $23/$10/$11, loc_8EF3C) that rises 16 px (loc_8EFD8) once player 1 is within "
+                    "$28 px across and $40 px up or down (loc_8EF94), then rides on the badnik as it walks at $80 "
+                    "along the floor (ObjHitFloor2_DoRoutine, loc_8EE3A), turning at its subtype's bounds or "
+                    "towards player 1; its touch $D9 is a special one no routine counts, and a grounded attacking "
+                    "player in its box (word_8EF14, Check_PlayerAttack) destroys it and the rock: not modelled"),
     ("sk2", 0x98): "boss: Sandopolis 2's end boss (Obj_SOZEndBoss), its fight script: not modelled",
     ("sk2", 0xAB): ("no collision: loads the ghost capsule's art once a player is in its range "
                     "(Check_PlayerInRange) and deletes itself, touching no player: not modelled"),

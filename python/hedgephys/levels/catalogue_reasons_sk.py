@@ -23,8 +23,6 @@ SK_REASONS: dict[tuple[str, int], str] = {
                    "(sub_25974): not modelled",
     ("sk2", 0x38): "holds a player in its box by speed rules of its own (sinking at $A8, out at -$800 "
                    "or $400 when he jumps; four forms by subtype bits 6-7, sub_3FD4E): not modelled",
-    ("sk2", 0x9A): "a solid rock ($17/$C/$B) until a player is within $40, then bursts after its "
-                   "animation into four flying shards ($98): not modelled",
     # h-dez: Death Egg's, Sky Sanctuary's and Ice Cap's rows read in sonic3k.asm
     ("sk2", 0x4D): "no collision of its own: only while it is on screen (render_flags bit 7, loc_471D6) does "
                    "it count subtype * 4 frames down and fire a torpedo (collision $9B, x speed $400), "
