@@ -711,7 +711,11 @@
     /* h-badnik: Ice Cap's freezer, frost that freezes a player into an ice block (docs/kinds/s3k_badnik2.md) */ \
     X(OBJ_S3K_ICZ_FREEZER, s3k_icz_freezer, "kinds/s3k_icz_freezer.cpp", KT_OSC | KT_TOUCH,          \
       ({ST_IDLE, "waiting"}, {ST_FREEZER_COLD, "blowing_off"}, {ST_FREEZER_BLOWING, "blowing_on"}, ), \
-      (HP_KIND_RADII{KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))
+      (HP_KIND_RADII{KF_FLAG2, "y_flip", 0, 1, 0, ""}, ))                                       \
+    /* h-tunnel: automatic tunnels, a player carried along a path (docs/kinds/s3k_tunnel.md) */    \
+    X(OBJ_S3K_AUTO_TUNNEL, s3k_auto_tunnel, "kinds/s3k_auto_tunnel.cpp", 0,                         \
+      ({ST_IDLE, "waiting"}, {ST_TUNNEL_RUN, "carrying"}, {ST_TUNNEL_LAST, "letting_go"}, ),        \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG1, "act_2", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

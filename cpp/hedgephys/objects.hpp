@@ -77,6 +77,8 @@ enum ObjectState : uint8_t {
     ST_SAND_WALL_RISEN = 103,   // S&K Obj_SOZRisingSandWall up, breakable by a rolling player
     ST_FREEZER_COLD = 140,      // S3K Obj_ICZFreezer blowing, its frost off (kinds/s3k_icz_freezer.cpp)
     ST_FREEZER_BLOWING = 141,   // S3K Obj_ICZFreezer blowing, its frost on
+    ST_TUNNEL_RUN = 180,        // S3K Obj_AutomaticTunnel carrying a player along its path (kinds/s3k_auto_tunnel.cpp)
+    ST_TUNNEL_LAST = 181,       // S3K Obj_AutomaticTunnel's last two frames (Obj_AutoTunnelLastMove)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

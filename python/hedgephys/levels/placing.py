@@ -126,6 +126,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_misc",  # h-misc: CNZ water button SK1 $89, AIZ drawbridges $32 and floors $29, ICZ tension platforms
     "place_s3k_ssz",  # h-ssz: SSZ bridges $7B $7C, floats $7F, springs $74, pads $79 (docs/kinds/s3k_ssz.md)
     "place_s3k_badnik2",  # h-badnik: ICZ freezers S3 $BB / SK1 $B2 (docs/kinds/s3k_badnik2.md)
+    "place_s3k_tunnel",  # h-tunnel: automatic tunnels S3 / SK1 / SK2 $24 (docs/kinds/s3k_tunnel.md)
 )
 _loaded = False
 
