@@ -353,6 +353,8 @@ S3K_ONLY += ("s3k_icz_freezer",)
 ROCK_KINDS = ("s3k_lrz_iwamodoki", "s3k_lrz_iwamodoki_shard")
 KINDS += list(ROCK_KINDS)
 S3K_ONLY += ROCK_KINDS
+KINDS += ["s3k_auto_tunnel"]  # h-tunnel: automatic tunnels (docs/kinds/s3k_tunnel.md)
+S3K_ONLY += ("s3k_auto_tunnel",)
 
 
 def fbz_more_object(draw, kind, x, y):
@@ -617,6 +619,9 @@ def any_object(draw, near, game="s2"):
     if kind == "s3k_icz_freezer":  # S3 $BB: blows while he is within $40 px, freezes him in its frost
         return KindObject(kind, x, FLOOR - 0x50 + draw(st.integers(0, 20)), width_radius=12, height_radius=12,
                           y_flip=draw(st.booleans()))
+    if kind == "s3k_auto_tunnel":  # $24: takes him within its window, carries him along an absolute path
+        return KindObject(kind, x, FLOOR - draw(st.integers(0, 0x30)),
+                          subtype=draw(st.sampled_from([0x00, 0x03, 0x43, 0x83, 0xE3, 0x13, 0x55, 0xD9])))
     if kind in FBZ_MORE:  # h-fbz (session 32)
         return fbz_more_object(draw, kind, x, y)
     if kind in FBZ2:  # h-fbz2
@@ -912,6 +917,11 @@ EDGE_CASES.update({
     "s3k_fbz_elevator": (S3kFbzElevator(300, FLOOR - 0x10, subtype=0x10), [RUN, [2] * 40 + [18] * 30]),
     "s3k_fbz_elevator_down": (S3kFbzElevator(300, FLOOR - 0x60, subtype=0x10, down=True),
                               [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
+})
+# h-tunnel: an automatic tunnel run into and jumped into (taken, carried along path 3, let go)
+EDGE_CASES.update({
+    "s3k_auto_tunnel": (KindObject("s3k_auto_tunnel", 300, FLOOR - 0x10, subtype=3),
+                        [RUN, BACK, [2] * 40 + [18] * 30 + [0] * 60]),
 })
 
 

@@ -734,7 +734,11 @@
       ({ST_IDLE, "waiting"}, {ST_SHARD_FLYING, "flying"}, {ST_SHARD_DEFLECTED, "deflected"}, ),     \
       ({KF_SUBTYPE, "subtype", 0, 7, 0, ""},                                                        \
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 4, ""},                                          \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 4, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 4, ""}, ))                                       \
+    /* h-tunnel: automatic tunnels, a player carried along a path (docs/kinds/s3k_tunnel.md) */    \
+    X(OBJ_S3K_AUTO_TUNNEL, s3k_auto_tunnel, "kinds/s3k_auto_tunnel.cpp", 0,                         \
+      ({ST_IDLE, "waiting"}, {ST_TUNNEL_RUN, "carrying"}, {ST_TUNNEL_LAST, "letting_go"}, ),        \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG1, "act_2", 0, 1, 0, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

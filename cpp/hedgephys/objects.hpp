@@ -85,6 +85,8 @@ enum ObjectState : uint8_t {
     ST_IWAMODOKI_BURST = 111,   // S&K Obj_Iwamodoki burst: gone
     ST_SHARD_FLYING = 112,      // its shard flying, its $98 touch listed
     ST_SHARD_DEFLECTED = 113,   // its shard turned away by a shield: collision 0 (hitbox.cpp)
+    ST_TUNNEL_RUN = 180,        // S3K Obj_AutomaticTunnel carrying a player along its path (kinds/s3k_auto_tunnel.cpp)
+    ST_TUNNEL_LAST = 181,       // S3K Obj_AutomaticTunnel's last two frames (Obj_AutoTunnelLastMove)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

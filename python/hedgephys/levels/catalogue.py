@@ -223,9 +223,10 @@ _REASONS_BY_ROUTINE.update({
                      "-$100 (ChildObjDat_557DE), only while it is drawn on screen (render_flags bit 7, "
                      "loc_55774); destroyed, it sets its subtype's level trigger (Level_trigger_array): the "
                      "shots, the on-screen state and the triggers are not modelled"),
-    "Obj_AutomaticTunnel": ("takes over a player within its range (Obj_AutoTunnelInit: object_control $81, anim 2, "
-                            "ground_vel $800) and carries him along its subtype's path (AutoTunnel_GetPath): "
-                            "not modelled"),
+    # h-tunnel: placed (place_s3k_tunnel); only a path past AutoTunnel_Data's is left out
+    "Obj_AutomaticTunnel": ("a subtype whose path (subtype & $1F, AutoTunnel_GetPath) is past AutoTunnel_Data's "
+                            "paths ($15 and up in Sonic 3, $1A and up in Sonic & Knuckles: entries that point "
+                            "at an empty object layout)"),
 })
 #: Obj_HiddenMonitor (s3.asm; S3 Set $C5, SK Set 1 and 2 $80): no collision
 #: during a hedgephys act. Its init sets collision $46, but Obj_HiddenMonitorMain
@@ -347,7 +348,10 @@ REASONS_BY_ID.update({
     ("sk2", 0x99): ("no collision of its own: once a player is within $80 (Find_SonicTails, loc_8F77A) it "
                     "makes the Fireworm (collision $1A) that flies at him (Set_VelocityXTrackSonic, "
                     "Swing_UpAndDown_Count) with four body segments ($98) and fire at random delays "
-                    "(Random_Number): not modelled"),
+                    "(Random_Number); it waits off screen (Obj_WaitOffscreen: it runs only once drawn), and "
+                    "the worm is removed by the camera (Camera_X_pos_coarse_back, loc_8F7A4) and its "
+                    "segments touch only on the frames they are drawn (Child_DrawTouch_Sprite_FlickerMove): "
+                    "not modelled"),
     ("sk2", 0x9C): ("a boss-like crusher started by the camera (Check_CameraInRange, Camera_max_X_pos, "
                     "loc_901F4) that shakes down with touch children ($8B, $12): not modelled"),
     ("sk2", 0x9D): "boss: its fight script is not modelled",  # Obj_LRZMiniboss (loc_78538)

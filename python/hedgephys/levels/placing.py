@@ -128,6 +128,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_badnik2",  # h-badnik: ICZ freezers S3 $BB / SK1 $B2 (docs/kinds/s3k_badnik2.md)
     "place_s3k_fbz2",  # h-fbz2: FBZ magnetic platforms $74 (and $73 subtype 0), elevators $E2 (docs/kinds/s3k_fbz2.md)
     "place_s3k_rock",  # h-rock: Lava Reef's Iwamodoki SK2 $9A and its shards (docs/kinds/s3k_rock.md)
+    "place_s3k_tunnel",  # h-tunnel: automatic tunnels S3 / SK1 / SK2 $24 (docs/kinds/s3k_tunnel.md)
 )
 _loaded = False
 
