@@ -11,6 +11,7 @@ from hedgephys.kinds import KindObject
 from hedgephys.levels.place_s3k_door import door
 from hedgephys.s3k_hurt_blocks import S3KHurtBlock
 from hedgephys.s3k_ssz_kinds import S3kSszSpring
+from hedgephys.levels.place_s3k_trigger2 import soz_door_sizes
 from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
 from hedgephys.s1_chain_kinds import S1ChainBall
 from hedgephys.s1_path_kinds import S1GlassBlock, S1Staircase
@@ -345,6 +346,10 @@ S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last t
 FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_fbz_rotating", "s3k_fbz_launcher")
 KINDS += list(FBZ_MORE)
 S3K_ONLY += FBZ_MORE
+# h-trig2: Sandopolis's push switches and doors, a writer and a reader of trigger 3 (docs/kinds/s3k_trigger2.md)
+TRIGGER2 = ("s3k_soz_push_switch", "s3k_soz_door")
+KINDS += list(TRIGGER2)
+S3K_ONLY += TRIGGER2
 
 
 def fbz_more_object(draw, kind, x, y):
@@ -589,6 +594,13 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, FLOOR - 0x10 - draw(st.integers(8, 60)), subtype=draw(st.integers(0, 0x40)))
     if kind in FBZ_MORE:  # h-fbz (session 32)
         return fbz_more_object(draw, kind, x, y)
+    if kind == "s3k_soz_push_switch":  # S&K $45: pushed 1 px every 4 frames, it writes trigger 3 (h-trig2)
+        return KindObject(kind, x, FLOOR - 0x10, subtype=draw(st.sampled_from([0x03, 0x13])),
+                          x_flip=draw(st.booleans()))
+    if kind == "s3k_soz_door":  # S&K $46: slides 1 px a frame toward trigger 3
+        sub = draw(st.sampled_from([0x03, 0x13]))
+        return KindObject(kind, x, y - draw(st.integers(0, 60)), subtype=sub, x_flip=draw(st.booleans()),
+                          **soz_door_sizes(sub))
     if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
         diagonal = draw(st.booleans())
         d1 = 0x40 if diagonal else 0x20

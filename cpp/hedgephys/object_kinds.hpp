@@ -707,7 +707,16 @@
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                           \
+    /* h-trig2: Sandopolis's push switches and doors, the level triggers (docs/kinds/s3k_trigger2.md) */ \
+    X(OBJ_S3K_SOZ_PUSH_SWITCH, s3k_soz_push_switch, "kinds/s3k_soz_push_switch.cpp", 0,             \
+      (),                                                                                          \
+      ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},         \
+       HP_KIND_SOLID_SIZES(0x30, 0x10, 0x17, 0x10, 0x11, 0x30)))                                    \
+    X(OBJ_S3K_SOZ_DOOR, s3k_soz_door, "kinds/s3k_soz_door.cpp", 0,                                  \
+      ({0, "new"}, {ST_SOZ_DOOR_RUNNING, "running"}, ),                                            \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},         \
+       HP_KIND_SOLID_SIZES(0xC, 0x40, 0x17, 0x40, 0x41, 0xC)))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -396,13 +396,9 @@ REASONS_BY_ID.update({
     ("sk2", 0x41): ("no collision: a handle that takes a player within its box over (object_control 1, "
                     "anim $14) and lets him go on a jump button at y speed -$380 (sub_40F52), darkening or "
                     "lighting the zone (Palette_cycle_counters): not modelled"),
-    ("sk2", 0x45): ("a solid switch (SolidObjectFull $17/$10/$11) that a pushing player moves 1 px every 4 "
-                    "frames up to $80 / 4 px (sub_419FA) and that writes how far into the level trigger of "
-                    "its subtype's low nibble (Level_trigger_array), which the doors $46 read; the level "
-                    "triggers: not modelled"),
-    ("sk2", 0x46): ("a solid door (SolidObjectFull, d1 width_pixels + $B) that slides 1 px a frame toward the "
-                    "value of the level trigger of its subtype's low nibble (Level_trigger_array, written by "
-                    "the push switches $45; loc_41BE0, loc_41C3A); the level triggers: not modelled"),
+    # h-trig2: $45 and $46 are placed (place_s3k_trigger2); the push switch of subtype bit 7 is not
+    ("sk2", 0x45): ("a subtype with bit 7 is also moved by the pushable rock $3E of subtype bit 7 (sub_41AA8, "
+                    "through _unkF7C4), and the rock is not placed: not modelled"),
     ("sk2", 0x48): ("no collision: a wire whose handle takes a player within its box over (object_control 3) "
                     "and swings him on it by its angle until a jump button lets him go (sub_4AF80): "
                     "not modelled"),
