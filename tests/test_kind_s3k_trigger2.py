@@ -8,7 +8,12 @@ names the label they come from).
   writer kind ``s3k_soz_push_switch``;
 * $46 Obj_SOZDoor (loc_41BE0, loc_41C16, loc_41C3A): the reader kind
   ``s3k_soz_door``;
-* a writer and readers far apart, stepped with the broad phase, against
+* S3 / SK1 $13 Obj_LBZExplodingTrigger (loc_24944, sub_24980): the kind
+  ``s3k_lbz_exploding_trigger`` now flips its trigger (bchg);
+* S3 / SK1 $14 Obj_LBZTriggerBridge (byte_24BE4, loc_24CB8, loc_24CFE,
+  loc_24D58, loc_24D6A, loc_24D7A, loc_24D8C; s3.asm): the reader kind
+  ``s3k_lbz_trigger_bridge``, two objects a record;
+* writers and readers far apart, stepped with the broad phase, against
   step_stages (every routine every frame), a reader before and one after
   the writer in the list.
 """
@@ -20,8 +25,8 @@ from hypothesis import given, settings, strategies as st
 import hedgephys as hp
 from hedgephys.kinds import KindObject
 from hedgephys.levels import catalogue, coverage
-from hedgephys.levels.place_s3k_trigger2 import (SOZ_PUSH_SWITCH_SIZE, SOZ_PUSH_SWITCH_SOLID,
-                                                 soz_door_sizes)
+from hedgephys.levels.place_s3k_trigger2 import (LBZ_BRIDGE_ROWS, SOZ_PUSH_SWITCH_SIZE, SOZ_PUSH_SWITCH_SOLID,
+                                                 lbz_bridge_boxes, soz_door_sizes)
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.objects import STATE_NAMES, step_stages
 from helpers import placed_kind
@@ -279,3 +284,132 @@ def test_the_coverage_rows_say_what_is_left_out():
     doors = coverage.Row("sk2", 0x46, catalogue.name("sk2", 0x46), "Obj_SOZDoor", None, None, ("s3k_soz_door",),
                          True, 20, 20)
     assert doors.reason == "" and doors.colliding == 20
+
+
+# ---- Launch Base: the exploding triggers flip, the trigger bridges follow ----
+
+BRIDGE_CODES = {name: code for code, name in STATE_NAMES["s3k_lbz_trigger_bridge"].items()}
+
+
+def exploding(x, subtype, act="lbz1", table="sk1"):
+    rec = Placement("s3k", act, table, 0, x, FLOOR - 0x20, 0x13, subtype, False, False, False)
+    (obj,) = placers()[(table, 0x13)](rec)
+    return obj
+
+
+def roll_through(objs, frames=90, x=300):
+    """A player running right who jumps (the roll, anim 2) at frame 30."""
+    p, o = world(objs, x)
+    out = []
+    for b in [RIGHT] * 30 + [RIGHT | 16] + [RIGHT] * (frames - 31):
+        p.step(WIDE, np.array([[b]], np.uint8), objects=o)
+        out.append((o.level_triggers[0].copy(), o.raw.state[0].copy(), o.raw.timer[0].copy()))
+    return p, o, out
+
+
+def test_a_rolling_touch_flips_bit_0_of_its_trigger():
+    """sub_24980: bchg d3,(a3) with d3 = 0, the trigger of the subtype's low nibble."""
+    obj = exploding(400, 0x25)
+    assert obj.trigger == 5
+    p, o, out = roll_through([obj])
+    assert STATE_NAMES["s3k_lbz_exploding_trigger"][int(o.raw.state[0, 0])] == "exploded"
+    assert out[-1][0].tolist() == [0] * 5 + [1] + [0] * 10
+    o.raw.state[0, 0], o.level_triggers[0, 5] = 0, 0x81  # again, over a trigger with other bits: bit 0 only
+    p.place(x=300, y=FLOOR - 20, grounded=True)
+    for b in [RIGHT] * 30 + [RIGHT | 16] + [RIGHT] * 40:
+        p.step(WIDE, np.array([[b]], np.uint8), objects=o)
+    assert o.level_triggers[0, 5] == 0x80
+
+
+def test_the_sand_cork_flips_none():
+    """SOZ's sand corks take the kind without a trigger (sub_41D5C has no bchg)."""
+    rec = Placement("s3k", "soz2", "sk2", 0, 400, FLOOR - 0x20, 0x47, 0x05, False, False, False)
+    (obj,) = placers()[("sk2", 0x47)](rec)
+    assert obj.trigger == 0x10
+    p, o, out = roll_through([obj])
+    assert o.raw.state[0, 0] != 0 and not o.level_triggers.any()
+
+
+def test_the_bridge_rows_are_byte_24BE4():
+    first, second = lbz_bridge_boxes(1000, 500, 0x13)
+    assert (first.x, first.y, first.width_radius, first.height_radius) == (1000, 500 + 0x48, 0x40, 8)
+    assert (second.x, second.y, second.width_radius, second.height_radius) == (1000 + 0x48, 500, 8, 0x40)
+    assert not first.second and second.second and first.subtype == second.subtype == 0x13
+    assert (second.solid_width, second.half_height, second.stand_height) == (8 + 0xB, 0x40, 0x41)
+    for row in range(8):  # four rows on: the other orientation
+        assert LBZ_BRIDGE_ROWS[row][2:] == LBZ_BRIDGE_ROWS[(row + 4) % 8][3:1:-1]
+    rec = Placement("s3k", "lbz1", "sk1", 0, 1000, 500, 0x14, 0x4C, False, False, False)
+    assert placers()[("sk1", 0x14)](rec) == []
+
+
+def bridge_cycle(trigger_writes, frames):
+    """A bridge (subtype 3) with the trigger written from Python at given frames: state per frame."""
+    p, o = world(lbz_bridge_boxes(1500, 200, 0x03), 300)
+    states = []
+    for f in range(frames):
+        if f in trigger_writes:
+            o.level_triggers[0, 3] = trigger_writes[f]
+        p.step(WIDE, np.array([[NONE]], np.uint8), objects=o)
+        states.append((int(o.raw.state[0, 0]), int(o.raw.timer[0, 0])))
+        assert o.raw.state[0, 0] == o.raw.state[0, 1] and o.raw.timer[0, 0] == o.raw.timer[0, 1]
+    return states
+
+
+def test_the_bridge_turns_waits_eight_frames_then_follows_the_trigger():
+    """loc_24CFE sees it set: turning for 8 frames (routine 4's $38 from 8),
+    then loc_24D8C waits for it to clear; the same back (routine $A)."""
+    c = BRIDGE_CODES
+    states = bridge_cycle({3: 1, 6: 0}, 30)
+    assert states[:3] == [(c["first"], 0)] * 3
+    assert states[3:11] == [(c["turning"], t) for t in range(8)]
+    # cleared at frame 6, seen when it starts waiting (frame 11): returning at once
+    assert states[11:19] == [(c["returning"], t) for t in range(8)]
+    assert states[19:] == [(c["first"], 0)] * 11
+    states = bridge_cycle({2: 1, 40: 0}, 60)
+    assert states[10:40] == [(c["second"], 0)] * 30 and states[40] == (c["returning"], 0)
+
+
+def test_a_rider_of_the_first_box_is_let_go_when_it_goes():
+    """loc_24D58: the 7th frame after the turn puts it at X $7FFF before its
+    solid call, which lets its rider go (in the air)."""
+    first, second = lbz_bridge_boxes(400, FLOOR - 0x48 - 0x30, 0x13)  # first: $40 x 8 at y + $48
+    p, o = world([first, second], 400)
+    p.place(x=400, y=first.y - 8 - 40, grounded=False)
+    for _ in range(60):
+        p.step(WIDE, np.array([[NONE]], np.uint8), objects=o)
+    assert p.raw.on_object[0] == 0 and not p.raw.airborne[0]
+    o.level_triggers[0, 3] = 1
+    air = []
+    for _ in range(9):
+        p.step(WIDE, np.array([[NONE]], np.uint8), objects=o)
+        air.append(int(p.raw.airborne[0]))
+    assert air[:7] == [0] * 7 and air[7] == 1
+
+
+def lbz_far_world():
+    return (lbz_bridge_boxes(1800, FLOOR - 0x48, 0x33) + [exploding(400, 0x03), exploding(700, 0x13)]
+            + lbz_bridge_boxes(2300, FLOOR - 0x48, 0x13) + [hp.SolidBox(1500, FLOOR - 8, 8, 8)])
+
+
+def test_far_bridges_follow_the_exploding_triggers_as_every_routine_every_frame():
+    """Two exploding triggers of one number (set, then clear) and bridges
+    before and after them in the list, far away: the broad phase's run
+    equals step_stages, and the bridges turned and returned."""
+    seq = [RIGHT] * 30 + [RIGHT | 16] + [RIGHT] * 60 + [NONE] * 60 + [RIGHT] * 110 + [RIGHT | 16] + [RIGHT] * 100
+    (p1, o1), (p2, o2) = broad_phase_worlds(lbz_far_world(), 300, "s3k")
+    assert_same_as_stages(p1, o1, p2, o2, seq, world=WIDE)
+    p, o = world(lbz_far_world(), 300)
+    seen = set()
+    for b in seq:
+        p.step(WIDE, np.array([[b]], np.uint8), objects=o)
+        seen.add(int(o.raw.state[0, 0]))
+    assert {BRIDGE_CODES["turning"], BRIDGE_CODES["returning"]} <= seen and o.level_triggers[0, 3] == 0
+
+
+@pytest.mark.parametrize("act, n", [("lbz1", 7), ("lbz2", 4)])
+def test_launch_base_places_every_trigger_bridge(act, n):
+    recs, objs = placed_kind("s3k", act, 0x14, "s3k_lbz_trigger_bridge")
+    assert len(recs) == n and len(objs) == 2 * n
+    assert [o.second for o in objs] == [False, True] * n
+    trecs, triggers = placed_kind("s3k", act, 0x13, "s3k_lbz_exploding_trigger")
+    assert [t.trigger for t in triggers] == [int(r["subtype"]) & 15 for r in trecs]

@@ -11,7 +11,7 @@ from hedgephys.kinds import KindObject
 from hedgephys.levels.place_s3k_door import door
 from hedgephys.s3k_hurt_blocks import S3KHurtBlock
 from hedgephys.s3k_ssz_kinds import S3kSszSpring
-from hedgephys.levels.place_s3k_trigger2 import soz_door_sizes
+from hedgephys.levels.place_s3k_trigger2 import lbz_bridge_boxes, soz_door_sizes
 from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
 from hedgephys.s1_chain_kinds import S1ChainBall
 from hedgephys.s1_path_kinds import S1GlassBlock, S1Staircase
@@ -347,7 +347,7 @@ FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_
 KINDS += list(FBZ_MORE)
 S3K_ONLY += FBZ_MORE
 # h-trig2: Sandopolis's push switches and doors, a writer and a reader of trigger 3 (docs/kinds/s3k_trigger2.md)
-TRIGGER2 = ("s3k_soz_push_switch", "s3k_soz_door")
+TRIGGER2 = ("s3k_soz_push_switch", "s3k_soz_door", "s3k_lbz_trigger_bridge")
 KINDS += list(TRIGGER2)
 S3K_ONLY += TRIGGER2
 
@@ -552,7 +552,7 @@ def any_object(draw, near, game="s2"):
     if kind == "s3k_mgz_spike_platform":  # S3 $56: runs +-$50 px by the counter, bobs by +$12, spiked sides
         return KindObject(kind, x, y - draw(st.integers(40, 90)), x_flip=draw(st.booleans()))
     if kind == "s3k_lbz_exploding_trigger":  # S3 $13: a special touch a rolling player bounces off
-        return KindObject(kind, x, y)
+        return KindObject(kind, x, y, trigger=draw(st.sampled_from([3, 3, 0x10])))  # h-trig2: it flips trigger 3
     if kind == "s3k_lbz_gate_laser":  # S3 $21: hurting beams fired down on a wait, by the counter
         return KindObject(kind, x, y - draw(st.integers(0, 60)), subtype=draw(st.integers(0, 255)))
     if kind == "s3k_lbz_closed_tube":  # S3 $10 with bit 6: a solid bobbing -3..+4 px by the counter
@@ -601,6 +601,9 @@ def any_object(draw, near, game="s2"):
         sub = draw(st.sampled_from([0x03, 0x13]))
         return KindObject(kind, x, y - draw(st.integers(0, 60)), subtype=sub, x_flip=draw(st.booleans()),
                           **soz_door_sizes(sub))
+    if kind == "s3k_lbz_trigger_bridge":  # S3 $14: one of a bridge's two boxes, turned by trigger 3
+        first, second = lbz_bridge_boxes(x, y - draw(st.integers(0, 60)), draw(st.sampled_from([0x03, 0x13, 0x23])))
+        return second if draw(st.booleans()) else first
     if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
         diagonal = draw(st.booleans())
         d1 = 0x40 if diagonal else 0x20

@@ -76,6 +76,9 @@ enum ObjectState : uint8_t {
     ST_SAND_WALL_RISING = 102,  // S&K Obj_SOZRisingSandWall rising (kinds/s3k_soz_sand_wall.cpp)
     ST_SAND_WALL_RISEN = 103,   // S&K Obj_SOZRisingSandWall up, breakable by a rolling player
     ST_SOZ_DOOR_RUNNING = 170,    // S&K Obj_SOZDoor past its init (kinds/s3k_soz_door.cpp)
+    ST_LBZ_BRIDGE_TURNING = 171,    // S3K Obj_LBZTriggerBridge: the trigger set, to the second box (kinds/s3k_lbz_trigger_bridge.cpp)
+    ST_LBZ_BRIDGE_SECOND = 172,     // its second box there, waiting for the trigger to clear
+    ST_LBZ_BRIDGE_RETURNING = 173,  // the trigger clear, back to the first box
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

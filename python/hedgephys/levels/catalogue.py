@@ -157,10 +157,6 @@ _REASONS_BY_ROUTINE = {
     "Obj_LBZCupElevator": ("a cup that swings round its pole by its own angle (Obj_LBZCupElevatorMain) and holds "
                            "a player who stands in it (SolidObjectFull2_1P, object_control 3), climbing or "
                            "dropping along the pole by his buttons (LBZCupElevator_PlayerControl): not modelled"),
-    "Obj_LBZTriggerBridge": ("a gate that turns when the level trigger of its subtype's low nibble flips "
-                             "(Level_trigger_array, flipped by the exploding triggers; a new object takes the "
-                             "turned box), solid only while drawn on screen (render_flags bit 7, loc_24CB8); "
-                             "the level triggers: not modelled"),
     "Obj_MGZTopPlatform": ("a spinning top a player stands on and rides (sub_34484: object_control bit 0, "
                            "status_tertiary $80), moving by its own speeds and gravity with its own floor "
                            "collision (sub_347FC): not modelled"),
@@ -504,12 +500,7 @@ REASONS_BY_ID.update({
 # h-misc: S&K's copy of CNZ's cylinder is placed (place_s3_cnz, sk_copy), CNZ's water level button and
 # AIZ's drawbridges too (place_s3k_misc); these were read and left out (s3.asm and sonic3k.asm, the same code)
 _REASONS_BY_ROUTINE.update({
-    "Obj_LBZTriggerBridge": ("its init picks its starting box by Level_trigger_array indexed with the whole "
-                             "subtype byte (tst.b (a3,d0.w), d0 unmasked), so a subtype of $10 or more (most of "
-                             "those placed) reads past the 16 triggers into Anim_Counters and the sprite table; "
-                             "then a flip of the level trigger of its low nibble (by the exploding triggers) "
-                             "turns it and a new object takes the turned box (loc_24CFE, loc_24D8C), solid only "
-                             "while drawn on screen (loc_24CB8): not modelled"),
+    # h-trig2: Obj_LBZTriggerBridge is placed (place_s3k_trigger2: kind s3k_lbz_trigger_bridge)
     "Obj_WaterDrop": ("no collision of its own: only while it is drawn on screen (render_flags bit 7, loc_382BA) "
                       "does it, every subtype * 4 frames, make a falling drop (collision $C7, MoveSprite2 with "
                       "gravity 8 down to ObjCheckFloorDist's floor) whose touch only restarts a waiting player's "

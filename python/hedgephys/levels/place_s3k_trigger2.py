@@ -19,15 +19,31 @@ Knuckles has (sonic3k.asm, read from a public copy, murshies/skdisasm, as
   nibble is horizontal (width_pixels $40, height_pixels $C), else vertical
   ($C, $40); SolidObjectFull d1 = width_pixels + $B, d2 = height_pixels,
   d3 = d2 + 1 (loc_41C16). It slides 1 px a frame toward the value of the
-  level trigger of its subtype's low nibble (loc_41BE0, loc_41C3A).
+  level trigger of its subtype's low nibble (loc_41BE0, loc_41C3A);
+* Launch Base's trigger bridges (S3 and SK Set 1 $14
+  ``Obj_LBZTriggerBridge``, s3.asm): two objects of the kind
+  ``s3k_lbz_trigger_bridge`` (cpp/hedgephys/kinds/s3k_lbz_trigger_bridge.cpp),
+  its first box and the box it turns into, each at the layout position plus
+  its row of byte_24BE4 (subtype bits 4-6; the second's four rows on) with
+  that row's sizes, SolidObjectFull2 d1 = width_pixels + $B, d2 =
+  height_pixels, d3 = d2 + 1 (loc_24CB8). The exploding triggers $13 flip
+  its trigger (place_s3k_lbz). Its init tests the trigger indexed by the
+  whole subtype byte (tst.b (a3,d0.w)) and adds 4 to it when set, which
+  changes the row only for a low nibble of $C or more (for a subtype of $10
+  or more that byte is past the 16 triggers, Anim_Counters and on; below,
+  it is the trigger when the camera loads it): such subtypes are not placed,
+  nor those of bits 6-7 (rows that start waiting for the trigger to clear).
+  None of the act's records is either.
 """
 from __future__ import annotations
 
 from ..kinds import KindObject
 from ..objects import ObjectDescription
+from .place_still import S3_ZONES
 from .placing import Placement, placer
 
-__all__ = ["SOZ_DOOR_SIZES", "SOZ_PUSH_SWITCH_SIZE", "SOZ_PUSH_SWITCH_SOLID", "soz_door_sizes"]
+__all__ = ["LBZ_BRIDGE_ROWS", "SOZ_DOOR_SIZES", "SOZ_PUSH_SWITCH_SIZE", "SOZ_PUSH_SWITCH_SOLID", "lbz_bridge_boxes",
+           "soz_door_sizes"]
 
 #: Obj_SOZPushSwitch's init: width_pixels $30, height_pixels $10.
 SOZ_PUSH_SWITCH_SIZE = (0x30, 0x10)
@@ -67,3 +83,35 @@ def _soz_door(rec: Placement) -> list[ObjectDescription]:
     the other way)."""
     return [KindObject("s3k_soz_door", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
                        **soz_door_sizes(rec.subtype))]
+
+
+#: byte_24BE4's rows (s3.asm), by subtype bits 4-6: X offset, Y offset,
+#: width_pixels, height_pixels (the routine and mapping frame bytes that
+#: follow are the cycle's, the kind's states).
+LBZ_BRIDGE_ROWS = ((0x48, 0, 8, 0x40), (0, 0x48, 0x40, 8), (-0x48, 0, 8, 0x40), (0, 0x48, 0x40, 8),
+                   (0, 0x48, 0x40, 8), (0x48, 0, 8, 0x40), (0, 0x48, 0x40, 8), (-0x48, 0, 8, 0x40))
+
+
+def lbz_bridge_boxes(x: int, y: int, subtype: int) -> list[ObjectDescription]:
+    """The two objects of a trigger bridge at layout (x, y): its first box
+    (row ``(subtype >> 4) & 7``) and the box it turns into (subtype + $40:
+    four rows on), each with its row's offset and sizes."""
+    out: list[ObjectDescription] = []
+    for second in (False, True):
+        dx, dy, w, h = LBZ_BRIDGE_ROWS[((subtype >> 4) + (4 if second else 0)) & 7]
+        out.append(KindObject("s3k_lbz_trigger_bridge", x + dx, y + dy, subtype=subtype, second=second,
+                              width_radius=w, height_radius=h, solid_width=w + 0xB, half_height=h,
+                              stand_height=h + 1, width=w))
+    return out
+
+
+@placer("s3", 0x14)
+@placer("sk1", 0x14)
+def _lbz_trigger_bridge(rec: Placement) -> list[ObjectDescription]:
+    """S3K ``Obj_LBZTriggerBridge`` (init, loc_24CB8): the subtypes whose
+    first row its init's read cannot change, starting at routine 0."""
+    if not rec.act.startswith(S3_ZONES) or rec.subtype & 0xC0:  # rows from 4 on, or bit 7
+        return []
+    if rec.subtype & 0xF >= 0xC:  # tst.b (a3,d0.w) set at its loading: addq.w #4,d0 would change the row
+        return []
+    return lbz_bridge_boxes(rec.x, rec.y, rec.subtype)

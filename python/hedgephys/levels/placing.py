@@ -125,7 +125,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_takeover",  # h-hcz: objects that take the player over, HCZ $68 $3A $69 (docs/kinds/s3k_takeover.md)
     "place_s3k_misc",  # h-misc: CNZ water button SK1 $89, AIZ drawbridges $32 and floors $29, ICZ tension platforms
     "place_s3k_ssz",  # h-ssz: SSZ bridges $7B $7C, floats $7F, springs $74, pads $79 (docs/kinds/s3k_ssz.md)
-    "place_s3k_trigger2",  # h-trig2: SOZ push switches SK2 $45 and doors $46, the level triggers (docs/kinds/s3k_trigger2.md)
+    "place_s3k_trigger2",  # h-trig2: SOZ push switches SK2 $45, doors $46; LBZ trigger bridges $14 (level triggers)
 )
 _loaded = False
 
