@@ -17,6 +17,8 @@ names the label they come from).
   step_stages (every routine every frame), a reader before and one after
   the writer in the list.
 """
+import os
+
 import numpy as np
 import pytest
 from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_worlds
@@ -411,5 +413,9 @@ def test_launch_base_places_every_trigger_bridge(act, n):
     recs, objs = placed_kind("s3k", act, 0x14, "s3k_lbz_trigger_bridge")
     assert len(recs) == n and len(objs) == 2 * n
     assert [o.second for o in objs] == [False, True] * n
+    from hedgephys.levels.placing import place
+    layout = hp.levels.object_layout(hp.levels.find_checkouts(os.environ["HEDGEPHYS_DISASM"])["s3k"], act)
+    idx = [i for i, o in enumerate(place(layout.objects, "s3k", act)) if o.kind == "s3k_lbz_trigger_bridge"]
+    assert idx[1::2] == [i + 1 for i in idx[::2]]  # a record's two boxes run one after the other
     trecs, triggers = placed_kind("s3k", act, 0x13, "s3k_lbz_exploding_trigger")
     assert [t.trigger for t in triggers] == [int(r["subtype"]) & 15 for r in trecs]
