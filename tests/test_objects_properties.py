@@ -12,6 +12,7 @@ from hedgephys.levels.place_s3k_door import door
 from hedgephys.s3k_hurt_blocks import S3KHurtBlock
 from hedgephys.s3k_ssz_kinds import S3kSszSpring
 from hedgephys.s3k_fbz2_kinds import S3kFbzElevator  # h-fbz2
+from hedgephys.levels.place_s3k_trigger2 import lbz_bridge_boxes, soz_door_sizes
 from hedgephys.s1_kinds import S1SpikeBall, S1SpinPlatform
 from hedgephys.s1_chain_kinds import S1ChainBall
 from hedgephys.s1_path_kinds import S1GlassBlock, S1Staircase
@@ -355,6 +356,10 @@ KINDS += list(ROCK_KINDS)
 S3K_ONLY += ROCK_KINDS
 KINDS += ["s3k_auto_tunnel"]  # h-tunnel: automatic tunnels (docs/kinds/s3k_tunnel.md)
 S3K_ONLY += ("s3k_auto_tunnel",)
+# h-trig2: Sandopolis's push switches and doors, a writer and a reader of trigger 3 (docs/kinds/s3k_trigger2.md)
+TRIGGER2 = ("s3k_soz_push_switch", "s3k_soz_door", "s3k_lbz_trigger_bridge")
+KINDS += list(TRIGGER2)
+S3K_ONLY += TRIGGER2
 
 
 def fbz_more_object(draw, kind, x, y):
@@ -576,7 +581,7 @@ def any_object(draw, near, game="s2"):
     if kind == "s3k_mgz_spike_platform":  # S3 $56: runs +-$50 px by the counter, bobs by +$12, spiked sides
         return KindObject(kind, x, y - draw(st.integers(40, 90)), x_flip=draw(st.booleans()))
     if kind == "s3k_lbz_exploding_trigger":  # S3 $13: a special touch a rolling player bounces off
-        return KindObject(kind, x, y)
+        return KindObject(kind, x, y, trigger=draw(st.sampled_from([3, 3, 0x10])))  # h-trig2: it flips trigger 3
     if kind == "s3k_lbz_gate_laser":  # S3 $21: hurting beams fired down on a wait, by the counter
         return KindObject(kind, x, y - draw(st.integers(0, 60)), subtype=draw(st.integers(0, 255)))
     if kind == "s3k_lbz_closed_tube":  # S3 $10 with bit 6: a solid bobbing -3..+4 px by the counter
@@ -630,6 +635,16 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, FLOOR - 0xC - draw(st.integers(0, 40)))
     if kind == "s3k_lrz_iwamodoki_shard":  # its shard: waits for the rock before it, then flies ($98)
         return KindObject(kind, x, y, subtype=draw(st.sampled_from([0, 2, 4, 6])))
+    if kind == "s3k_soz_push_switch":  # S&K $45: pushed 1 px every 4 frames, it writes trigger 3 (h-trig2)
+        return KindObject(kind, x, FLOOR - 0x10, subtype=draw(st.sampled_from([0x03, 0x13])),
+                          x_flip=draw(st.booleans()))
+    if kind == "s3k_soz_door":  # S&K $46: slides 1 px a frame toward trigger 3
+        sub = draw(st.sampled_from([0x03, 0x13]))
+        return KindObject(kind, x, y - draw(st.integers(0, 60)), subtype=sub, x_flip=draw(st.booleans()),
+                          **soz_door_sizes(sub))
+    if kind == "s3k_lbz_trigger_bridge":  # S3 $14: one of a bridge's two boxes, turned by trigger 3
+        first, second = lbz_bridge_boxes(x, y - draw(st.integers(0, 60)), draw(st.sampled_from([0x03, 0x13, 0x23])))
+        return second if draw(st.booleans()) else first
     if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
         diagonal = draw(st.booleans())
         d1 = 0x40 if diagonal else 0x20

@@ -430,7 +430,8 @@
     X(OBJ_S3K_LBZ_EXPLODING_TRIGGER, s3k_lbz_exploding_trigger, "kinds/s3k_lbz_exploding_trigger.cpp", KT_TOUCH, \
       ({ST_IDLE, "active"}, {ST_DESTROYED, "exploded"}, ),                                         \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                      \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""}, ))                                  \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
+       {KF_SUBTYPE, "trigger", 0, 0x10, 0x10, ""}, ))                                              \
     /* h-lbz: Launch Base's gate laser (docs/kinds/s3k_lbz.md) */                                  \
     X(OBJ_S3K_LBZ_GATE_LASER, s3k_lbz_gate_laser, "kinds/s3k_lbz_gate_laser.cpp", KT_OSC | KT_TOUCH, (), \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
@@ -738,7 +739,22 @@
     /* h-tunnel: automatic tunnels, a player carried along a path (docs/kinds/s3k_tunnel.md) */    \
     X(OBJ_S3K_AUTO_TUNNEL, s3k_auto_tunnel, "kinds/s3k_auto_tunnel.cpp", 0,                         \
       ({ST_IDLE, "waiting"}, {ST_TUNNEL_RUN, "carrying"}, {ST_TUNNEL_LAST, "letting_go"}, ),        \
-      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG1, "act_2", 0, 1, 0, ""}, ))
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG1, "act_2", 0, 1, 0, ""}, ))        \
+    /* h-trig2: Sandopolis's push switches and doors, the level triggers (docs/kinds/s3k_trigger2.md) */ \
+    X(OBJ_S3K_SOZ_PUSH_SWITCH, s3k_soz_push_switch, "kinds/s3k_soz_push_switch.cpp", 0,             \
+      (),                                                                                          \
+      ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},         \
+       HP_KIND_SOLID_SIZES(0x30, 0x10, 0x17, 0x10, 0x11, 0x30)))                                    \
+    X(OBJ_S3K_SOZ_DOOR, s3k_soz_door, "kinds/s3k_soz_door.cpp", 0,                                  \
+      ({0, "new"}, {ST_SOZ_DOOR_RUNNING, "running"}, ),                                            \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},         \
+       HP_KIND_SOLID_SIZES(0xC, 0x40, 0x17, 0x40, 0x41, 0xC)))                                     \
+    /* h-trig2: Launch Base's trigger bridges, readers of the level triggers (docs/kinds/s3k_trigger2.md) */ \
+    X(OBJ_S3K_LBZ_TRIGGER_BRIDGE, s3k_lbz_trigger_bridge, "kinds/s3k_lbz_trigger_bridge.cpp", 0,    \
+      ({ST_IDLE, "first"}, {ST_LBZ_BRIDGE_TURNING, "turning"}, {ST_LBZ_BRIDGE_SECOND, "second"},     \
+       {ST_LBZ_BRIDGE_RETURNING, "returning"}, ),                                                  \
+      ({KF_SUBTYPE, "subtype", 0, 0x3F, NO_DEFAULT, ""}, {KF_FLAG1, "second", 0, 1, 0, ""},         \
+       HP_KIND_SOLID_SIZES(8, 0x40, 0x13, 0x40, 0x41, 8)))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -87,6 +87,10 @@ enum ObjectState : uint8_t {
     ST_SHARD_DEFLECTED = 113,   // its shard turned away by a shield: collision 0 (hitbox.cpp)
     ST_TUNNEL_RUN = 180,        // S3K Obj_AutomaticTunnel carrying a player along its path (kinds/s3k_auto_tunnel.cpp)
     ST_TUNNEL_LAST = 181,       // S3K Obj_AutomaticTunnel's last two frames (Obj_AutoTunnelLastMove)
+    ST_SOZ_DOOR_RUNNING = 170,    // S&K Obj_SOZDoor past its init (kinds/s3k_soz_door.cpp)
+    ST_LBZ_BRIDGE_TURNING = 171,    // S3K Obj_LBZTriggerBridge: the trigger set, to the second box (kinds/s3k_lbz_trigger_bridge.cpp)
+    ST_LBZ_BRIDGE_SECOND = 172,     // its second box there, waiting for the trigger to clear
+    ST_LBZ_BRIDGE_RETURNING = 173,  // the trigger clear, back to the first box
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

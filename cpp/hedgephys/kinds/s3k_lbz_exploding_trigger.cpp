@@ -15,10 +15,14 @@
 // and collision_property cleared): no touch from then on. Touched by a player
 // who is not rolling, it only clears the bit.
 //
-// Not modelled: the level trigger it flips. In Launch Base it is read by the
-// trigger bridges (Obj_LBZTriggerBridge, docs/levels.md), which hedgephys
-// does not place, so nothing placed reads it.
+// The level trigger it flips (bchg d3,(a3) with d3 = 0: bit 0 of the trigger
+// numbered by its subtype's low nibble) is the kind's parameter `trigger`
+// (its subtype byte field), 0 to 15; $10, the default, flips none (SOZ's sand
+// corks, sub_41D5C, take this kind and flip none). A writer of the level
+// triggers (level_triggers.hpp): the trigger bridges read them
+// (kinds/s3k_lbz_trigger_bridge.cpp). docs/kinds/s3k_trigger2.md.
 #include "../animation.hpp"
+#include "../level_triggers.hpp"
 #include "../objects.hpp"
 #include "../touch_kinds.hpp"
 
@@ -34,6 +38,8 @@ SolidResult kind_update_s3k_lbz_exploding_trigger(Player& p, ObjectBatch& o, siz
     if (hit && p.anim == r.anim->id.roll) {                  // sub_24980
         p.xsp = int16_t(-p.xsp);                             // neg.w x_vel(a1)
         p.ysp = int16_t(-p.ysp);                             // neg.w y_vel(a1)
+        if (o.subtype[k] < LEVEL_TRIGGERS)                   // bchg d3,(a3): bit 0 of its trigger
+            set_level_trigger(o, k, o.subtype[k], uint8_t(level_trigger(o, k, o.subtype[k]) ^ 1));
         o.state[k] = ST_DESTROYED;                           // Obj_Explosion: collision cleared
         o.aux[k] = 0;                                        // clr.b collision_property(a0)
     }

@@ -156,10 +156,6 @@ _REASONS_BY_ROUTINE = {
     "Obj_LBZCupElevator": ("a cup that swings round its pole by its own angle (Obj_LBZCupElevatorMain) and holds "
                            "a player who stands in it (SolidObjectFull2_1P, object_control 3), climbing or "
                            "dropping along the pole by his buttons (LBZCupElevator_PlayerControl): not modelled"),
-    "Obj_LBZTriggerBridge": ("a gate that turns when the level trigger of its subtype's low nibble flips "
-                             "(Level_trigger_array, flipped by the exploding triggers; a new object takes the "
-                             "turned box), solid only while drawn on screen (render_flags bit 7, loc_24CB8); "
-                             "the level triggers: not modelled"),
     "Obj_MGZTopPlatform": ("a spinning top a player stands on and rides (sub_34484: object_control bit 0, "
                            "status_tertiary $80), moving by its own speeds and gravity with its own floor "
                            "collision (sub_347FC): not modelled"),
@@ -397,13 +393,9 @@ REASONS_BY_ID.update({
     ("sk2", 0x41): ("no collision: a handle that takes a player within its box over (object_control 1, "
                     "anim $14) and lets him go on a jump button at y speed -$380 (sub_40F52), darkening or "
                     "lighting the zone (Palette_cycle_counters): not modelled"),
-    ("sk2", 0x45): ("a solid switch (SolidObjectFull $17/$10/$11) that a pushing player moves 1 px every 4 "
-                    "frames up to $80 / 4 px (sub_419FA) and that writes how far into the level trigger of "
-                    "its subtype's low nibble (Level_trigger_array), which the doors $46 read; the level "
-                    "triggers: not modelled"),
-    ("sk2", 0x46): ("a solid door (SolidObjectFull, d1 width_pixels + $B) that slides 1 px a frame toward the "
-                    "value of the level trigger of its subtype's low nibble (Level_trigger_array, written by "
-                    "the push switches $45; loc_41BE0, loc_41C3A); the level triggers: not modelled"),
+    # h-trig2: $45 and $46 are placed (place_s3k_trigger2); the push switch of subtype bit 7 is not
+    ("sk2", 0x45): ("a subtype with bit 7 is also moved by the pushable rock $3E of subtype bit 7 (sub_41AA8, "
+                    "through _unkF7C4), and the rock is not placed: not modelled"),
     ("sk2", 0x48): ("no collision: a wire whose handle takes a player within its box over (object_control 3) "
                     "and swings him on it by its angle until a jump button lets him go (sub_4AF80): "
                     "not modelled"),
@@ -509,12 +501,7 @@ REASONS_BY_ID.update({
 # h-misc: S&K's copy of CNZ's cylinder is placed (place_s3_cnz, sk_copy), CNZ's water level button and
 # AIZ's drawbridges too (place_s3k_misc); these were read and left out (s3.asm and sonic3k.asm, the same code)
 _REASONS_BY_ROUTINE.update({
-    "Obj_LBZTriggerBridge": ("its init picks its starting box by Level_trigger_array indexed with the whole "
-                             "subtype byte (tst.b (a3,d0.w), d0 unmasked), so a subtype of $10 or more (most of "
-                             "those placed) reads past the 16 triggers into Anim_Counters and the sprite table; "
-                             "then a flip of the level trigger of its low nibble (by the exploding triggers) "
-                             "turns it and a new object takes the turned box (loc_24CFE, loc_24D8C), solid only "
-                             "while drawn on screen (loc_24CB8): not modelled"),
+    # h-trig2: Obj_LBZTriggerBridge is placed (place_s3k_trigger2: kind s3k_lbz_trigger_bridge)
     "Obj_WaterDrop": ("no collision of its own: only while it is drawn on screen (render_flags bit 7, loc_382BA) "
                       "does it, every subtype * 4 frames, make a falling drop (collision $C7, MoveSprite2 with "
                       "gravity 8 down to ObjCheckFloorDist's floor) whose touch only restarts a waiting player's "

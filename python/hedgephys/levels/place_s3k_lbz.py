@@ -7,8 +7,9 @@ docs/kinds/s3k_mgz_spike_platform.md.
 ``Obj_LBZExplodingTrigger`` ($13): the kind ``s3k_lbz_exploding_trigger``
 at its layout position, with the box of its collision byte $C6 (the special
 class, Touch_Sizes 6). A rolling player who touches it has his speeds
-negated (sub_24980) and it explodes; the level trigger it flips is read by
-the trigger bridges only, which are not placed.
+negated (sub_24980) and it explodes, flipping bit 0 of the level trigger of
+its subtype's low nibble (its parameter ``trigger``), which the trigger
+bridges read (docs/kinds/s3k_trigger2.md).
 
 ``Obj_LBZGateLaser`` ($21): the kind ``s3k_lbz_gate_laser`` with the layout's
 subtype (bits 0-3 the beam's length in 8 px, bits 4-7 its wait) and the box
@@ -52,7 +53,9 @@ def _lbz_exploding_trigger(rec: Placement) -> list[ObjectDescription]:
     if not rec.act.startswith(S3_ZONES):
         return []
     w, h = touch_size("s3k", LBZ_TRIGGER_COLLISION)
-    return [KindObject("s3k_lbz_exploding_trigger", rec.x, rec.y, width_radius=w, height_radius=h)]
+    # h-trig2: loc_24944 / sub_24980 flip bit 0 of the level trigger of the subtype's low nibble
+    return [KindObject("s3k_lbz_exploding_trigger", rec.x, rec.y, width_radius=w, height_radius=h,
+                       trigger=rec.subtype & 0xF)]
 
 
 def _lbz_gate_laser(rec: Placement) -> list[ObjectDescription]:

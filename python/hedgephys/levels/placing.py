@@ -129,6 +129,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_fbz2",  # h-fbz2: FBZ magnetic platforms $74 (and $73 subtype 0), elevators $E2 (docs/kinds/s3k_fbz2.md)
     "place_s3k_rock",  # h-rock: Lava Reef's Iwamodoki SK2 $9A and its shards (docs/kinds/s3k_rock.md)
     "place_s3k_tunnel",  # h-tunnel: automatic tunnels S3 / SK1 / SK2 $24 (docs/kinds/s3k_tunnel.md)
+    "place_s3k_trigger2",  # h-trig2: SOZ push switches SK2 $45, doors $46; LBZ trigger bridges $14 (level triggers)
 )
 _loaded = False
 
