@@ -391,6 +391,17 @@ int32_t busy_radius(const Player& p, const ObjectBatch& o, size_t k, const Rules
 inline int32_t hitbox_reach(int32_t w, const Rules& r) {
     return w + (r.s3k() && r.sonic() ? 0x18 : 8);
 }
+// S3K Find_SonicTails' d2 for an object at pixel X x: the nearer player's
+// |dX| (a word, as the routine's abs of the signed difference). With one
+// player per environment, Player_2's empty slot counts as a player at X 0,
+// so its |X| competes (the ICZ stalactite and freezer, LRZ's Iwamodoki).
+inline uint16_t find_sonic_tails_dx(const Player& p, uint16_t x) {
+    const int16_t d1 = int16_t(uint16_t(x - pixel(p.x)));
+    const int16_t d2 = int16_t(x);
+    const uint16_t a = d1 < 0 ? uint16_t(-d1) : uint16_t(d1);
+    const uint16_t b = d2 < 0 ? uint16_t(-d2) : uint16_t(d2);
+    return a <= b ? a : b;
+}
 // D1.2: 0 <= px - ox + w < 2w, w = aw (+ 11 with the Q8 fix).
 inline int32_t platform_reach(const ObjectBatch& o, size_t k, const Rules& r) {
     return o.aw[k] + (r.has(FIX_PLATFORM_WALKOFF) ? 11 : 0);

@@ -86,14 +86,8 @@ void set_tail(ObjectBatch& o, size_t k, int32_t t) {
     o.aux[k] = (o.aux[k] & ~(0xFF << AUX_TAIL_SHIFT)) | (t << AUX_TAIL_SHIFT);
 }
 
-// Find_SonicTails' d2 with Player_2's slot empty (X 0).
-uint16_t freezer_distance(const Player& p, uint16_t x) {
-    const int16_t d1 = int16_t(uint16_t(x - pixel(p.x)));
-    const int16_t d2 = int16_t(x);
-    const uint16_t a = d1 < 0 ? uint16_t(-d1) : uint16_t(d1);
-    const uint16_t b = d2 < 0 ? uint16_t(-d2) : uint16_t(d2);
-    return a <= b ? a : b;
-}
+// Find_SonicTails' d2 with Player_2's slot empty (X 0): objects.hpp.
+uint16_t freezer_distance(const Player& p, uint16_t x) { return find_sonic_tails_dx(p, x); }
 
 // sub_5819C for Player_1 and sub_581B6: freezes him (the block's init, loc_57FA6).
 void frost_check(Player& p, ObjectBatch& o, size_t k) {

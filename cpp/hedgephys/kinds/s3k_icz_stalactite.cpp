@@ -35,13 +35,9 @@ constexpr int32_t STALACTITE_SHAKES = 0xF;    // move.w #$F,$2E(a0)
 constexpr int32_t STALACTITE_GRAVITY = 0x38;  // MoveSprite: addi.w #$38,y_vel(a0)
 constexpr int32_t STALACTITE_Y_RADIUS = 0x10;  // Obj_ICZStalagtite: move.b #$10,y_radius(a0)
 
-// Find_SonicTails' d2 with Player_2's slot empty (X 0).
+// Find_SonicTails' d2 with Player_2's slot empty (X 0): objects.hpp.
 uint16_t stalactite_distance(const Player& p, const ObjectBatch& o, size_t k) {
-    const int16_t d1 = int16_t(uint16_t(pixel(o.x[k]) - pixel(p.x)));
-    const int16_t d2 = int16_t(uint16_t(pixel(o.x[k])));
-    const uint16_t a = d1 < 0 ? uint16_t(-d1) : uint16_t(d1);
-    const uint16_t b = d2 < 0 ? uint16_t(-d2) : uint16_t(d2);
-    return a <= b ? a : b;
+    return find_sonic_tails_dx(p, pixel(o.x[k]));
 }
 
 }  // namespace

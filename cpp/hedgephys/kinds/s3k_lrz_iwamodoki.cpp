@@ -72,13 +72,9 @@ struct ShardStart {
 constexpr ShardStart SHARDS[4] = {{-4, 4, -0x400, -0x200}, {4, 4, 0x400, -0x200},
                                   {-8, -8, -0x200, -0x400}, {8, -8, 0x200, -0x400}};
 
-// Find_SonicTails' d2 with Player_2's slot empty (X 0), as kinds/s3k_icz_stalactite.cpp.
+// Find_SonicTails' d2 with Player_2's slot empty (X 0): objects.hpp.
 uint16_t iwamodoki_distance(const Player& p, const ObjectBatch& o, size_t k) {
-    const int16_t d1 = int16_t(uint16_t(pixel(o.x[k]) - pixel(p.x)));
-    const int16_t d2 = int16_t(uint16_t(pixel(o.x[k])));
-    const uint16_t a = d1 < 0 ? uint16_t(-d1) : uint16_t(d1);
-    const uint16_t b = d2 < 0 ? uint16_t(-d2) : uint16_t(d2);
-    return a <= b ? a : b;
+    return find_sonic_tails_dx(p, pixel(o.x[k]));
 }
 
 // The object manager's X range: x & $FF80 - Camera_X_pos_coarse_back > $280.
