@@ -345,6 +345,9 @@ S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last t
 FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_fbz_rotating", "s3k_fbz_launcher")
 KINDS += list(FBZ_MORE)
 S3K_ONLY += FBZ_MORE
+# h-lrz2: Lava Reef's swinging, launched and rolling spike balls (docs/kinds/s3k_lrz2.md)
+LRZ_BALLS = ("s3k_lrz_swing_ball", "s3k_lrz_launched_ball", "s3k_lrz_rolling_ball")
+KINDS += list(LRZ_BALLS)
 
 
 def fbz_more_object(draw, kind, x, y):
@@ -589,6 +592,15 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, FLOOR - 0x10 - draw(st.integers(8, 60)), subtype=draw(st.integers(0, 0x40)))
     if kind in FBZ_MORE:  # h-fbz (session 32)
         return fbz_more_object(draw, kind, x, y)
+    if kind == "s3k_lrz_swing_ball":  # S&K $20: circles its pivot by 2 a frame, 3-17 steps of (trig >> 4)
+        return KindObject(kind, x, y - draw(st.integers(0, 60)), subtype=draw(st.sampled_from([2, 3, 4, 0x82, 0xF])),
+                          x_flip=draw(st.booleans()), width_radius=12, height_radius=12)
+    if kind == "s3k_lrz_launched_ball":  # S&K $37's ball: thrown up every 272 frames (first on frame 270)
+        return KindObject(kind, x, y - 8, subtype=draw(st.sampled_from([0, 0x10, 0x50, 0x70])),
+                          width_radius=12, height_radius=12)
+    if kind == "s3k_lrz_rolling_ball":  # S&K $22 subtype 0: rolls +-$40 px on the floor (ObjCheckFloorDist)
+        return KindObject(kind, x, y - draw(st.integers(0, 40)), y_flip=draw(st.booleans()),
+                          width_radius=24, height_radius=24)
     if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
         diagonal = draw(st.booleans())
         d1 = 0x40 if diagonal else 0x20
@@ -854,6 +866,15 @@ EDGE_CASES.update({
     "s3k_fbz_rotating": (KindObject("s3k_fbz_rotating", 300, FLOOR - 0x40, radius=0x2C, spike_ball=True),
                          [RUN, BACK, [2] * 40 + [18] * 30]),
     "s3k_fbz_launcher": (KindObject("s3k_fbz_launcher", 300, FLOOR - 0x20), [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
+})
+# h-lrz2: Lava Reef's spike balls run into and jumped at; a launched ball waited for (thrown on frame 270)
+EDGE_CASES.update({
+    "s3k_lrz_swing_ball": (KindObject("s3k_lrz_swing_ball", 300, FLOOR - 0x40, subtype=3, width_radius=12,
+                                      height_radius=12), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_lrz_launched_ball": (KindObject("s3k_lrz_launched_ball", 300, FLOOR - 12, subtype=0x50, width_radius=12,
+                                         height_radius=12), [RUN, [2] * 40 + [18] * 30 + [0] * 230]),
+    "s3k_lrz_rolling_ball": (KindObject("s3k_lrz_rolling_ball", 300, FLOOR - 0x21, width_radius=24,
+                                        height_radius=24), [RUN, BACK, [2] * 40 + [18] * 30]),
 })
 
 

@@ -707,7 +707,21 @@
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                        \
+    /* h-lrz2: Lava Reef's spike balls (docs/kinds/s3k_lrz2.md) */                                 \
+    X(OBJ_S3K_LRZ_SWING_BALL, s3k_lrz_swing_ball, "kinds/s3k_lrz_balls.cpp", KT_OSC | KT_LAZY | KT_TOUCH, (), \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 12, ""},                                        \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 12, ""}, ))                                    \
+    X(OBJ_S3K_LRZ_LAUNCHED_BALL, s3k_lrz_launched_ball, "kinds/s3k_lrz_balls.cpp", KT_TOUCH,          \
+      ({ST_IDLE, "resting"}, {ST_LRZ_BALL_FLYING, "flying"}, ),                                    \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 12, ""},                                        \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 12, ""}, ))                                    \
+    X(OBJ_S3K_LRZ_ROLLING_BALL, s3k_lrz_rolling_ball, "kinds/s3k_lrz_balls.cpp", KT_TOUCH, (),        \
+      ({KF_FLAG2, "y_flip", 0, 1, 0, ""},                                                          \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 24, ""},                                        \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 24, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -75,6 +75,7 @@ enum ObjectState : uint8_t {
     ST_CANNON_RETURNING = 101, // S3K Obj_CNZCannon's barrel turning back to frame 4
     ST_SAND_WALL_RISING = 102,  // S&K Obj_SOZRisingSandWall rising (kinds/s3k_soz_sand_wall.cpp)
     ST_SAND_WALL_RISEN = 103,   // S&K Obj_SOZRisingSandWall up, breakable by a rolling player
+    ST_LRZ_BALL_FLYING = 120,   // S&K Obj_LRZSpikeBallLauncher's ball thrown (kinds/s3k_lrz_balls.cpp)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):
