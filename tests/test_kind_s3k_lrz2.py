@@ -10,7 +10,11 @@ from; the launcher's animation script is read from the checkout
 * the spike ball launchers, a SolidBox and the kind ``s3k_lrz_launched_ball``
   ($37 Obj_LRZSpikeBallLauncher, loc_448A8, loc_448E2, loc_44916);
 * the spike balls of subtype 0, kind ``s3k_lrz_rolling_ball`` ($22
-  Obj_LRZSpikeBall, loc_4397E).
+  Obj_LRZSpikeBall, loc_4397E);
+* the lava falls, kind ``s3k_lrz_lava_fall`` ($1F Obj_LRZLavaFall,
+  loc_436A8, loc_43764);
+* the dash elevators, kind ``s3k_lrz_dash_elevator`` ($1E
+  Obj_LRZDashElevator, loc_42F78, sub_4301C).
 
 The expected places come from emulating each routine frame by frame from
 its loading (the object loaded on the act's first frame), not from the
@@ -23,9 +27,11 @@ import pytest
 from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_worlds
 
 import hedgephys as hp
+from hedgephys.kinds import KindObject
 from hedgephys.levels import catalogue
-from hedgephys.levels.place_s3k_lrz2 import (LRZ_LAUNCHED_BALL_COLLISION, LRZ_LAUNCHED_BALL_DY, LRZ_LAUNCHER_SOLID,
-                                             LRZ_ROLLING_BALL_COLLISION, LRZ_SWING_BALL_COLLISION)
+from hedgephys.levels.place_s3k_lrz2 import (LRZ_DASH_ELEVATOR_SOLID, LRZ_LAUNCHED_BALL_COLLISION, LRZ_LAUNCHED_BALL_DY, LRZ_LAUNCHER_SOLID,
+                                             LRZ_LAVA_FALL_COLLISION, LRZ_ROLLING_BALL_COLLISION,
+                                             LRZ_SWING_BALL_COLLISION)
 from hedgephys.levels.placing import Placement, place, placers
 from hedgephys.levels.touch_data import touch_size
 from helpers import disasm_checkout, disasm_read, object_frames, sine_cosine
@@ -70,13 +76,22 @@ def test_the_placers_take_the_routines_numbers():
     assert (rolling.kind, rolling.y_flip, rolling.width_radius, rolling.height_radius) == (
         "s3k_lrz_rolling_ball", True, 24, 24)
     assert placed(0x22, 0xC0) == []
+    # Obj_LRZLavaFall: its falls' collision_flags $99 (Touch_Sizes $19: 32 x 8)
+    (lava,) = placed(0x1F, 0x70, x_flip=True)
+    assert LRZ_LAVA_FALL_COLLISION == 0x99
+    assert (lava.kind, lava.subtype, lava.x_flip, lava.width_radius, lava.height_radius) == (
+        "s3k_lrz_lava_fall", 0x70, True, 32, 8)
+    # Obj_LRZDashElevator: width_pixels $20; loc_43000 d1 $2B, d2 8, d3 9
+    (lift,) = placed(0x1E, 0xB6, x_flip=True)
+    assert LRZ_DASH_ELEVATOR_SOLID == (0x2B, 8, 9)
+    assert (lift.kind, lift.subtype, lift.x_flip, lift.solid_width, lift.half_height, lift.stand_height,
+            lift.width) == ("s3k_lrz_dash_elevator", 0xB6, True, 0x2B, 8, 9, 0x20)
 
 
 def test_the_catalogue_says_why_the_rest_is_left():
-    assert ("sk2", 0x20) not in catalogue.REASONS_BY_ID and ("sk2", 0x37) not in catalogue.REASONS_BY_ID
+    for oid in (0x1E, 0x1F, 0x20, 0x37):
+        assert ("sk2", oid) not in catalogue.REASONS_BY_ID
     assert catalogue.REASONS_BY_ID[("sk2", 0x22)].startswith("a nonzero subtype")
-    for oid in (0x1E, 0x1F):
-        assert catalogue.REASONS_BY_ID[("sk2", oid)].endswith(": not modelled")
 
 
 # ----- the swinging spike ball ------------------------------------------------------
@@ -274,12 +289,174 @@ def test_rolling_ball_broad_phase(seq):
     assert_same_as_stages(p1, o1, p2, o2, seq, world=WIDE)
 
 
+# ----- the lava fall -------------------------------------------------------------------
+
+def lava_run(subtype, x_flip, frames):
+    """loc_436A8 from loading (counter c = t + 1 on frame t): while c's low
+    byte >= the subtype, anim_frame_timer - 1, passing 0: 5 and a fall made.
+    Each frame's (timer, the ages j of the falls listed: made j frames ago,
+    j below $1C / $24)."""
+    life = 0x24 if x_flip else 0x1C
+    timer, made, out = 0, [], []
+    for t in range(frames):
+        if ((t + 1) & 0xFF) >= subtype:
+            timer -= 1
+            if timer < 0:
+                timer = 5
+                made.append(t)
+        out.append((timer, sorted(t - m for m in made if t - m < life)))
+    return out
+
+
+def ages_of(o):
+    bits = (int(o.raw.aux[0, 0]) & 0xFFFFFFFF) | ((int(o.raw.phase[0, 0]) & 0xFFFFFFFF) << 32)
+    return [j for j in range(64) if bits >> j & 1]
+
+
+@pytest.mark.parametrize("subtype, x_flip", [(0, False), (0x70, True), (0x50, False), (0xFF, False)])
+def test_lava_fall_drops_every_6th_frame_while_the_counter_byte_reaches_its_subtype(subtype, x_flip):
+    (lava,) = placed(0x1F, subtype, x_flip=x_flip)
+    want = lava_run(subtype, x_flip, 800)
+    for t, (_table, o) in enumerate(object_frames([lava], 800, game="s3k")):
+        assert (int(o.raw.timer[0, 0]), ages_of(o)) == want[t], t
+
+
+def lava_touch(frames, dy, shield=0, x_flip=False):
+    """The lava fall of subtype 0 run `frames` frames, then a player put at
+    its X and Y + dy, in the air, for one frame: whether he is hurt."""
+    (lava,) = placed(0x1F, 0, x_flip=x_flip)
+    empty = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
+    p = hp.Players(1, game="s3k")
+    p.place(x=OX - 600, y=OY, grounded=False)
+    o = hp.Objects([lava], 1, "s3k")
+    for _ in range(frames):
+        p.place(x=OX - 600, y=OY, grounded=False)
+        p.step(empty, np.zeros((1, 1), np.uint8), objects=o)
+    p.place(x=OX, y=OY + dy, grounded=False)
+    p.raw.shield[0] = shield
+    p.step(empty, np.zeros((1, 1), np.uint8), objects=o)
+    return bool(p.raw.hurt[0])
+
+
+def test_lava_falls_hurt_where_the_last_frame_left_them():
+    """The falls made 0, 6, 12, ... frames ago sit at Y + 8 (j + 1) (loc_43764:
+    MoveSprite2 at y_vel $800 before the listing) while j < $1C; the scan reads
+    the last frame's list."""
+    # after 40 frames (t = 0..39), falls made on t = 12, 18, 24, 30, 36: j = 27, 21, 15, 9, 3
+    assert lava_run(0, False, 40)[-1][1] == [3, 9, 15, 21, 27]
+    assert lava_touch(40, 8 * 4)       # j = 3
+    assert lava_touch(40, 8 * 28)      # j = 27: its last listed frame
+    assert not lava_touch(40, 8 * 35)  # j = 34: deleted at j = $1C
+    assert lava_touch(40, 8 * 35, x_flip=True)  # the X-flipped ones last $24 frames
+    assert not lava_touch(40, -40)     # above the object: none there
+
+
+def test_the_fire_shield_spares_the_player():
+    """shield_reaction bit 4 (Touch_ChkHurt: status_secondary & $73 & it):
+    the fire shield ($11) is not hurt; a plain shield ($01) is (and lost)."""
+    assert not lava_touch(40, 8 * 4, shield=0x11)
+    assert lava_touch(40, 8 * 4, shield=0x01)
+
+
+@pytest.mark.parametrize("seq", [[2] * 60 + [18] * 30, [0] * 200])
+def test_lava_fall_broad_phase(seq):
+    (p1, o1), (p2, o2) = broad_phase_worlds(placed(0x1F, 0, x=OX, y=FLOOR - 0x100), OX - 0x80, "s3k")
+    assert_same_as_stages(p1, o1, p2, o2, seq, world=WIDE)
+
+
+# ----- the dash elevator ---------------------------------------------------------------
+
+READY, DRIVEN = 121, 122  # ObjectState codes (objects.hpp): its flag $2E clear / set
+
+
+def elevator_start(subtype, x_flip):
+    """Obj_LRZDashElevator: d0 = (subtype & $7F) << 3, d1 = $20 with bit 7;
+    $30's high word d1 (d0 - d1 X-flipped) and $46 = y (- d0 X-flipped)."""
+    d0, d1 = (subtype & 0x7F) << 3, 0x20 if subtype & 0x80 else 0
+    return (d0 - d1 if x_flip else d1), OY - (d0 if x_flip else 0), d0
+
+
+def elevator_ride(subtype, x_flip, facing_left, presses):
+    """A player dropped onto the elevator, turned to face one way, then
+    ducking, charging with `presses` presses, releasing and rolling; each
+    frame checked against sub_4301C and loc_42F78 emulated from what his own
+    update left (anim, air, facing, spin_dash_counter) and the last frame's
+    standing bit. Returns the elevator's y on each frame."""
+    start, top, travel = elevator_start(subtype, x_flip)
+    (lift,) = placed(0x1E, subtype, x_flip=x_flip)
+    empty = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
+    p = hp.Players(1, game="s3k")
+    p.place(x=OX, y=OY - 0x30, grounded=False)
+    o = hp.Objects([lift], 1, "s3k")
+    for _ in range(30):
+        p.step(empty, np.zeros((1, 1), np.uint8), objects=o)
+    assert o.raw.standing[0, 0] and int(o.raw.state[0, 0]) == READY
+    pos = (max(start, 0) if start < travel else travel) << 16  # the init frame's clamps
+    assert int(o.raw.aux[0, 0]) & 0xFFFFFFFF == pos and int(o.raw.y[0, 0]) >> 16 == top + (pos >> 16)
+    p.raw.facing_left[0] = facing_left
+    ids = hp.anim_ids("s3k")
+    buttons = [hp.D, hp.D | hp.J] + [hp.D, hp.D | hp.J] * presses + [hp.D] + [0] * 90
+    ys, driven = [], 0
+    for b in buttons:
+        state, standing = int(o.raw.state[0, 0]), bool(o.raw.standing[0, 0])
+        p.step(empty, np.array([[b]], np.uint8), objects=o)
+        anim, air = int(p.raw.anim[0]), bool(p.raw.airborne[0])
+        d5 = 0
+        if state == READY:
+            want = DRIVEN if standing and anim == ids["spindash"] else READY
+        elif air or anim not in (ids["roll"], ids["spindash"]):
+            want = READY
+            assert int(p.raw.xsp[0]) == 0
+        else:
+            want = DRIVEN
+            push = (8 + (int(p.raw.spindash_counter[0]) >> 8)) & 0xFF
+            d5 = push if p.raw.facing_left[0] else -push
+            driven += 1
+        pos = (pos + d5 * 0x2000) & 0xFFFFFFFF
+        if pos & 0x80000000:
+            pos = 0
+        pos = min(pos, travel << 16)
+        assert int(o.raw.state[0, 0]) == want
+        assert int(o.raw.aux[0, 0]) & 0xFFFFFFFF == pos
+        assert int(o.raw.y[0, 0]) >> 16 == top + (pos >> 16)
+        if want == DRIVEN:
+            assert int(p.raw.x[0]) >> 16 == OX  # his X word = its X
+        ys.append(int(o.raw.y[0, 0]) >> 16)
+    assert driven > 10 and int(o.raw.state[0, 0]) == READY  # the roll ran out: let go
+    return ys, top, travel
+
+
+@pytest.mark.parametrize("subtype, x_flip, facing_left, presses", [
+    (0x10, False, True, 3), (0x10, True, False, 0), (0x90, False, True, 6), (0x46, True, False, 2),
+    (0x04, False, False, 1), (0x02, True, True, 8)])
+def test_a_spin_dash_on_the_elevator_drives_it(subtype, x_flip, facing_left, presses):
+    """sub_4301C / loc_42F78: driven down facing left, up facing right, by
+    (8 + the counter's high byte) * $2000 a frame while he spin-dashes and
+    rolls on it, between 0 and its travel."""
+    start, _top, _travel = elevator_start(subtype, x_flip)
+    ys, top, travel = elevator_ride(subtype, x_flip, facing_left, presses)
+    y0 = top + min(max(start, 0), travel)
+    if facing_left:
+        assert all(b >= a for a, b in zip(ys, ys[1:])) and (ys[-1] > y0 or y0 == top + travel)
+    else:
+        assert all(b <= a for a, b in zip(ys, ys[1:])) and (ys[-1] < y0 or y0 == top)
+
+
+def test_dash_elevator_broad_phase():
+    (lift,) = placed(0x1E, 0x10, x=OX, y=FLOOR - 0x30)
+    for seq in ([2] * 40 + [18] * 30 + [0] * 30, [hp.D, hp.D | hp.J] * 4 + [hp.D] + [0] * 60):
+        (p1, o1), (p2, o2) = broad_phase_worlds([lift], OX - 0x80, "s3k")
+        assert_same_as_stages(p1, o1, p2, o2, seq, world=WIDE)
+
+
 # ----- the real layouts ---------------------------------------------------------------
 
 @pytest.mark.parametrize("object_id, kind, counts, records", [
     (0x20, "s3k_lrz_swing_ball", {"lrz1": 11, "lrz2": 14}, {"lrz1": 11, "lrz2": 14}),
     (0x37, "s3k_lrz_launched_ball", {"lrz1": 0, "lrz2": 9}, {"lrz1": 0, "lrz2": 9}),
     (0x22, "s3k_lrz_rolling_ball", {"lrz1": 5, "lrz2": 0}, {"lrz1": 6, "lrz2": 0}),  # one of subtype $C0
+    (0x1F, "s3k_lrz_lava_fall", {"lrz1": 7, "lrz2": 0}, {"lrz1": 7, "lrz2": 0}),
+    (0x1E, "s3k_lrz_dash_elevator", {"lrz1": 6, "lrz2": 0}, {"lrz1": 6, "lrz2": 0}),
 ])
 def test_every_record_is_placed(object_id, kind, counts, records):
     for act, n in counts.items():
@@ -288,3 +465,15 @@ def test_every_record_is_placed(object_id, kind, counts, records):
         objs = [o for o in place(recs, "s3k", act) if str(o.kind) == kind]
         assert len(recs) == records[act] and len(objs) == n
         hp.Objects(place(recs, "s3k", act), 1, "s3k")  # accepted by the core
+
+
+def test_a_barrier_placed_near_the_words_wrap_is_busy():
+    """Found by tests/test_objects_properties.py on this branch (not an LRZ
+    kind): S2 Obj2D's window compares d2 signed and d3 unsigned, so a barrier
+    at x -223 sees a player anywhere right of 0 in its y range; its busy
+    radius was the $200 reach (kinds/s2_barrier.cpp)."""
+    bar = KindObject("s2_barrier", -223, FLOOR - 17, width_radius=8, height_radius=32, solid_width=25,
+                     half_height=17, stand_height=18, width=14)
+    for game in ("s1", "s2"):
+        (p1, o1), (p2, o2) = broad_phase_worlds([bar], 300, game)
+        assert_same_as_stages(p1, o1, p2, o2, [2] * 20, world=WIDE)

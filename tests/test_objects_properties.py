@@ -345,8 +345,9 @@ S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last t
 FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_fbz_rotating", "s3k_fbz_launcher")
 KINDS += list(FBZ_MORE)
 S3K_ONLY += FBZ_MORE
-# h-lrz2: Lava Reef's swinging, launched and rolling spike balls (docs/kinds/s3k_lrz2.md)
-LRZ_BALLS = ("s3k_lrz_swing_ball", "s3k_lrz_launched_ball", "s3k_lrz_rolling_ball")
+# h-lrz2: Lava Reef's swinging, launched and rolling spike balls, lava falls, dash elevators (docs/kinds/s3k_lrz2.md)
+LRZ_BALLS = ("s3k_lrz_swing_ball", "s3k_lrz_launched_ball", "s3k_lrz_rolling_ball", "s3k_lrz_lava_fall",
+             "s3k_lrz_dash_elevator")
 KINDS += list(LRZ_BALLS)
 
 
@@ -601,6 +602,12 @@ def any_object(draw, near, game="s2"):
     if kind == "s3k_lrz_rolling_ball":  # S&K $22 subtype 0: rolls +-$40 px on the floor (ObjCheckFloorDist)
         return KindObject(kind, x, y - draw(st.integers(0, 40)), y_flip=draw(st.booleans()),
                           width_radius=24, height_radius=24)
+    if kind == "s3k_lrz_lava_fall":  # S&K $1F: drops $99 falls every 6th frame the counter's byte is >= subtype
+        return KindObject(kind, x, y - draw(st.integers(0, 120)), subtype=draw(st.sampled_from([0, 0x10, 0x70])),
+                          x_flip=draw(st.booleans()), width_radius=32, height_radius=8)
+    if kind == "s3k_lrz_dash_elevator":  # S&K $1E: a solid a spin dash on it drives up or down
+        return KindObject(kind, x, y - draw(st.integers(0, 40)), subtype=draw(st.sampled_from([0x04, 0x10, 0x90])),
+                          x_flip=draw(st.booleans()))
     if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
         diagonal = draw(st.booleans())
         d1 = 0x40 if diagonal else 0x20
@@ -875,6 +882,10 @@ EDGE_CASES.update({
                                          height_radius=12), [RUN, [2] * 40 + [18] * 30 + [0] * 230]),
     "s3k_lrz_rolling_ball": (KindObject("s3k_lrz_rolling_ball", 300, FLOOR - 0x21, width_radius=24,
                                         height_radius=24), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_lrz_lava_fall": (KindObject("s3k_lrz_lava_fall", 300, FLOOR - 0x80, subtype=0, width_radius=32,
+                                     height_radius=8), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_lrz_dash_elevator": (KindObject("s3k_lrz_dash_elevator", 300, FLOOR - 0x30, subtype=0x10),
+                              [RUN, [2] * 40 + [18] * 30 + [8, 24] * 4 + [8] + [0] * 40]),
 })
 
 

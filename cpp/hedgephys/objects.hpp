@@ -76,6 +76,8 @@ enum ObjectState : uint8_t {
     ST_SAND_WALL_RISING = 102,  // S&K Obj_SOZRisingSandWall rising (kinds/s3k_soz_sand_wall.cpp)
     ST_SAND_WALL_RISEN = 103,   // S&K Obj_SOZRisingSandWall up, breakable by a rolling player
     ST_LRZ_BALL_FLYING = 120,   // S&K Obj_LRZSpikeBallLauncher's ball thrown (kinds/s3k_lrz_balls.cpp)
+    ST_LRZ_ELEVATOR_READY = 121,   // S&K Obj_LRZDashElevator loaded, not driven (kinds/s3k_lrz_dash_elevator.cpp)
+    ST_LRZ_ELEVATOR_DRIVEN = 122,  // S&K Obj_LRZDashElevator driven by a spin dash on it (its flag $2E set)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

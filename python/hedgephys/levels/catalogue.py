@@ -321,11 +321,6 @@ REASONS_BY_ID.update({
     ("sk2", 0x1D): ("a special touch ($C6) whose count a rolling player (anim 2) answers: his speeds negated, "
                     "the level trigger of its subtype set (sub_42EC0); while on screen it fires shots ($98, "
                     "speed $200, $200; loc_42E00): not modelled"),
-    ("sk2", 0x1E): ("a solid platform ($2B/8/9) that a player spin-dashing on it (anim 9) drives up or down "
-                    "by his facing and spin_dash_counter (sub_4301C): not modelled"),
-    ("sk2", 0x1F): ("from when Level_frame_counter's low byte reaches its subtype, every 6 frames of its own "
-                    "timer (loc_436A8) it drops a lava fall (collision $99, spared by the fire shield, y speed "
-                    "$800 for $1C or $24 frames): not modelled"),
     ("sk2", 0x22): ("a nonzero subtype waits for Player_1 left of it within $40 px in Y (loc_43830), then, once "
                     "its own angle comes round to the subtype, rolls off at -$400 slowing by 4 a frame with wall "
                     "and floor checks (loc_4389E): not modelled"),

@@ -8,7 +8,11 @@ copy, murshies/skdisasm): docs/kinds/s3k_lrz2.md.
   SolidObjectFull box and its ball, the kind ``s3k_lrz_launched_ball``;
 * the spike balls of subtype 0 ($22 ``Obj_LRZSpikeBall``), rolling in place:
   the kind ``s3k_lrz_rolling_ball`` (the others, which roll away once a
-  player passes, are not placed).
+  player passes, are not placed);
+* the lava falls ($1F ``Obj_LRZLavaFall``): the kind ``s3k_lrz_lava_fall``
+  (cpp/hedgephys/kinds/s3k_lrz_lava_fall.cpp), the falls it drops;
+* the dash elevators ($1E ``Obj_LRZDashElevator``): the kind
+  ``s3k_lrz_dash_elevator`` (cpp/hedgephys/kinds/s3k_lrz_dash_elevator.cpp).
 """
 from __future__ import annotations
 
@@ -75,3 +79,36 @@ def _lrz_spike_ball(rec: Placement) -> list[ObjectDescription]:
         return []
     w, h = touch_size("s3k", LRZ_ROLLING_BALL_COLLISION)
     return [KindObject("s3k_lrz_rolling_ball", rec.x, rec.y, y_flip=rec.y_flip, width_radius=w, height_radius=h)]
+
+
+#: Obj_LRZLavaFall's falls: collision_flags $99 (shield_reaction bit 4: the fire shield spares).
+LRZ_LAVA_FALL_COLLISION = 0x99
+
+
+@placer("sk2", 0x1F)
+def _lrz_lava_fall(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_LRZLavaFall``: no collision of its own; while
+    Level_frame_counter's low byte is at least its subtype, every 6th such
+    frame of its own timer (loc_436A8) it drops a lava fall ($99, spared by
+    the fire shield) 8 px a frame for $1C frames ($24 X-flipped; loc_43764):
+    the kind ``s3k_lrz_lava_fall``."""
+    w, h = touch_size("s3k", LRZ_LAVA_FALL_COLLISION)
+    return [KindObject("s3k_lrz_lava_fall", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
+                       width_radius=w, height_radius=h)]
+
+
+#: Obj_LRZDashElevator: width_pixels $20 and loc_43000's SolidObjectFull d1, d2, d3.
+LRZ_DASH_ELEVATOR_WIDTH = 0x20
+LRZ_DASH_ELEVATOR_SOLID = (0x2B, 8, 9)
+
+
+@placer("sk2", 0x1E)
+def _lrz_dash_elevator(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_LRZDashElevator``: SolidObjectFull with d1 = $2B, d2 = 8,
+    d3 = 9 (loc_43000), (subtype & $7F) * 8 px of travel, that a player
+    spin-dashing on it (anim 9), then rolling, drives down facing left and up
+    facing right by 8 + his spin_dash_counter's high byte (sub_4301C): the
+    kind ``s3k_lrz_dash_elevator``."""
+    d1, d2, d3 = LRZ_DASH_ELEVATOR_SOLID
+    return [KindObject("s3k_lrz_dash_elevator", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
+                       solid_width=d1, half_height=d2, stand_height=d3, width=LRZ_DASH_ELEVATOR_WIDTH)]
