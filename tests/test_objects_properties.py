@@ -360,6 +360,10 @@ S3K_ONLY += ("s3k_auto_tunnel",)
 TRIGGER2 = ("s3k_soz_push_switch", "s3k_soz_door", "s3k_lbz_trigger_bridge")
 KINDS += list(TRIGGER2)
 S3K_ONLY += TRIGGER2
+# h-lrz2: Lava Reef's swinging, launched and rolling spike balls, lava falls, dash elevators (docs/kinds/s3k_lrz2.md)
+LRZ_BALLS = ("s3k_lrz_swing_ball", "s3k_lrz_launched_ball", "s3k_lrz_rolling_ball", "s3k_lrz_lava_fall",
+             "s3k_lrz_dash_elevator")
+KINDS += list(LRZ_BALLS)
 
 
 def fbz_more_object(draw, kind, x, y):
@@ -645,6 +649,21 @@ def any_object(draw, near, game="s2"):
     if kind == "s3k_lbz_trigger_bridge":  # S3 $14: one of a bridge's two boxes, turned by trigger 3
         first, second = lbz_bridge_boxes(x, y - draw(st.integers(0, 60)), draw(st.sampled_from([0x03, 0x13, 0x23])))
         return second if draw(st.booleans()) else first
+    if kind == "s3k_lrz_swing_ball":  # S&K $20: circles its pivot by 2 a frame, 3-17 steps of (trig >> 4)
+        return KindObject(kind, x, y - draw(st.integers(0, 60)), subtype=draw(st.sampled_from([2, 3, 4, 0x82, 0xF])),
+                          x_flip=draw(st.booleans()), width_radius=12, height_radius=12)
+    if kind == "s3k_lrz_launched_ball":  # S&K $37's ball: thrown up every 272 frames (first on frame 270)
+        return KindObject(kind, x, y - 8, subtype=draw(st.sampled_from([0, 0x10, 0x50, 0x70])),
+                          width_radius=12, height_radius=12)
+    if kind == "s3k_lrz_rolling_ball":  # S&K $22 subtype 0: rolls +-$40 px on the floor (ObjCheckFloorDist)
+        return KindObject(kind, x, y - draw(st.integers(0, 40)), y_flip=draw(st.booleans()),
+                          width_radius=24, height_radius=24)
+    if kind == "s3k_lrz_lava_fall":  # S&K $1F: drops $99 falls every 6th frame the counter's byte is >= subtype
+        return KindObject(kind, x, y - draw(st.integers(0, 120)), subtype=draw(st.sampled_from([0, 0x10, 0x70])),
+                          x_flip=draw(st.booleans()), width_radius=32, height_radius=8)
+    if kind == "s3k_lrz_dash_elevator":  # S&K $1E: a solid a spin dash on it drives up or down
+        return KindObject(kind, x, y - draw(st.integers(0, 40)), subtype=draw(st.sampled_from([0x04, 0x10, 0x90])),
+                          x_flip=draw(st.booleans()))
     if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
         diagonal = draw(st.booleans())
         d1 = 0x40 if diagonal else 0x20
@@ -937,6 +956,19 @@ EDGE_CASES.update({
 EDGE_CASES.update({
     "s3k_auto_tunnel": (KindObject("s3k_auto_tunnel", 300, FLOOR - 0x10, subtype=3),
                         [RUN, BACK, [2] * 40 + [18] * 30 + [0] * 60]),
+})
+# h-lrz2: Lava Reef's spike balls run into and jumped at; a launched ball waited for (thrown on frame 270)
+EDGE_CASES.update({
+    "s3k_lrz_swing_ball": (KindObject("s3k_lrz_swing_ball", 300, FLOOR - 0x40, subtype=3, width_radius=12,
+                                      height_radius=12), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_lrz_launched_ball": (KindObject("s3k_lrz_launched_ball", 300, FLOOR - 12, subtype=0x50, width_radius=12,
+                                         height_radius=12), [RUN, [2] * 40 + [18] * 30 + [0] * 230]),
+    "s3k_lrz_rolling_ball": (KindObject("s3k_lrz_rolling_ball", 300, FLOOR - 0x21, width_radius=24,
+                                        height_radius=24), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_lrz_lava_fall": (KindObject("s3k_lrz_lava_fall", 300, FLOOR - 0x80, subtype=0, width_radius=32,
+                                     height_radius=8), [RUN, BACK, [2] * 40 + [18] * 30]),
+    "s3k_lrz_dash_elevator": (KindObject("s3k_lrz_dash_elevator", 300, FLOOR - 0x30, subtype=0x10),
+                              [RUN, [2] * 40 + [18] * 30 + [8, 24] * 4 + [8] + [0] * 40]),
 })
 
 

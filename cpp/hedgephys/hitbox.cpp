@@ -220,8 +220,9 @@ void hitbox_scan(Player& p, ObjectBatch& o, size_t env, const Rules& r, const ui
                 }
                 break;
             case REACT_HURT:
-                // G4 0x80; S1 React_ChkHurt / S2, S3K Touch_ChkHurt2: not while invincible.
-                if (p.invuln == 0 && !insta && !invincible(p)) hurt_player(p, o, k, r);
+                // G4 0x80; S1 React_ChkHurt / S2, S3K Touch_ChkHurt2: not while invincible;
+                // S3K Touch_ChkHurt: nor where a shield of his is in its shield_reaction.
+                if (p.invuln == 0 && !insta && !invincible(p) && !(p.shield & t.spare)) hurt_player(p, o, k, r);
                 break;
             default:
                 break;  // G4 0xC0 special: no effect, stays active

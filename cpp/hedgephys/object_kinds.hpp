@@ -754,7 +754,31 @@
       ({ST_IDLE, "first"}, {ST_LBZ_BRIDGE_TURNING, "turning"}, {ST_LBZ_BRIDGE_SECOND, "second"},     \
        {ST_LBZ_BRIDGE_RETURNING, "returning"}, ),                                                  \
       ({KF_SUBTYPE, "subtype", 0, 0x3F, NO_DEFAULT, ""}, {KF_FLAG1, "second", 0, 1, 0, ""},         \
-       HP_KIND_SOLID_SIZES(8, 0x40, 0x13, 0x40, 0x41, 8)))
+       HP_KIND_SOLID_SIZES(8, 0x40, 0x13, 0x40, 0x41, 8)))                                           \
+    X(OBJ_S3K_LRZ_SWING_BALL, s3k_lrz_swing_ball, "kinds/s3k_lrz_balls.cpp", KT_OSC | KT_LAZY | KT_TOUCH, (), \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 12, ""},                                        \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 12, ""}, ))                                    \
+    X(OBJ_S3K_LRZ_LAUNCHED_BALL, s3k_lrz_launched_ball, "kinds/s3k_lrz_balls.cpp", KT_TOUCH,          \
+      ({ST_IDLE, "resting"}, {ST_LRZ_BALL_FLYING, "flying"}, ),                                    \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""},                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 12, ""},                                        \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 12, ""}, ))                                    \
+    X(OBJ_S3K_LRZ_ROLLING_BALL, s3k_lrz_rolling_ball, "kinds/s3k_lrz_balls.cpp", KT_TOUCH, (),        \
+      ({KF_FLAG2, "y_flip", 0, 1, 0, ""},                                                          \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 24, ""},                                        \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 24, ""}, ))                                    \
+    X(OBJ_S3K_LRZ_LAVA_FALL, s3k_lrz_lava_fall, "kinds/s3k_lrz_lava_fall.cpp", KT_OSC | KT_TOUCH, (), \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 32, ""},                                        \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 8, ""}, ))                                     \
+    X(OBJ_S3K_LRZ_DASH_ELEVATOR, s3k_lrz_dash_elevator, "kinds/s3k_lrz_dash_elevator.cpp", 0,        \
+      ({ST_IDLE, "loading"}, {ST_LRZ_ELEVATOR_READY, "ready"}, {ST_LRZ_ELEVATOR_DRIVEN, "driven"}, ), \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, NO_DEFAULT, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},       \
+       {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
+       {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 8, ""},                                          \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 9, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -91,6 +91,9 @@ enum ObjectState : uint8_t {
     ST_LBZ_BRIDGE_TURNING = 171,    // S3K Obj_LBZTriggerBridge: the trigger set, to the second box (kinds/s3k_lbz_trigger_bridge.cpp)
     ST_LBZ_BRIDGE_SECOND = 172,     // its second box there, waiting for the trigger to clear
     ST_LBZ_BRIDGE_RETURNING = 173,  // the trigger clear, back to the first box
+    ST_LRZ_BALL_FLYING = 120,   // S&K Obj_LRZSpikeBallLauncher's ball thrown (kinds/s3k_lrz_balls.cpp)
+    ST_LRZ_ELEVATOR_READY = 121,   // S&K Obj_LRZDashElevator loaded, not driven (kinds/s3k_lrz_dash_elevator.cpp)
+    ST_LRZ_ELEVATOR_DRIVEN = 122,  // S&K Obj_LRZDashElevator driven by a spin dash on it (its flag $2E set)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

@@ -27,6 +27,10 @@ constexpr uint8_t REACT_PROJECTILE = REACT_COUNT + 3;
 struct Touch {
     int32_t w = 0, h = 0, dy = 0;
     uint8_t reaction = REACT_HURT;
+    // S3K shield_reaction: the shield bits (status_secondary, Player::shield)
+    // that spare the player a hurt (Touch_ChkHurt; S&K's lava falls: the fire
+    // shield's $10, kinds/s3k_lrz_lava_fall.cpp).
+    uint8_t spare = 0;
 };
 // The scanning box (the player's, or the insta-shield's: shields.hpp): its
 // top pixel, height and the Q6 fix's shrink, for a kind whose box depends on

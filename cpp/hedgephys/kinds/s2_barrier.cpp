@@ -49,10 +49,16 @@ SolidResult kind_update_s2_barrier(Player& p, ObjectBatch& o, size_t k, int32_t 
     return solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);  // d4 = x_pos: it never moves across
 }
 
-// Rising or not yet back down: busy; else its window (reach $200) or A2 (cx).
+// Rising or not yet back down: busy; else its window (reach $200) or A2
+// (cx). The window is [d2, d3) only where both ends lie in 0 .. $7FFF (d2
+// is compared signed, d3 unsigned): placed nearer the word's wrap (x0 under
+// $200 or past $7DFF), it can take in the whole map: busy (h-lrz2: found by
+// tests/test_objects_properties.py with a barrier at x -223).
 int32_t kind_busy_s2_barrier(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)r;
     if (o.aux[k] || o.timer[k]) return ALWAYS_BUSY;
+    const uint16_t x0 = o.x0[k];
+    if (x0 < BARRIER_REACH || x0 > 0x7FFF - BARRIER_REACH) return ALWAYS_BUSY;
     return o.cx[k] > BARRIER_REACH ? o.cx[k] : BARRIER_REACH;
 }
 

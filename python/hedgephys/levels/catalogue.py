@@ -320,27 +320,14 @@ REASONS_BY_ID.update({
     ("sk2", 0x1D): ("a special touch ($C6) whose count a rolling player (anim 2) answers: his speeds negated, "
                     "the level trigger of its subtype set (sub_42EC0); while on screen it fires shots ($98, "
                     "speed $200, $200; loc_42E00): not modelled"),
-    ("sk2", 0x1E): ("a solid platform ($2B/8/9) that a player spin-dashing on it (anim 9) drives up or down "
-                    "by his facing and spin_dash_counter (sub_4301C): not modelled"),
-    ("sk2", 0x1F): ("from when Level_frame_counter's low byte reaches its subtype, every 6 frames of its own "
-                    "timer (loc_436A8) it drops a lava fall (collision $99, spared by the fire shield, y speed "
-                    "$800 for $1C or $24 frames): not modelled"),
-    ("sk2", 0x20): ("a hurt ball ($9A) circling its pivot by 2 a frame from when it is loaded, on a chain "
-                    "whose long sums carry the high words left in d0/d1 (sub_43604): d0's is its code "
-                    "address's, but d1's is what the object run before it left (Process_Sprites loads d0 "
-                    "only, sub_1AAFC), so its X depends on its slot order: not modelled"),
-    ("sk2", 0x22): ("subtype 0 rolls in place on the floor by its own angle from when it is loaded "
-                    "(loc_4397E: x = x0 + cos >> 2, y from ObjCheckFloorDist, collision $8F); the others wait "
-                    "for a player left of them, then roll off at -$400 with wall and floor checks (loc_4389E): "
-                    "not modelled"),
+    ("sk2", 0x22): ("a nonzero subtype waits for Player_1 left of it within $40 px in Y (loc_43830), then, once "
+                    "its own angle comes round to the subtype, rolls off at -$400 slowing by 4 a frame with wall "
+                    "and floor checks (loc_4389E): not modelled"),
     ("sk2", 0x25): ("spawns platforms (subtype bit 7, off_4A914) that ride their waypoints (MoveSprite2, "
                     "velocities from divs, sub_4A818) from when they are loaded, solid and hurting a player "
                     "they push or crush from below (sub_24280): not modelled"),
     ("sk2", 0x32): ("subtype 0 takes a player in its range over (object_control 3) and spins him round it "
                     "until a jump button launches him by its angle (sub_44338, loc_443C4): not modelled"),
-    ("sk2", 0x37): ("a solid launcher ($1B/4/5) whose animation (Animate_SpriteIrregularDelay) throws its "
-                    "spike ball ($9A) up at subtype * $10 with gravity from when it is loaded (loc_448A8, "
-                    "loc_44916): not modelled"),
     ("sk2", 0x99): ("no collision of its own: once a player is within $80 (Find_SonicTails, loc_8F77A) it "
                     "makes the Fireworm (collision $1A) that flies at him (Set_VelocityXTrackSonic, "
                     "Swing_UpAndDown_Count) with four body segments ($98) and fire at random delays "

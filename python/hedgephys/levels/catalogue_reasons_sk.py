@@ -51,9 +51,6 @@ SK_REASONS: dict[tuple[str, int], str] = {
                    "RawAni_3F01A, byte_3F03A), let go by a jump (-$500, -$200 under water) or flung "
                    "over the top with 1.5 times the Y speed he caught it with (loc_3EE7A): "
                    "not modelled",
-    ("sk2", 0x20): "a hurt ball ($9A) circling its pivot by 2 a frame from when it is loaded, on a "
-                   "chain of (subtype & $F) + 1 (+ 1 with bit 7) links whose long sums carry the "
-                   "high words GetSineCosine's callers left in d0/d1 (sub_43604): not modelled",
     # h-fbz: Flying Battery's own objects (docs/kinds/s3k_fbz.md)
     ("sk1", 0x7A): "opens (128 frames, loc_3BC92) when Level_trigger_array[subtype & $F] is set, by a "
                    "button ($33) a player stands on: a trigger shared between objects that hedgephys "

@@ -130,6 +130,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_rock",  # h-rock: Lava Reef's Iwamodoki SK2 $9A and its shards (docs/kinds/s3k_rock.md)
     "place_s3k_tunnel",  # h-tunnel: automatic tunnels S3 / SK1 / SK2 $24 (docs/kinds/s3k_tunnel.md)
     "place_s3k_trigger2",  # h-trig2: SOZ push switches SK2 $45, doors $46; LBZ trigger bridges $14 (level triggers)
+    "place_s3k_lrz2",  # h-lrz2: Lava Reef's spike balls SK2 $20 $37 $22 (docs/kinds/s3k_lrz2.md)
 )
 _loaded = False
 
