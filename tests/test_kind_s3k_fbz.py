@@ -142,7 +142,7 @@ def test_a_bent_pipe_is_a_still_solid_box(subtype):
 def test_reasons_name_the_routines():
     """The rows left ✘ say why, ending as the catalogue wants."""
     for oid, label in ((0x6F, "sub_39F7E"), (0x72, "sub_3AA7E"),
-                       (0x73, "_unkF7C1"), (0x74, "SolidObjectFull_Offset"), (0x7A, "Level_trigger_array"),
+                       (0x73, "_unkF7C1"), (0x74, "SolidObjectFull_Offset"),  # $7A: h-trig's kind
                        (0xE2, "sub_1DD0E"), (0xE4, "sub_3CBCE")):
         why = catalogue.REASONS_BY_ID[("sk1", oid)]
         assert label in why and why.endswith(": not modelled"), oid

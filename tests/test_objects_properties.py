@@ -345,6 +345,10 @@ S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last t
 FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_fbz_rotating", "s3k_fbz_launcher")
 KINDS += list(FBZ_MORE)
 S3K_ONLY += FBZ_MORE
+# h-trig: S3K's buttons (writers of the level triggers) and the doors that read them
+TRIGGER_KINDS = ("s3k_button", "s3k_fbz_screw_door", "s3k_lrz_door")
+KINDS += list(TRIGGER_KINDS)
+S3K_ONLY += TRIGGER_KINDS
 
 
 def fbz_more_object(draw, kind, x, y):
@@ -589,6 +593,15 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, FLOOR - 0x10 - draw(st.integers(8, 60)), subtype=draw(st.integers(0, 0x40)))
     if kind in FBZ_MORE:  # h-fbz (session 32)
         return fbz_more_object(draw, kind, x, y)
+    if kind == "s3k_button":  # h-trig: S3K $33 on the floor, full or top solid, its trigger 0 or 1
+        subtype = draw(st.sampled_from([0x00, 0x01, 0x10, 0x41, 0x20, 0x31, 0x61]))
+        if subtype & 0x20:
+            return KindObject(kind, x, FLOOR - 6, subtype=subtype, width_radius=0x10, height_radius=6,
+                              solid_width=0x10, half_height=6, stand_height=6, width=0x10)
+        return KindObject(kind, x, FLOOR - 4, subtype=subtype)
+    if kind in ("s3k_fbz_screw_door", "s3k_lrz_door"):  # h-trig: readers of trigger 0 or 1
+        subtype = draw(st.sampled_from([0x00, 0x01, 0x11, 0x20, 0x41, 0x50]))
+        return KindObject(kind, x, FLOOR - draw(st.integers(0x20, 0x60)), subtype=subtype)
     if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
         diagonal = draw(st.booleans())
         d1 = 0x40 if diagonal else 0x20
@@ -854,6 +867,14 @@ EDGE_CASES.update({
     "s3k_fbz_rotating": (KindObject("s3k_fbz_rotating", 300, FLOOR - 0x40, radius=0x2C, spike_ball=True),
                          [RUN, BACK, [2] * 40 + [18] * 30]),
     "s3k_fbz_launcher": (KindObject("s3k_fbz_launcher", 300, FLOOR - 0x20), [RUN, [2] * 40 + [18] * 30 + [0] * 60]),
+})
+# h-trig: a button run into and jumped onto (its trigger set, then cleared), a latching top one; a door run into
+EDGE_CASES.update({
+    "s3k_button": (KindObject("s3k_button", 300, FLOOR - 4, subtype=3), [RUN, BACK, [2] * 40 + [18] * 30 + [2] * 30]),
+    "s3k_button_top": (KindObject("s3k_button", 300, FLOOR - 6, subtype=0x33, width_radius=0x10, height_radius=6,
+                                  solid_width=0x10, half_height=6, stand_height=6, width=0x10),
+                       [RUN, [2] * 40 + [18] * 30 + [2] * 30]),
+    "s3k_lrz_door": (KindObject("s3k_lrz_door", 300, FLOOR - 0x28, subtype=3), [RUN, BACK]),
 })
 
 

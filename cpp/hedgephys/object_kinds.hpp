@@ -707,7 +707,20 @@
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                          \
+    /* h-trig: S3K's buttons, FBZ's screw doors, LRZ's doors (docs/kinds/s3k_trigger.md) */        \
+    X(OBJ_S3K_BUTTON, s3k_button, "kinds/s3k_button.cpp", 0,                                        \
+      ({ST_IDLE, "idle"}, {ST_BUTTON_PRESSED, "pressed"}, ),                                       \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""},                                                    \
+       HP_KIND_SOLID_SIZES(0x10, 4, 0x1B, 4, 5, 0x10)))                                            \
+    X(OBJ_S3K_FBZ_SCREW_DOOR, s3k_fbz_screw_door, "kinds/s3k_fbz_screw_door.cpp", 0,                \
+      ({ST_IDLE, "shut"}, {ST_TRIGGER_OPENING, "opening"}, {ST_TRIGGER_OPEN, "open"}, ),           \
+      ({KF_SUBTYPE, "subtype", 0, 0x7F, 0, ""},                                                    \
+       HP_KIND_SOLID_SIZES(8, 0x20, 0x13, 0x20, 0x21, 8)))                                         \
+    X(OBJ_S3K_LRZ_DOOR, s3k_lrz_door, "kinds/s3k_lrz_door.cpp", 0,                                  \
+      ({ST_IDLE, "shut"}, {ST_TRIGGER_OPENING, "opening"}, {ST_TRIGGER_OPEN, "open"}, ),           \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""},                                                    \
+       HP_KIND_SOLID_SIZES(0x10, 0x28, 0x1B, 0x28, 0x29, 0x10)))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -75,6 +75,9 @@ enum ObjectState : uint8_t {
     ST_CANNON_RETURNING = 101, // S3K Obj_CNZCannon's barrel turning back to frame 4
     ST_SAND_WALL_RISING = 102,  // S&K Obj_SOZRisingSandWall rising (kinds/s3k_soz_sand_wall.cpp)
     ST_SAND_WALL_RISEN = 103,   // S&K Obj_SOZRisingSandWall up, breakable by a rolling player
+    ST_BUTTON_PRESSED = 160,    // S3K Obj_Button stood on at its last update (kinds/s3k_button.cpp)
+    ST_TRIGGER_OPENING = 161,   // S&K Obj_FBZScrewDoor / Obj_LRZDoor opening, its trigger seen (kinds/s3k_fbz_screw_door.cpp)
+    ST_TRIGGER_OPEN = 162,      // S&K Obj_FBZScrewDoor / Obj_LRZDoor open for good
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

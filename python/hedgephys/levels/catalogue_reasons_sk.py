@@ -70,9 +70,6 @@ SK_REASONS: dict[tuple[str, int], str] = {
                    "with the level's magnet flag (_unkF7C1, flipped every 256 frames by AnPal_FBZ); "
                    "solid through SolidObjectFull_Offset (d3 -9) with a hurting touch $8D: "
                    "not modelled",
-    ("sk1", 0x7A): "opens (128 frames, loc_3BC92) when Level_trigger_array[subtype & $F] is set, by a "
-                   "button ($33) a player stands on: a trigger shared between objects that hedgephys "
-                   "does not keep: not modelled",
     ("sk1", 0xE2): "spawns a sloped platform (sub_1DD0E, byte_3CAD0) every $60 frames that rides 1 px "
                    "a frame for subtype * 8 frames and is then removed: objects made at run time: "
                    "not modelled",

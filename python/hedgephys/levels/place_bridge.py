@@ -9,6 +9,7 @@ from ..collapsing import (AIZ_COLLAPSING_HEIGHTS, GHZ_LEDGE_HEIGHTS, ICZ_COLLAPS
                           CollapsingBridge, CollapsingPlatform)
 from ..kinds import KindObject
 from ..objects import ObjectDescription
+from .place_s3k_trigger import button_sets
 from .placing import Placement, placer
 
 #: The most logs the bend tables have a row for (Obj11_BendData2: 16 rows).
@@ -160,6 +161,8 @@ def _s3k_collapsing_bridge(rec: Placement) -> list[ObjectDescription]:
     """S3K Obj_CollapsingBridge (s3.asm) in HCZ, MGZ, ICZ and LBZ, and (the
     init's tables of sonic3k.asm, read from a public copy) in LRZ, HPZ, SOZ
     and FBZ; the routine after the init is the same."""
+    if rec.act[:3] in ("hcz", "icz") and rec.subtype & 0x80 and button_sets(rec.act, rec.subtype & 0xF):
+        return []  # h-trig: collapses once its level trigger is set (loc_1E332), which a button of its act sets
     found = _s3k_bridge_config(rec.act[:3], rec.subtype)
     if found is None:
         return []

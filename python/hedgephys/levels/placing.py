@@ -79,7 +79,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_spring",  # springs (docs/kinds/spring.md)
     "place_bridge",  # bridges, collapsing ledges, floors and bridges (docs/kinds/bridge.md)
     "place_platform",  # moving and swinging platforms (docs/kinds/platform.md)
-    "place_still",  # still solid blocks, buttons and hurt boxes (S2 $47 $75, S3K buttons, HCZ blocks, ICZ ice)
+    "place_still",  # still solid blocks, buttons and hurt boxes (S2 $47 $75, HCZ blocks, ICZ ice)
     "place_s1_blocks",  # Sonic 1's blocks that stand still or ride the oscillators, buttons, MZ's green blocks
     "place_bumper",  # round bumpers (docs/kinds/bumper.md)
     "place_wall",  # Green Hill's edge walls (docs/kinds/wall.md)
@@ -125,6 +125,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_takeover",  # h-hcz: objects that take the player over, HCZ $68 $3A $69 (docs/kinds/s3k_takeover.md)
     "place_s3k_misc",  # h-misc: CNZ water button SK1 $89, AIZ drawbridges $32 and floors $29, ICZ tension platforms
     "place_s3k_ssz",  # h-ssz: SSZ bridges $7B $7C, floats $7F, springs $74, pads $79 (docs/kinds/s3k_ssz.md)
+    "place_s3k_trigger",  # h-trig: S3K buttons $33, FBZ screw doors $7A, LRZ doors $19 (docs/kinds/s3k_trigger.md)
 )
 _loaded = False
 

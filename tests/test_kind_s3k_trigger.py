@@ -1,0 +1,354 @@
+"""Sonic 3 & Knuckles' level-trigger objects (h-trig, issue 18;
+docs/kinds/s3k_trigger.md): the buttons that write the act's level triggers
+and the doors that read them.
+
+* kind ``s3k_button``: $33 Obj_Button (s3.asm loc_2BB90, loc_2BBFE;
+  sonic3k.asm loc_2C5BE, loc_2C62C), the trigger subtype & $F, bit 7 with
+  subtype bit 6, latched with bit 4;
+* kind ``s3k_fbz_screw_door``: SK Set 1 $7A Obj_FBZScrewDoor (loc_3BC72,
+  loc_3BC92, loc_3BCF2, byte_3BBE8; sonic3k.asm, read in a public copy);
+* kind ``s3k_lrz_door``: SK Set 2 $19 Obj_LRZDoor (loc_42974, loc_42994,
+  loc_429BC);
+* the readers placed before as if no trigger were ever set, left out where
+  a button of their act sets their trigger.
+
+The expected frames come from the routines stepped by hand, not from the
+kinds' code; the broad phase test checks a long call against step_stages.
+"""
+import numpy as np
+import pytest
+
+import hedgephys as hp
+from broad_phase_world import FLOOR, WIDE
+from hedgephys.kinds import KindObject
+from hedgephys.levels import catalogue
+from hedgephys.levels.place_s3k_trigger import (BUTTON_TRIGGERS, LRZ_DOOR_HEIGHTS, LRZ_OTHER_WRITERS,
+                                                SCREW_DOOR_SIZES)
+from hedgephys.levels.placing import Placement, placers
+from hedgephys.objects import STATE_FIELDS, step_stages
+from hedgephys.players import J, R
+from helpers import disasm_checkout, placed_kind
+
+YR = 19  # a standing Sonic's y radius
+
+
+def placed(table, object_id, subtype=0, x=600, y=FLOOR - 4, act="fbz1", x_flip=False):
+    rec = Placement("s3k", act, table, 0, x, y, object_id, subtype, x_flip, False, False)
+    return placers()[(table, object_id)](rec)
+
+
+def button(x, subtype=0, act="fbz1"):
+    """A button whose solid sits on the floor (the layout's y is 4 px above its centre)."""
+    top = subtype & 0x20
+    (b,) = placed("sk1", 0x33, subtype, x=x, y=FLOOR - (6 if top else 4) - 4, act=act)
+    return b
+
+
+def screw_door(x, subtype, y=400):
+    (d,) = placed("sk1", 0x7A, subtype, x=x, y=y, act="fbz2")
+    return d
+
+
+def lrz_door(x, subtype=3, act="lrz1", y=400):
+    (d,) = placed("sk2", 0x19, subtype, x=x, y=y, act=act)
+    return d
+
+
+def drop_onto(objects, x, frames, buttons=(), top=FLOOR - 8):
+    """A player dropped from above `top` at x onto the floor or a button, then
+    pressing `buttons` (per frame, 0 once they run out): each frame's
+    (level triggers, object states, object timers, object x, object y, player x)."""
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects(objects, 1, "s3k")
+    p.place(x=x, y=top - YR - 6, grounded=False)
+    rows = []
+    for f in range(frames):
+        b = buttons[f] if f < len(buttons) else 0
+        p.step(WIDE, np.full((1, 1), b, np.uint8), objects=o)
+        rows.append((o.level_triggers[0].tolist(), o.raw.state[0].tolist(), o.raw.timer[0].tolist(),
+                     [int(v) >> 16 for v in o.raw.x[0]], [int(v) >> 16 for v in o.raw.y[0]],
+                     int(p.raw.x[0]) >> 16, int(o.raw.standing[0, 0])))
+    return rows
+
+
+# ----- the buttons (kind s3k_button) -----------------------------------------------------
+
+def test_buttons_are_solid_as_before():
+    """loc_2BB90: SolidObjectFull d1 $1B, d2 4, d3 5; loc_2BBFE: SolidObjectTop
+    d1 $10, d3 6; y + 4 (Obj_Button's addq.w #4,y_pos): the rows of the
+    SolidBox / JumpThrough that placed them before."""
+    (full,) = placed("sk1", 0x33, 0x01, x=500, y=300)
+    (top,) = placed("sk1", 0x33, 0x21, x=500, y=300)
+    for obj, was in ((full, hp.SolidBox(500, 304, 0x10, 4, stand_height=5)), (top, hp.JumpThrough(500, 304, 0x10, 6))):
+        assert obj.kind == "s3k_button" and (obj.x, obj.y) == (500, 304)
+        a, b = hp.Objects([obj], 1, "s3k"), hp.Objects([was], 1, "s3k")
+        for name in ("x", "y", "wr", "hr", "cx", "hj", "hs", "aw"):
+            assert np.array_equal(getattr(a.raw, name), getattr(b.raw, name)), name
+
+
+@pytest.mark.parametrize("subtype, value, latched", [
+    (0x03, 0x01, False),   # bset #0 (d3 = 0), bclr when left
+    (0x43, 0x80, False),   # subtype bit 6: moveq #7,d3
+    (0x13, 0x01, True),    # bit 4: never cleared (loc_2BBCE's btst #4)
+    (0x23, 0x01, False),   # bit 5: the top solid, the same trigger code (loc_2BC38)
+    (0x73, 0x80, True),
+])
+def test_a_button_sets_its_trigger_while_stood_on(subtype, value, latched):
+    """loc_2BBE4: a standing player (status & standing_mask) sets bit d3 of
+    Level_trigger_array[subtype & $F] on the frame he lands; walked off, it
+    is cleared that frame unless subtype bit 4 is set."""
+    rows = drop_onto([button(600, subtype)], 600, 60, [0] * 20 + [R] * 40)
+    land = next(f for f, r in enumerate(rows) if r[6])
+    assert all(r[0] == [0] * 16 for r in rows[:land])
+    assert rows[land][0][3] == value and rows[land][1][0] == 160  # pressed
+    off = next(f for f, r in enumerate(rows) if f > land and not r[6])
+    assert all(r[0][3] == value for r in rows[land:off])
+    assert rows[off][0][3] == (value if latched else 0) and rows[off][1][0] == 0
+    assert all(r[0][3] == rows[off][0][3] for r in rows[off:])
+    assert all(r[0][:3] + r[0][4:] == [0] * 15 for r in rows)  # only trigger 3
+
+
+def test_a_trigger_set_by_python_is_left_by_an_idle_button():
+    """Only a button that was stood on clears (docs/kinds/s3k_trigger.md: the
+    game's clears while on screen; two buttons of one trigger never share one)."""
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([button(600, 3)], 1, "s3k")
+    p.place(x=300, y=FLOOR - 20, grounded=True)
+    o.level_triggers[0, 3] = 1
+    p.step(WIDE, np.zeros((20, 1), np.uint8), objects=o)
+    assert o.level_triggers[0, 3] == 1
+
+
+# ----- the doors ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("subtype, axis, end", [
+    (0x02, "y", 0x40),    # bits 4-6 clear: y = $46 + $2E asr 1
+    (0x12, "y", -0x40),   # bit 4: neg.w d0
+    (0x22, "x", 0x40),    # bit 5: x = $44 + $2E asr 1
+    (0x42, "x", 0x80),    # bit 6: x = $44 + $2E
+    (0x52, "x", -0x80),
+])
+def test_a_screw_door_opens_over_128_frames(subtype, axis, end):
+    """loc_3BC72 sees the trigger: loc_3BC92 runs that frame ($2E = 1) and
+    127 more; at $80 the routine is loc_3BCF2 (solid only, stays open)."""
+    door = screw_door(1500, subtype)
+    o = hp.Objects([door], 1, "s3k")
+    p = hp.Players(1, game="s3k")
+    p.place(x=300, y=FLOOR - 20, grounded=True)
+    p.step(WIDE, np.zeros((3, 1), np.uint8), objects=o)
+    assert o.raw.state[0, 0] == 0 and int(o.raw.y[0, 0]) >> 16 == 400
+    o.level_triggers[0, 2] = 1
+    pos = []
+    for f in range(140):
+        p.step(WIDE, np.zeros((1, 1), np.uint8), objects=o)
+        pos.append(((int(o.raw.x[0, 0]) >> 16) - 1500, (int(o.raw.y[0, 0]) >> 16) - 400,
+                    int(o.raw.state[0, 0])))
+        if f == 5:
+            o.level_triggers[0, 2] = 0  # it opens on, whatever the trigger does
+    i = 0 if axis == "x" else 1
+    sign, shift = (1 if end > 0 else -1), (0 if abs(end) == 0x80 else 1)
+    assert [q[i] for q in pos[:128]] == [(sign * (t + 1)) >> shift for t in range(128)]  # asr.w: floors
+    assert pos[127][i] == end and all(q[i] == end and q[2] == 162 for q in pos[127:])
+    assert all(q[1 - i] == 0 for q in pos) and all(q[2] == 161 for q in pos[:127])
+
+
+def test_screw_door_sizes():
+    """byte_3BBE8 by (subtype >> 4) & 6: (8, $20), ($20, 8), ($40, 8);
+    loc_3BCF2: d1 = width + $B, d2 = height, d3 = d2 + 1; bit 7 and an index
+    of 6 are not this kind."""
+    for subtype, (w, h) in ((0x0A, SCREW_DOOR_SIZES[0]), (0x2D, SCREW_DOOR_SIZES[1]), (0x57, SCREW_DOOR_SIZES[2])):
+        d = screw_door(500, subtype)
+        o = hp.Objects([d], 1, "s3k")
+        assert (int(o.raw.cx[0, 0]), int(o.raw.hj[0, 0]), int(o.raw.hs[0, 0])) == (w + 0xB, h, h + 1)
+    assert SCREW_DOOR_SIZES == ((8, 0x20), (0x20, 8), (0x40, 8))
+    assert placed("sk1", 0x7A, 0x61, act="fbz2") == [] and placed("sk1", 0x7A, 0x80, act="fbz2") == []
+
+
+def test_an_lrz_door_rises_by_sine():
+    """loc_42994: $2E + 1 a frame up to $40, y = $46 - (sin($2E) asr 2):
+    the sine table's 6, $62, $B5, $100 at 1, $10, $20, $40."""
+    door = lrz_door(1500, 3)
+    o = hp.Objects([door], 1, "s3k")
+    assert (int(o.raw.cx[0, 0]), int(o.raw.hj[0, 0]), int(o.raw.hs[0, 0])) == (0x1B, 0x28, 0x29)
+    p = hp.Players(1, game="s3k")
+    p.place(x=300, y=FLOOR - 20, grounded=True)
+    o.level_triggers[0, 3] = 1
+    ys = []
+    for _ in range(70):
+        p.step(WIDE, np.zeros((1, 1), np.uint8), objects=o)
+        ys.append(400 - (int(o.raw.y[0, 0]) >> 16))
+    assert (ys[0], ys[0xF], ys[0x1F], ys[0x3F]) == (6 >> 2, 0x62 >> 2, 0xB5 >> 2, 0x40)
+    assert all(v == 0x40 for v in ys[0x3F:]) and int(o.raw.state[0, 0]) == 162
+    assert all(a <= b for a, b in zip(ys, ys[1:]))
+    (d2,) = placed("sk2", 0x19, 0x0C, act="lrz2") or [None]  # lrz2's 0x0C: no other writer
+    assert int(hp.Objects([d2], 1, "s3k").raw.hj[0, 0]) == LRZ_DOOR_HEIGHTS["lrz2"] == 0x20
+
+
+def test_a_door_is_solid_while_shut_and_open():
+    """loc_3BCF2 / loc_429BC: SolidObjectFull before, while and after it opens:
+    a runner is stopped by the shut door, and passes once it has risen."""
+    door = lrz_door(700, 3, y=FLOOR - 0x28)
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([door], 1, "s3k")
+    p.place(x=600, y=FLOOR - 20, grounded=True)
+    p.step(WIDE, np.full((60, 1), R, np.uint8), objects=o)
+    assert int(p.raw.x[0]) >> 16 < 700 - 0x1B + 10 and int(p.raw.pushing[0]) == 1
+    o.level_triggers[0, 3] = 1
+    p.step(WIDE, np.full((120, 1), R, np.uint8), objects=o)
+    assert int(p.raw.x[0]) >> 16 > 800
+
+
+# ----- writers and readers far apart: the broad phase -------------------------------------
+
+def assert_same_as_stages_with_triggers(objects, start, seq):
+    """One long `step` (the broad phase, busy sets) and step_stages (every
+    routine every frame) agree on every player field of every frame, and on
+    the level triggers and every object field after each frame (stepping
+    in calls of 1 frame for the comparison after each frame)."""
+    worlds = []
+    for _ in range(3):
+        p = hp.Players(1, game="s3k")
+        p.place(x=start, y=FLOOR - 20, grounded=True)
+        worlds.append((p, hp.Objects(objects, 1, "s3k")))
+    (p1, o1), (p2, o2), (p3, o3) = worlds
+    buttons = np.array(seq, np.uint8)[:, None]
+    rec = p1.step(WIDE, buttons, objects=o1, record=p1.fields)
+    trig = []
+    for k, b in enumerate(seq):
+        step_stages(p2, WIDE, np.array([b], np.uint8), o2)
+        p3.step(WIDE, buttons[k:k + 1], objects=o3)
+        for name in p1.fields:
+            assert rec[name][k, 0] == getattr(p2.raw, name)[0], (k, name)
+            assert getattr(p3.raw, name)[0] == getattr(p2.raw, name)[0], (k, name)
+        assert np.array_equal(o3.level_triggers, o2.level_triggers), k
+        for name in STATE_FIELDS:
+            assert np.array_equal(getattr(o3.raw, name), getattr(o2.raw, name)), (k, name)
+        trig.append(o2.level_triggers[0].copy())
+    for name in vars(o1.raw):
+        assert np.array_equal(getattr(o1.raw, name), getattr(o2.raw, name)), name
+    assert np.array_equal(o1.level_triggers, o2.level_triggers)
+    return o2, np.array(trig)
+
+
+def test_readers_far_before_and_after_the_writer_follow_it_exactly():
+    """A reader earlier in the list than the button sees its trigger one frame
+    later than one after it (each at its own turn, as in the game), however
+    far from the player; a long call with the broad phase gives every frame
+    of running every routine."""
+    objects = [screw_door(150, 0x03),                         # earlier than the writer, 1,050 px away
+               lrz_door(250, 0x03),
+               hp.SolidBox(900, FLOOR - 8, 8, 8),
+               button(1200, 0x03),                            # the writer, trigger 3
+               button(1300, 0x1A),                            # a latching top solid, trigger $A
+               screw_door(2300, 0x03),                        # later, 1,100 px away
+               lrz_door(2400, 0x0A),
+               screw_door(2450, 0x07)]                        # a trigger nobody writes
+    # jump onto the first button, stand, walk off; jump onto the second, walk off, stop
+    seq = ([0] * 10 + [R] * 30 + [R | J] * 3 + [R] * 10 + [0] * 30 + [R] * 12 + [0] * 20 + [R | J] * 3 + [R] * 4
+           + [0] * 40 + [R] * 40 + [0] * 150)
+    start = 1110
+    o, trig = assert_same_as_stages_with_triggers(objects, start, seq)
+    on3 = trig[:, 3] != 0
+    assert on3.any() and not on3[-1] and trig[-1, 0xA] == 1  # 3 cleared once left, $A latched
+    states = o.raw.state[0].tolist()
+    assert states[0] == states[1] == states[5] == 162 and states[6] == 162 and states[7] == 0
+    assert int(o.raw.timer[0, 5]) == 0x80 and int(o.raw.timer[0, 0]) == 0x80
+
+
+def test_the_earlier_reader_opens_a_frame_after_the_later_one():
+    """The frame the button sets trigger 5: the later door's $2E is 1, the
+    earlier door's still 0 (it read the byte before the button ran)."""
+    objects = [screw_door(150, 0x05), button(1200, 0x05), screw_door(2300, 0x05)]
+    rows = drop_onto(objects, 1200, 30)
+    land = next(f for f, r in enumerate(rows) if r[0][5])
+    assert rows[land][2][2] == 1 and rows[land][2][0] == 0 and rows[land][1][0] == 0
+    assert rows[land + 1][2][0] == 1 and rows[land + 1][2][2] == 2
+
+
+# ----- the real layouts ----------------------------------------------------------------------
+
+def test_button_triggers_are_the_layouts():
+    """BUTTON_TRIGGERS: the low nibbles of every act's buttons, S3 and S3K layouts alike."""
+    for game in ("s3", "s3k"):
+        mod = hp.levels.s3 if game == "s3" else hp.levels.s3k
+        for act in mod.act_infos():
+            layout = hp.levels.object_layout(disasm_checkout("s3k"), act, game=game)
+            found = {int(r["subtype"]) & 0xF for r in layout.of_id(0x33)}
+            assert found == set(BUTTON_TRIGGERS.get(act, ())), (game, act)
+
+
+def test_lrz_other_writers_are_the_layouts():
+    """LRZ_OTHER_WRITERS: the low nibbles of Lava Reef's side buttons $1C and
+    shooting triggers $1D; no two buttons of one trigger, one of them not
+    latching, lie within a screen ($200 px in x) of each other in any act
+    (the clear's model)."""
+    for act in ("lrz1", "lrz2"):
+        layout = hp.levels.object_layout(disasm_checkout("s3k"), act)
+        found = {int(r["subtype"]) & 0xF for i in (0x1C, 0x1D) for r in layout.of_id(i)}
+        assert found == set(LRZ_OTHER_WRITERS[act])
+    for game in ("s3", "s3k"):
+        mod = hp.levels.s3 if game == "s3" else hp.levels.s3k
+        for act in mod.act_infos():
+            recs = hp.levels.object_layout(disasm_checkout("s3k"), act, game=game).of_id(0x33)
+            for a in range(len(recs)):
+                for b in range(a):
+                    latch = int(recs[a]["subtype"]) & int(recs[b]["subtype"]) & 0x10  # both latch: no clear
+                    if int(recs[a]["subtype"]) & 0xF == int(recs[b]["subtype"]) & 0xF and not latch:
+                        assert abs(int(recs[a]["x"]) - int(recs[b]["x"])) >= 0x200, (act, a, b)
+
+
+@pytest.mark.parametrize("act, object_id, kind, count", [
+    ("fbz1", 0x7A, "s3k_fbz_screw_door", 4), ("fbz2", 0x7A, "s3k_fbz_screw_door", 18),
+    ("lrz1", 0x19, "s3k_lrz_door", 3), ("lrz2", 0x19, "s3k_lrz_door", 0),
+    ("fbz1", 0x33, "s3k_button", 4), ("fbz2", 0x33, "s3k_button", 16), ("lrz1", 0x33, "s3k_button", 3),
+    ("lrz2", 0x33, "s3k_button", 1), ("icz1", 0x33, "s3k_button", 4), ("aiz2", 0x33, "s3k_button", 2),
+])
+def test_placed_on_the_real_layouts(act, object_id, kind, count):
+    recs, objs = placed_kind("s3k", act, object_id, kind)
+    assert len(objs) == count
+    if count == len(recs):
+        for r, o in zip(recs, objs):
+            assert (o.x, o.subtype) == (r["x"], r["subtype"])
+            assert o.y == r["y"] + (4 if object_id == 0x33 else 0)
+    if object_id == 0x19:
+        assert {o.subtype & 0xF for o in objs} <= set(BUTTON_TRIGGERS[act])
+
+
+def test_every_screw_door_trigger_has_a_button_in_its_act():
+    for act in ("fbz1", "fbz2"):
+        recs, objs = placed_kind("s3k", act, 0x7A, "s3k_fbz_screw_door")
+        assert {o.subtype & 0xF for o in objs} <= set(BUTTON_TRIGGERS[act])
+
+
+@pytest.mark.parametrize("game", ["s3", "s3k"])
+def test_readers_of_a_button_trigger_are_left_out(game):
+    """Angel Island 2's walls of subtype bit 7 (trigger 0, loc_1F844),
+    Hydrocity 1's fans of subtype bit 5 (trigger 0, loc_2F02C) and Ice Cap's
+    collapsing bridges of subtype bit 7 (their low nibble, loc_1E332) read a
+    trigger their act's buttons write: not placed; the rest of their ids are."""
+    from hedgephys.levels.placing import place
+    co = disasm_checkout("s3k")
+    for act, object_id, test in (("aiz2", 0x0D, lambda s: s & 0x80), ("hcz1", 0x38, lambda s: s < 0x80 and s & 0x20),
+                                 ("icz1", 0x0F, lambda s: s & 0x80), ("icz2", 0x0F, lambda s: s & 0x80)):
+        layout = hp.levels.object_layout(co, act, game=game)
+        recs = layout.of_id(object_id)
+        readers = recs[[bool(test(int(s))) for s in recs["subtype"]]]
+        others = recs[[not test(int(s)) for s in recs["subtype"]]]
+        assert len(readers) > 0
+        assert place(readers, game, act) == []
+        assert len(place(others, game, act)) >= (len(others) if object_id != 0x0F else 0)
+
+
+def test_catalogue_reasons():
+    assert ("sk1", 0x7A) not in catalogue.REASONS_BY_ID
+    assert "side buttons" in catalogue.unmodelled_reason("sk2", 0x19)
+
+
+def test_a_reader_kind_takes_its_trigger_from_the_subtype():
+    """The low nibble only (andi.w #$F): subtype $1F reads trigger $F."""
+    o = hp.Objects([KindObject("s3k_fbz_screw_door", 500, 100, subtype=0x1F)], 1, "s3k")
+    p = hp.Players(1, game="s3k")
+    p.place(x=100, y=FLOOR - 20, grounded=True)
+    o.level_triggers[0, 0xF] = 0x80
+    p.step(WIDE, np.zeros((2, 1), np.uint8), objects=o)
+    assert int(o.raw.state[0, 0]) == 161 and int(o.raw.timer[0, 0]) == 2
