@@ -22,11 +22,11 @@ import hedgephys as hp
 from broad_phase_world import FLOOR, WIDE
 from hedgephys.kinds import KindObject
 from hedgephys.levels import catalogue
-from hedgephys.levels.place_s3k_trigger import (BUTTON_TRIGGERS, LRZ_DOOR_HEIGHTS, LRZ_OTHER_WRITERS,
-                                                SCREW_DOOR_SIZES)
+from hedgephys.levels.place_s3k_trigger import (BUTTON_TRIGGERS, LRZ_DOOR_HEIGHTS, LRZ_DOORS_LEFT_OUT,
+                                                SCREW_DOOR_SIZES, SIDE_BUTTON_TRIGGERS, button_sets)
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.objects import STATE_FIELDS, step_stages
-from hedgephys.players import J, R
+from hedgephys.players import J, L, R
 from helpers import disasm_checkout, placed_kind
 
 YR = 19  # a standing Sonic's y radius
@@ -119,6 +119,28 @@ def test_a_trigger_set_by_python_is_left_by_an_idle_button():
     assert o.level_triggers[0, 3] == 1
 
 
+def test_a_side_button_sets_its_trigger_while_its_side_is_touched():
+    """Obj_LRZButtonHorizontal (loc_42D16): SolidObjectFull $10 / $F / $10,
+    then bset on a frame its routine reports a side touch (swap d6; andi.w
+    #3), bclr on one it does not: here on the frame after the last touch. A
+    door of that trigger opens."""
+    (b,) = placed("sk2", 0x1C, 0x04, x=700, y=FLOOR - 0x10, act="lrz1")
+    assert (b.kind, b.side, b.solid_width, b.half_height, b.stand_height) == ("s3k_button", 1, 0x10, 0xF, 0x10)
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([b, lrz_door(1500, 4)], 1, "s3k")
+    p.place(x=640, y=FLOOR - 20, grounded=True)
+    seq = [R] * 50 + [L] * 30
+    rows = []
+    for k in seq:
+        p.step(WIDE, np.full((1, 1), k, np.uint8), objects=o)
+        rows.append((int(o.level_triggers[0, 4]), int(p.raw.pushing[0]), int(p.raw.x[0]) >> 16, int(o.raw.state[0, 0])))
+    touch = [f for f, r in enumerate(rows) if r[0]]
+    assert touch and rows[touch[0]][2] == 700 - 0x10  # pushed out to x - d1 (A7)
+    assert touch == list(range(touch[0], touch[-1] + 1)) and rows[touch[-1] + 1][0] == 0
+    assert all(r[1] for r in rows[touch[0] + 1:touch[-1] + 1])
+    assert int(o.raw.state[0, 1]) == 161 and int(o.raw.timer[0, 1]) >= 20
+
+
 # ----- the doors ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize("subtype, axis, end", [
@@ -180,7 +202,7 @@ def test_an_lrz_door_rises_by_sine():
     assert (ys[0], ys[0xF], ys[0x1F], ys[0x3F]) == (6 >> 2, 0x62 >> 2, 0xB5 >> 2, 0x40)
     assert all(v == 0x40 for v in ys[0x3F:]) and int(o.raw.state[0, 0]) == 162
     assert all(a <= b for a, b in zip(ys, ys[1:]))
-    (d2,) = placed("sk2", 0x19, 0x0C, act="lrz2") or [None]  # lrz2's 0x0C: no other writer
+    (d2,) = placed("sk2", 0x19, 0x0C, act="lrz2")
     assert int(hp.Objects([d2], 1, "s3k").raw.hj[0, 0]) == LRZ_DOOR_HEIGHTS["lrz2"] == 0x20
 
 
@@ -255,6 +277,16 @@ def test_readers_far_before_and_after_the_writer_follow_it_exactly():
     assert int(o.raw.timer[0, 5]) == 0x80 and int(o.raw.timer[0, 0]) == 0x80
 
 
+def test_a_side_button_and_far_readers_with_the_broad_phase():
+    """Lava Reef's side button run into and left, its doors 1,000 px before
+    and after it in the list: a long call equals step_stages."""
+    (side,) = placed("sk2", 0x1C, 0x04, x=1200, y=FLOOR - 0x10, act="lrz1")
+    objects = [lrz_door(150, 4), screw_door(300, 0x24), side, lrz_door(2300, 4), lrz_door(2350, 0x0B)]
+    o, trig = assert_same_as_stages_with_triggers(objects, 1130, [R] * 60 + [0] * 20 + [J | R] * 2 + [0] * 140)
+    assert trig[:, 4].any() and not trig[-1, 4]
+    assert o.raw.state[0].tolist() == [162, 162, 0, 162, 0]
+
+
 def test_the_earlier_reader_opens_a_frame_after_the_later_one():
     """The frame the button sets trigger 5: the later door's $2E is 1, the
     earlier door's still 0 (it read the byte before the button ran)."""
@@ -277,29 +309,37 @@ def test_button_triggers_are_the_layouts():
             assert found == set(BUTTON_TRIGGERS.get(act, ())), (game, act)
 
 
-def test_lrz_other_writers_are_the_layouts():
-    """LRZ_OTHER_WRITERS: the low nibbles of Lava Reef's side buttons $1C and
-    shooting triggers $1D; no two buttons of one trigger, one of them not
-    latching, lie within a screen ($200 px in x) of each other in any act
-    (the clear's model)."""
+def test_lrz_writers_are_the_layouts():
+    """SIDE_BUTTON_TRIGGERS: the low nibbles of Lava Reef's side buttons $1C;
+    LRZ_DOORS_LEFT_OUT: those of its shooting triggers $1D (not modelled),
+    and the triggers two writers set within a screen of each other. No two
+    writers of one trigger ($33, $1C; one of them not latching) lie within
+    $200 px in x of each other in any act but those (the clear's model)."""
+    co = disasm_checkout("s3k")
     for act in ("lrz1", "lrz2"):
-        layout = hp.levels.object_layout(disasm_checkout("s3k"), act)
-        found = {int(r["subtype"]) & 0xF for i in (0x1C, 0x1D) for r in layout.of_id(i)}
-        assert found == set(LRZ_OTHER_WRITERS[act])
+        layout = hp.levels.object_layout(co, act)
+        assert {int(r["subtype"]) & 0xF for r in layout.of_id(0x1C)} == set(SIDE_BUTTON_TRIGGERS[act])
+        shooting = {int(r["subtype"]) & 0xF for r in layout.of_id(0x1D)}
+        assert shooting <= set(LRZ_DOORS_LEFT_OUT[act])
+    near = set()
     for game in ("s3", "s3k"):
         mod = hp.levels.s3 if game == "s3" else hp.levels.s3k
         for act in mod.act_infos():
-            recs = hp.levels.object_layout(disasm_checkout("s3k"), act, game=game).of_id(0x33)
+            layout = hp.levels.object_layout(co, act, game=game)
+            recs = [r for i in ((0x33, 0x1C) if act.startswith("lrz") else (0x33,)) for r in layout.of_id(i)]
             for a in range(len(recs)):
                 for b in range(a):
                     latch = int(recs[a]["subtype"]) & int(recs[b]["subtype"]) & 0x10  # both latch: no clear
                     if int(recs[a]["subtype"]) & 0xF == int(recs[b]["subtype"]) & 0xF and not latch:
-                        assert abs(int(recs[a]["x"]) - int(recs[b]["x"])) >= 0x200, (act, a, b)
+                        if abs(int(recs[a]["x"]) - int(recs[b]["x"])) < 0x200:
+                            near.add((act, int(recs[a]["subtype"]) & 0xF))
+    assert near == {("lrz2", 5)} and 5 in LRZ_DOORS_LEFT_OUT["lrz2"]
 
 
 @pytest.mark.parametrize("act, object_id, kind, count", [
     ("fbz1", 0x7A, "s3k_fbz_screw_door", 4), ("fbz2", 0x7A, "s3k_fbz_screw_door", 18),
-    ("lrz1", 0x19, "s3k_lrz_door", 3), ("lrz2", 0x19, "s3k_lrz_door", 0),
+    ("lrz1", 0x19, "s3k_lrz_door", 13), ("lrz2", 0x19, "s3k_lrz_door", 10), ("lrz1", 0x1C, "s3k_button", 10),
+    ("lrz2", 0x1C, "s3k_button", 11),
     ("fbz1", 0x33, "s3k_button", 4), ("fbz2", 0x33, "s3k_button", 16), ("lrz1", 0x33, "s3k_button", 3),
     ("lrz2", 0x33, "s3k_button", 1), ("icz1", 0x33, "s3k_button", 4), ("aiz2", 0x33, "s3k_button", 2),
 ])
@@ -311,7 +351,7 @@ def test_placed_on_the_real_layouts(act, object_id, kind, count):
             assert (o.x, o.subtype) == (r["x"], r["subtype"])
             assert o.y == r["y"] + (4 if object_id == 0x33 else 0)
     if object_id == 0x19:
-        assert {o.subtype & 0xF for o in objs} <= set(BUTTON_TRIGGERS[act])
+        assert all(button_sets(act, o.subtype & 0xF) for o in objs)
 
 
 def test_every_screw_door_trigger_has_a_button_in_its_act():
@@ -341,7 +381,7 @@ def test_readers_of_a_button_trigger_are_left_out(game):
 
 def test_catalogue_reasons():
     assert ("sk1", 0x7A) not in catalogue.REASONS_BY_ID
-    assert "side buttons" in catalogue.unmodelled_reason("sk2", 0x19)
+    assert "shooting triggers" in catalogue.unmodelled_reason("sk2", 0x19)
 
 
 def test_a_reader_kind_takes_its_trigger_from_the_subtype():

@@ -595,6 +595,9 @@ def any_object(draw, near, game="s2"):
         return fbz_more_object(draw, kind, x, y)
     if kind == "s3k_button":  # h-trig: S3K $33 on the floor, full or top solid, its trigger 0 or 1
         subtype = draw(st.sampled_from([0x00, 0x01, 0x10, 0x41, 0x20, 0x31, 0x61]))
+        if draw(st.booleans()):  # Lava Reef's side button ($1C)
+            return KindObject(kind, x, FLOOR - 0x10, subtype=subtype, side=True, width_radius=0x10, height_radius=0xF,
+                              solid_width=0x10, half_height=0xF, stand_height=0x10, width=0x10)
         if subtype & 0x20:
             return KindObject(kind, x, FLOOR - 6, subtype=subtype, width_radius=0x10, height_radius=6,
                               solid_width=0x10, half_height=6, stand_height=6, width=0x10)
@@ -875,6 +878,9 @@ EDGE_CASES.update({
                                   solid_width=0x10, half_height=6, stand_height=6, width=0x10),
                        [RUN, [2] * 40 + [18] * 30 + [2] * 30]),
     "s3k_lrz_door": (KindObject("s3k_lrz_door", 300, FLOOR - 0x28, subtype=3), [RUN, BACK]),
+    "s3k_button_side": (KindObject("s3k_button", 300, FLOOR - 0x10, subtype=4, side=True, width_radius=0x10,
+                                   height_radius=0xF, solid_width=0x10, half_height=0xF, stand_height=0x10,
+                                   width=0x10), [RUN, BACK, [2] * 40 + [18] * 30]),
 })
 
 

@@ -711,7 +711,7 @@
     /* h-trig: S3K's buttons, FBZ's screw doors, LRZ's doors (docs/kinds/s3k_trigger.md) */        \
     X(OBJ_S3K_BUTTON, s3k_button, "kinds/s3k_button.cpp", 0,                                        \
       ({ST_IDLE, "idle"}, {ST_BUTTON_PRESSED, "pressed"}, ),                                       \
-      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""},                                                    \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG1, "side", 0, 1, 0, ""},                   \
        HP_KIND_SOLID_SIZES(0x10, 4, 0x1B, 4, 5, 0x10)))                                            \
     X(OBJ_S3K_FBZ_SCREW_DOOR, s3k_fbz_screw_door, "kinds/s3k_fbz_screw_door.cpp", 0,                \
       ({ST_IDLE, "shut"}, {ST_TRIGGER_OPENING, "opening"}, {ST_TRIGGER_OPEN, "open"}, ),           \

@@ -1,7 +1,8 @@
 // The kind s3k_button: Sonic 3 & Knuckles' buttons, object $33 `Obj_Button`
 // (s3.asm; sonic3k.asm runs the same routine, loc_2C5BE / loc_2C62C there),
-// the act's writer of the level triggers (level_triggers.hpp).
-// docs/kinds/s3k_trigger.md.
+// and, with `side`, Lava Reef's side buttons, SK Set 2 $1C
+// `Obj_LRZButtonHorizontal` (sonic3k.asm loc_42D16): the act's writers of the
+// level triggers (level_triggers.hpp). docs/kinds/s3k_trigger.md.
 //
 // Its init (Obj_Button) moves it 4 px down (addq.w #4,y_pos: the placer's y)
 // and picks its routine by subtype bit 5:
@@ -28,6 +29,15 @@
 // while no other writer sets that trigger near it: the placer checks that
 // writers of one trigger lie apart). State: ST_BUTTON_PRESSED while stood on
 // at the end of its last update (ST_IDLE otherwise).
+//
+// The side button (flag OF_PLATFORM, parameter side): SolidObjectFull with
+// d1 = $10, d2 = $F, d3 = $10 (the kind's cx, hj, hs), every frame (no
+// render_flags test); pressed while the routine reports a side touch (swap
+// d6 / andi.w #3: p1_touch_side_bit, set where it pushes the player out
+// sideways: RES_SIDE), not stood on; then the same trigger code (bit 6, bit
+// 4). Its clear runs on or off the screen while it is loaded; as above it is
+// modelled on the frame after a touch (Lava Reef's writers of one trigger:
+// the placer).
 #include "../level_triggers.hpp"
 #include "../objects.hpp"
 
@@ -45,13 +55,15 @@ SolidResult kind_update_s3k_button(Player& p, ObjectBatch& o, size_t k, int32_t 
                                    const TileMap& map, StageLog* log) {
     (void)map, (void)log;
     const uint8_t sub = o.subtype[k];
-    const SolidResult res = (sub & BUTTON_TOP) ? platform_object(p, o, k, i, r)
-                                               : solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
+    const bool side = (o.flags[k] & OF_PLATFORM) != 0;
+    const SolidResult res = (sub & BUTTON_TOP) && !side ? platform_object(p, o, k, i, r)
+                                                        : solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
+    const bool pressed = side ? res.code == RES_SIDE : o.standing[k] != 0;  // loc_42D4E / loc_2BBCE
     const uint32_t n = sub & 0xF;                                         // andi.w #$F,d0
     const uint8_t bit = uint8_t(1u << ((sub & BUTTON_HIGH) ? 7 : 0));    // d3
     const uint8_t now = level_trigger(o, k, n);
-    if (o.standing[k]) {
-        set_level_trigger(o, k, n, uint8_t(now | bit));  // loc_2BBE4: bset d3,(a3)
+    if (pressed) {
+        set_level_trigger(o, k, n, uint8_t(now | bit));  // loc_2BBE4 / loc_42D62: bset d3,(a3)
         o.state[k] = ST_BUTTON_PRESSED;
         return res;
     }
@@ -67,7 +79,7 @@ SolidResult kind_update_s3k_button(Player& p, ObjectBatch& o, size_t k, int32_t 
 int32_t kind_busy_s3k_button(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p;
     if (o.state[k] == ST_BUTTON_PRESSED) return ALWAYS_BUSY;
-    return (o.subtype[k] & BUTTON_TOP) ? platform_reach(o, k, r) : o.cx[k];
+    return (o.subtype[k] & BUTTON_TOP) && !(o.flags[k] & OF_PLATFORM) ? platform_reach(o, k, r) : o.cx[k];
 }
 
 }  // namespace hp

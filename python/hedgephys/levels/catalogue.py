@@ -310,9 +310,9 @@ REASONS_BY_ID.update({
                     "him up the wall by its own counter (sub_42574, loc_426F8): not modelled"),
     ("sk2", 0x19): ("a solid block (SolidObjectFull, d1 = $1B, d2 = height_pixels $28, $20 in act 2) that "
                     "rises by sin over $40 frames once the level trigger of its subtype's low nibble is set "
-                    "(loc_42974): the kind s3k_lrz_door where only the act's buttons ($33) set that trigger "
-                    "(h-trig); the others wait on Lava Reef's side buttons ($1C) and shooting triggers ($1D), "
-                    "which are not modelled: not modelled"),
+                    "(loc_42974): the kind s3k_lrz_door (h-trig), but where Lava Reef 1's shooting triggers "
+                    "($1D, not modelled) set that trigger, and Lava Reef 2's trigger 5, which a button ($33) "
+                    "and a side button ($1C) 480 px apart both set: not modelled"),
     ("sk2", 0x1A): ("a solid block ($3B/$40/$41) that sinks $80 px by sin over $40 frames once Player_1 is "
                     "$50 px or more right of it within its height window, its layout entry remembering it "
                     "(respawn bit, loc_42A68): not modelled"),

@@ -15,14 +15,18 @@ triggers").
 * Flying Battery's screw doors (SK Set 1 $7A ``Obj_FBZScrewDoor``, sonic3k.asm
   read in a public copy): the kind ``s3k_fbz_screw_door``, solid, opening
   over 128 frames once their trigger is set (loc_3BC72, loc_3BC92);
+* Lava Reef's side buttons (SK Set 2 $1C ``Obj_LRZButtonHorizontal``): the
+  kind ``s3k_button`` with ``side=True``, SolidObjectFull $10 / $F / $10 as
+  the still block that placed them before, setting the trigger of its
+  subtype on the frames a player touches its side (loc_42D16);
 * Lava Reef's doors (SK Set 2 $19 ``Obj_LRZDoor``): the kind
   ``s3k_lrz_door``, solid, rising $40 px by sin over $40 frames once their
-  trigger is set (loc_42974, loc_42994), placed only where the act's buttons
-  are the only writers of that trigger: Lava Reef's side buttons ($1C) and
-  shooting triggers ($1D), which set the others, are not modelled.
+  trigger is set (loc_42974, loc_42994), but where a writer of their trigger
+  is not modelled (:data:`LRZ_DOORS_LEFT_OUT`: the shooting triggers $1D) or
+  two writers of it may both run (Lava Reef 2's trigger 5).
 
-:data:`BUTTON_TRIGGERS` lists, per act, the triggers its buttons write (a
-test checks it against the layouts); the placers of the objects that read a
+:data:`BUTTON_TRIGGERS` and :data:`SIDE_BUTTON_TRIGGERS` list, per act, the
+triggers its buttons write (a test checks them against the layouts); the placers of the objects that read a
 trigger and were placed as if none were ever set (Angel Island 2's walls of
 subtype bit 7, Hydrocity 1's fans waiting on trigger 0, Ice Cap's collapsing
 bridges of subtype bit 7) ask it, and leave out those whose trigger a button
@@ -53,21 +57,28 @@ BUTTON_TOP = (0x10, 6)
 BUTTON_WIDTH = 0x10
 #: byte_3BBE8: the screw door's (width_pixels, height_pixels) by (subtype >> 4) & 6.
 SCREW_DOOR_SIZES = ((8, 0x20), (0x20, 8), (0x40, 8))
+#: The triggers Lava Reef's side buttons ($1C) write in each act.
+SIDE_BUTTON_TRIGGERS: dict[str, frozenset[int]] = {
+    "lrz1": frozenset({1, 4, 5, 6, 7, 9, 0xB, 0xC, 0xD, 0xF}), "lrz2": frozenset(range(1, 0xC)),
+}
+#: Obj_LRZButtonHorizontal (loc_42D16): width_pixels $10; SolidObjectFull's
+#: d1, d2, d3 ($10, not width + $B).
+LRZ_BUTTON = (0x10, 0x10, 0xF, 0x10)
 #: Obj_LRZDoor: width_pixels $10, height_pixels $28 ($20 in act 2); SolidObjectFull's d1 $1B.
 LRZ_DOOR_WIDTH, LRZ_DOOR_SOLID = 0x10, 0x1B
 LRZ_DOOR_HEIGHTS = {"lrz1": 0x28, "lrz2": 0x20}
-#: The triggers Lava Reef's side buttons ($1C) and shooting triggers ($1D)
-#: write in each act (their subtype's low nibble): their doors are not placed.
-LRZ_OTHER_WRITERS: dict[str, frozenset[int]] = {
-    "lrz1": frozenset({0, 1, 2, 4, 5, 6, 7, 9, 0xB, 0xC, 0xD, 0xF}),
-    "lrz2": frozenset(range(1, 0xC)),
-}
+#: The triggers of the Lava Reef doors not placed: Lava Reef 1's 0 and 2,
+#: which its shooting triggers ($1D, not modelled) write; Lava Reef 2's 5,
+#: written by a button ($33, x $2658) and a side button ($1C, x $2838) 480 px
+#: apart, both of which may run in the game while the player is at either
+#: (the clear's model wants a screen between them).
+LRZ_DOORS_LEFT_OUT: dict[str, frozenset[int]] = {"lrz1": frozenset({0, 2}), "lrz2": frozenset({5})}
 
 
 def button_sets(act: str, trigger: int) -> bool:
-    """Whether a button of the act (S3 or S3K layouts) writes level trigger
-    ``trigger`` (0-15)."""
-    return trigger in BUTTON_TRIGGERS.get(act, frozenset())
+    """Whether a button of the act (S3 or S3K layouts: $33, or Lava Reef's
+    side buttons $1C) writes level trigger ``trigger`` (0-15)."""
+    return trigger in BUTTON_TRIGGERS.get(act, frozenset()) | SIDE_BUTTON_TRIGGERS.get(act, frozenset())
 
 
 def _button(rec: Placement) -> list[ObjectDescription]:
@@ -102,13 +113,24 @@ def _fbz_screw_door(rec: Placement) -> list[ObjectDescription]:
 def _lrz_door(rec: Placement) -> list[ObjectDescription]:
     """S&K ``Obj_LRZDoor`` in Lava Reef: SolidObjectFull with d1 = $1B, d2 =
     height_pixels, d3 = d2 + 1 (loc_429BC); only where no unmodelled object
-    (:data:`LRZ_OTHER_WRITERS`) writes its trigger."""
+    (:data:`LRZ_DOORS_LEFT_OUT`) writes its trigger."""
     h = LRZ_DOOR_HEIGHTS.get(rec.act)
-    if h is None or rec.subtype & 0xF in LRZ_OTHER_WRITERS[rec.act]:
+    if h is None or rec.subtype & 0xF in LRZ_DOORS_LEFT_OUT[rec.act]:
         return []
     return [KindObject("s3k_lrz_door", rec.x, rec.y, subtype=rec.subtype, width_radius=LRZ_DOOR_WIDTH,
                        height_radius=h, solid_width=LRZ_DOOR_SOLID, half_height=h, stand_height=h + 1,
                        width=LRZ_DOOR_WIDTH)]
+
+
+@placer("sk2", 0x1C)
+def _lrz_side_button(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_LRZButtonHorizontal``: never moves; SolidObjectFull with d1
+    = $10, d2 = $F, d3 = $10 and width_pixels $10 (the landing width), then
+    the trigger of its subtype set on the frames a player touches its side
+    (loc_42D16): the kind ``s3k_button`` with ``side=True``."""
+    width, d1, d2, d3 = LRZ_BUTTON
+    return [KindObject("s3k_button", rec.x, rec.y, subtype=rec.subtype, side=True, width_radius=width,
+                       height_radius=d2, solid_width=d1, half_height=d2, stand_height=d3, width=width)]
 
 
 for _table in ("s3", "sk1", "sk2"):  # Obj_Button in every zone (sk2: the S&K zones, sonic3k.asm's routine)
