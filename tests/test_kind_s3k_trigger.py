@@ -17,9 +17,12 @@ kinds' code; the broad phase test checks a long call against step_stages.
 """
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import hedgephys as hp
 from broad_phase_world import FLOOR, WIDE
+from hedgephys.collapsing import CollapsingBridge
 from hedgephys.kinds import KindObject
 from hedgephys.levels import catalogue
 from hedgephys.levels.place_s3k_trigger import (BUTTON_TRIGGERS, LRZ_DOOR_HEIGHTS, LRZ_DOORS_LEFT_OUT,
@@ -362,14 +365,15 @@ def test_every_screw_door_trigger_has_a_button_in_its_act():
 
 @pytest.mark.parametrize("game", ["s3", "s3k"])
 def test_readers_of_a_button_trigger_are_left_out(game):
-    """Angel Island 2's walls of subtype bit 7 (trigger 0, loc_1F844),
-    Hydrocity 1's fans of subtype bit 5 (trigger 0, loc_2F02C) and Ice Cap's
-    collapsing bridges of subtype bit 7 (their low nibble, loc_1E332) read a
-    trigger their act's buttons write: not placed; the rest of their ids are."""
+    """Angel Island 2's walls of subtype bit 7 (trigger 0, loc_1F844) and
+    Hydrocity 1's fans of subtype bit 5 (trigger 0, loc_2F02C) read a
+    trigger their act's buttons write, Hydrocity 1's collapsing bridges of
+    subtype bit 7 (loc_1E2E8) one its Blastoids write: not placed; the rest
+    of their ids are. Ice Cap's bridges of bit 7 read theirs (below)."""
     from hedgephys.levels.placing import place
     co = disasm_checkout("s3k")
     for act, object_id, test in (("aiz2", 0x0D, lambda s: s & 0x80), ("hcz1", 0x38, lambda s: s < 0x80 and s & 0x20),
-                                 ("icz1", 0x0F, lambda s: s & 0x80), ("icz2", 0x0F, lambda s: s & 0x80)):
+                                 ("hcz1", 0x0F, lambda s: s & 0x80)):
         layout = hp.levels.object_layout(co, act, game=game)
         recs = layout.of_id(object_id)
         readers = recs[[bool(test(int(s))) for s in recs["subtype"]]]
@@ -377,6 +381,41 @@ def test_readers_of_a_button_trigger_are_left_out(game):
         assert len(readers) > 0
         assert place(readers, game, act) == []
         assert len(place(others, game, act)) >= (len(others) if object_id != 0x0F else 0)
+
+
+@pytest.mark.parametrize("game", ["s3", "s3k"])
+def test_ice_cap_trigger_bridges_read_their_trigger(game):
+    """loc_1E0F0 (ICZ): subtype bit 7 runs loc_1E2E8 with $40 = the low
+    nibble; every such bridge of Ice Cap is placed with trigger = nibble + 1
+    and a button of that trigger in its act."""
+    co = disasm_checkout("s3k")
+    for act in ("icz1", "icz2"):
+        from hedgephys.levels.placing import place
+        recs = hp.levels.object_layout(co, act, game=game).of_id(0x0F)
+        trig = recs[recs["subtype"] >= 0x80]
+        objs = place(trig, game, act)
+        assert len(objs) == len(trig) > 0
+        assert [o.trigger for o in objs] == [(int(s) & 0xF) + 1 for s in trig["subtype"]]
+        assert all(button_sets(act, o.trigger - 1) for o in objs)
+
+
+def test_a_trigger_bridge_waits_for_its_trigger_not_a_rider():
+    """loc_1E2E8: stood on, $3A stays 0 (only loc_1E332's trigger sets it);
+    once trigger 1 is set, $38 = (subtype & $F) * 16 + 8 = 8 counts down
+    (loc_1E32E) and the frame after it reaches 0 it breaks: the 10th frame."""
+    (b,) = placed("sk1", 0x0F, 0x81, x=600, y=FLOOR - 0x30, act="icz1")
+    assert (b.trigger, b.countdown) == (2, 8)
+    rows = drop_onto([b], 600, 80, top=FLOOR - 0x30 - 0x10)
+    assert rows[-1][6] == 1 and all(r[1][0] == 0 for r in rows)  # stood on, intact
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([b], 1, "s3k")
+    p.place(x=300, y=FLOOR - 20, grounded=True)
+    o.level_triggers[0, 1] = 1
+    states = []
+    for _ in range(12):
+        p.step(WIDE, np.zeros((1, 1), np.uint8), objects=o)
+        states.append(int(o.raw.state[0, 0]))
+    assert states.index(16) == 9  # crumbling
 
 
 def test_catalogue_reasons():
@@ -392,3 +431,33 @@ def test_a_reader_kind_takes_its_trigger_from_the_subtype():
     o.level_triggers[0, 0xF] = 0x80
     p.step(WIDE, np.zeros((2, 1), np.uint8), objects=o)
     assert int(o.raw.state[0, 0]) == 161 and int(o.raw.timer[0, 0]) == 2
+
+
+# ----- random worlds of writers and readers --------------------------------------------------
+
+@settings(max_examples=25, deadline=None)
+@given(data=st.data(), seq=st.lists(st.sampled_from([0, R, R, R | J, J, L, L | J]), min_size=100, max_size=300),
+       start=st.integers(400, 2000))
+def test_random_writers_and_readers_agree_with_stages(data, seq, start):
+    """Buttons, side buttons, doors and trigger bridges of triggers 0-2 spread
+    over 2,400 px around a runner: a long call (the broad phase) equals
+    step_stages frame by frame, the level triggers included."""
+    objects = []
+    for x in sorted(data.draw(st.lists(st.integers(60, 2500), min_size=3, max_size=10))):
+        n = data.draw(st.integers(0, 2))
+        what = data.draw(st.integers(0, 5))
+        if what == 0:
+            objects.append(button(x, n | data.draw(st.sampled_from([0, 0x10, 0x20, 0x40, 0x30]))))
+        elif what == 1:
+            (b,) = placed("sk2", 0x1C, n, x=x, y=FLOOR - 0x10, act="lrz1")
+            objects.append(b)
+        elif what == 2:
+            objects.append(screw_door(x, n | data.draw(st.sampled_from([0, 0x10, 0x20, 0x40])), y=FLOOR - 0x30))
+        elif what == 3:
+            objects.append(KindObject("s3k_lrz_door", x, FLOOR - 0x28, subtype=n))
+        elif what == 4:
+            objects.append(CollapsingBridge(x, FLOOR - 0x18, width=0x20, countdown=8, column_delays=[4, 8, 12, 16, 20],
+                                            trigger=n + 1))
+        else:
+            objects.append(hp.SolidBox(x, FLOOR - 8, 8, 8))
+    assert_same_as_stages_with_triggers(objects, start, seq)

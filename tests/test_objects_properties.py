@@ -468,7 +468,8 @@ def any_object(draw, near, game="s2"):
         delays = draw(st.lists(st.integers(0, 40), min_size=2 * width // 16 + 1, max_size=2 * width // 16 + 3))
         return CollapsingBridge(x, y, width=width, surface=h, countdown=draw(st.integers(0, 20)),
                                 flip_delay=draw(st.integers(0, 40)), flip_by_side=draw(st.booleans()),
-                                x_flip=draw(st.booleans()), column_delays=delays, motion=motion)
+                                x_flip=draw(st.booleans()), column_delays=delays, motion=motion,
+                                trigger=draw(st.sampled_from([0, 0, 1, 2])))  # h-trig: HCZ/ICZ bit 7's trigger
     if kind == "s1_vanish_platform":  # solid or not by the level frame counter (from frame 16 or 159)
         return KindObject("s1_vanish_platform", x, y - 20, subtype=draw(st.sampled_from([0x10, 0x10, 0x00, 0x06])),
                           width=w + 8, surface=h)

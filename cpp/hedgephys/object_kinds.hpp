@@ -87,7 +87,8 @@
       ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
        {KF_CX, "countdown", 0, 255, NO_DEFAULT, ""}, {KF_HJ, "flip_delay", 0, 255, 0, ""},         \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 16, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},          \
-       {KF_FLAG1, "flip_by_side", 0, 1, 0, ""}, ))                                                \
+       {KF_FLAG1, "flip_by_side", 0, 1, 0, ""},                                                    \
+       {KF_SUBTYPE, "trigger", 0, 16, 0, ""}, ))                                                   \
     X(OBJ_MOVING_PLATFORM, moving_platform, "kinds/moving_platform.cpp", KT_OSC | KT_LAZY,          \
       ({PLAT_NEW, "new"}, {PLAT_ACTIVE, "active"}, {PLAT_DROPPING, "dropping"},                      \
        {PLAT_FALLING, "falling"}, {PLAT_STOPPED, "stopped"}, ),                                      \

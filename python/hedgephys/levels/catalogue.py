@@ -602,6 +602,7 @@ for _t in ("s3", "sk1"):
                              "set: not modelled")
     REASONS_BY_ID.setdefault((_t, 0x38), "those of subtype bit 5 (below $80) in Hydrocity 1 wait for level trigger 0 "
                              "(loc_2F02C), which its buttons and Blastoids set: not modelled")
-    REASONS_BY_ID.setdefault((_t, 0x0F), "those of subtype bit 7 in Ice Cap also collapse once the level trigger of "
-                             "their low nibble is set (loc_1E332), which the act's buttons set; others: Marble "
-                             "Garden's configuration 2 and subtypes past the init's tables: not modelled")
+    REASONS_BY_ID.setdefault((_t, 0x0F), "those of subtype bit 7 in Hydrocity collapse once the level trigger of "
+                             "their low nibble is set (loc_1E2E8, loc_1E332), which its Blastoids set when "
+                             "destroyed (sub_557A6); others: Marble Garden's configuration 2 and subtypes past "
+                             "the init's tables: not modelled")

@@ -28,9 +28,10 @@ triggers").
 :data:`BUTTON_TRIGGERS` and :data:`SIDE_BUTTON_TRIGGERS` list, per act, the
 triggers its buttons write (a test checks them against the layouts); the placers of the objects that read a
 trigger and were placed as if none were ever set (Angel Island 2's walls of
-subtype bit 7, Hydrocity 1's fans waiting on trigger 0, Ice Cap's collapsing
-bridges of subtype bit 7) ask it, and leave out those whose trigger a button
-of their act writes (docs/kinds/s3k_trigger.md "Other readers").
+subtype bit 7, Hydrocity 1's fans waiting on trigger 0) ask it, and leave out
+those whose trigger a button of their act writes; Ice Cap's collapsing
+bridges of subtype bit 7 read theirs (the kind ``collapsing_bridge``'s
+``trigger``; docs/kinds/s3k_trigger.md "Other readers").
 """
 from __future__ import annotations
 
