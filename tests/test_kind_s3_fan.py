@@ -46,13 +46,16 @@ def test_mgz_trigger_platform_numbers_from_the_checkout():
 @pytest.mark.parametrize("game, act, records", [("s3", "mgz1", 23), ("s3", "mgz2", 23), ("s3k", "mgz2", 26)])
 def test_mgz_trigger_platform_placer(game, act, records):
     from hedgephys.levels.place_s3_fan import MGZ_TRIGGER_PLATFORM_SIZES
-    recs, boxes = placed_of(game, act, 0x57, hp.SolidBox)
-    assert len(recs) == len(boxes) == records
+    recs, boxes = placed_of(game, act, 0x57, KindObject)  # h-trig: s3k_mgz_trigger_platform, solid as the SolidBox
+    assert len(recs) == len(boxes) == records and {b.kind for b in boxes} == {"s3k_mgz_trigger_platform"}
     o = hp.Objects(boxes, 1, "s3k")
     for i, rec in enumerate(recs):
         w, h = MGZ_TRIGGER_PLATFORM_SIZES[int(rec["subtype"]) >> 4]
         assert (boxes[i].x, boxes[i].y) == (rec["x"], rec["y"])
         assert (int(o.raw.cx[0, i]), int(o.raw.hj[0, i]), int(o.raw.hs[0, i])) == (w + 0xB, h, h + 1)
+        was = hp.Objects([hp.SolidBox(int(rec["x"]), int(rec["y"]), w, h, stand_height=h + 1)], 1, "s3k")
+        for name in ("wr", "hr", "cx", "hj", "hs", "aw"):
+            assert int(getattr(o.raw, name)[0, i]) == int(getattr(was.raw, name)[0, 0]), name
 
 
 @pytest.mark.parametrize("n", [0, 1])

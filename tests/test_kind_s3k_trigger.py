@@ -433,6 +433,57 @@ def test_a_reader_kind_takes_its_trigger_from_the_subtype():
     assert int(o.raw.state[0, 0]) == 161 and int(o.raw.timer[0, 0]) == 2
 
 
+# ----- Marble Garden's trigger platforms (kind s3k_mgz_trigger_platform) -------------------
+
+def mgz_platform(subtype, x_flip=False, x=1500, y=400):
+    rec = Placement("s3k", "mgz1", "sk1", 0, x, y, 0x57, subtype, x_flip, False, False)
+    (obj,) = placers()[("sk1", 0x57)](rec)
+    return obj
+
+
+def run_reader(obj, trigger_by_frame, frames):
+    """Step a far player `frames` frames; trigger n of the object's subtype
+    written before each frame from trigger_by_frame(f) (None: left)."""
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([obj], 1, "s3k")
+    p.place(x=300, y=FLOOR - 20, grounded=True)
+    rows = []
+    for f in range(frames):
+        v = trigger_by_frame(f)
+        if v is not None:
+            o.level_triggers[0, obj.subtype & 0xF] = v
+        p.step(WIDE, np.zeros((1, 1), np.uint8), objects=o)
+        rows.append(((int(o.raw.x[0, 0]) >> 16), (int(o.raw.y[0, 0]) >> 16), int(o.raw.state[0, 0])))
+    return rows
+
+
+@pytest.mark.parametrize("x_flip", [False, True])
+def test_mgz_trigger_platform_slides_while_its_trigger_is_set(x_flip):
+    """loc_338D0 (n = 0): x + 2 (- 2 X-flipped) on every frame the trigger is
+    set, not latched; the $40th such frame x = $7F00 and it is gone (deleted
+    by Sprite_OnScreen_Test2 with $36 = $7F00)."""
+    obj = mgz_platform(0x04, x_flip)
+    assert (obj.kind, obj.solid_width, obj.half_height, obj.stand_height) == ("s3k_mgz_trigger_platform", 0x4B, 0x1E,
+                                                                              0x1F)
+    on = lambda f: 1 if f < 10 or 15 <= f else 0  # noqa: E731
+    rows = run_reader(obj, on, 80)
+    d = -2 if x_flip else 2
+    assert [r[0] - 1500 for r in rows[:15]] == [d * (f + 1) for f in range(10)] + [d * 10] * 5
+    assert rows[15 + 52][0] - 1500 == d * 63 and rows[15 + 53][0] == 0x7F00 and rows[15 + 53][2] == 162
+    assert all(r[1] == 400 for r in rows)
+
+
+@pytest.mark.parametrize("subtype, x_flip, step", [(0x11, False, 1), (0x21, False, 2), (0x21, True, -2)])
+def test_mgz_trigger_platform_moves_once_its_trigger_is_seen(subtype, x_flip, step):
+    """loc_3393E (n = 1, 2): the trigger seen once sets $32 = 1; y + n (- n
+    X-flipped) for $40 frames ($30), then $32 = -1: it stays."""
+    rows = run_reader(mgz_platform(subtype, x_flip), lambda f: 1 if f == 3 else (0 if f == 4 else None), 100)
+    assert all(r[1] == 400 and r[2] == 0 for r in rows[:3])
+    assert [r[1] - 400 for r in rows[3:3 + 0x40]] == [step * (t + 1) for t in range(0x40)]
+    assert all(r[1] - 400 == step * 0x40 and r[2] == 162 for r in rows[3 + 0x3F:])
+    assert all(r[0] == 1500 for r in rows)
+
+
 # ----- random worlds of writers and readers --------------------------------------------------
 
 @settings(max_examples=25, deadline=None)
@@ -445,7 +496,7 @@ def test_random_writers_and_readers_agree_with_stages(data, seq, start):
     objects = []
     for x in sorted(data.draw(st.lists(st.integers(60, 2500), min_size=3, max_size=10))):
         n = data.draw(st.integers(0, 2))
-        what = data.draw(st.integers(0, 5))
+        what = data.draw(st.integers(0, 6))
         if what == 0:
             objects.append(button(x, n | data.draw(st.sampled_from([0, 0x10, 0x20, 0x40, 0x30]))))
         elif what == 1:
@@ -458,6 +509,9 @@ def test_random_writers_and_readers_agree_with_stages(data, seq, start):
         elif what == 4:
             objects.append(CollapsingBridge(x, FLOOR - 0x18, width=0x20, countdown=8, column_delays=[4, 8, 12, 16, 20],
                                             trigger=n + 1))
+        elif what == 5:
+            objects.append(mgz_platform(n | data.draw(st.sampled_from([0, 0x10, 0x20])), data.draw(st.booleans()),
+                                        x=x, y=FLOOR - 0x50))
         else:
             objects.append(hp.SolidBox(x, FLOOR - 8, 8, 8))
     assert_same_as_stages_with_triggers(objects, start, seq)

@@ -346,7 +346,7 @@ FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_
 KINDS += list(FBZ_MORE)
 S3K_ONLY += FBZ_MORE
 # h-trig: S3K's buttons (writers of the level triggers) and the doors that read them
-TRIGGER_KINDS = ("s3k_button", "s3k_fbz_screw_door", "s3k_lrz_door")
+TRIGGER_KINDS = ("s3k_button", "s3k_fbz_screw_door", "s3k_lrz_door", "s3k_mgz_trigger_platform")
 KINDS += list(TRIGGER_KINDS)
 S3K_ONLY += TRIGGER_KINDS
 
@@ -603,6 +603,12 @@ def any_object(draw, near, game="s2"):
             return KindObject(kind, x, FLOOR - 6, subtype=subtype, width_radius=0x10, height_radius=6,
                               solid_width=0x10, half_height=6, stand_height=6, width=0x10)
         return KindObject(kind, x, FLOOR - 4, subtype=subtype)
+    if kind == "s3k_mgz_trigger_platform":  # h-trig: slides (n = 0) or sinks (1, 2) on trigger 0 or 1
+        subtype = draw(st.sampled_from([0x00, 0x01, 0x10, 0x21]))
+        w, h = (0x40, 0x1E) if subtype < 0x10 else (0x20, 0x40)
+        return KindObject(kind, x, FLOOR - h - draw(st.integers(0, 20)), subtype=subtype, x_flip=draw(st.booleans()),
+                          width_radius=w, height_radius=h, solid_width=w + 0xB, half_height=h, stand_height=h + 1,
+                          width=w)
     if kind in ("s3k_fbz_screw_door", "s3k_lrz_door"):  # h-trig: readers of trigger 0 or 1
         subtype = draw(st.sampled_from([0x00, 0x01, 0x11, 0x20, 0x41, 0x50]))
         return KindObject(kind, x, FLOOR - draw(st.integers(0x20, 0x60)), subtype=subtype)

@@ -721,7 +721,11 @@
     X(OBJ_S3K_LRZ_DOOR, s3k_lrz_door, "kinds/s3k_lrz_door.cpp", 0,                                  \
       ({ST_IDLE, "shut"}, {ST_TRIGGER_OPENING, "opening"}, {ST_TRIGGER_OPEN, "open"}, ),           \
       ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""},                                                    \
-       HP_KIND_SOLID_SIZES(0x10, 0x28, 0x1B, 0x28, 0x29, 0x10)))
+       HP_KIND_SOLID_SIZES(0x10, 0x28, 0x1B, 0x28, 0x29, 0x10)))                                  \
+    X(OBJ_S3K_MGZ_TRIGGER_PLATFORM, s3k_mgz_trigger_platform, "kinds/s3k_mgz_trigger_platform.cpp", 0, \
+      ({ST_IDLE, "waiting"}, {ST_TRIGGER_OPENING, "moving"}, {ST_TRIGGER_OPEN, "done"}, ),         \
+      ({KF_SUBTYPE, "subtype", 0, 0x2F, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
+       HP_KIND_SOLID_SIZES(0x40, 0x1E, 0x4B, 0x1E, 0x1F, 0x40)))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

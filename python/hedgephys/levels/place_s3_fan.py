@@ -30,14 +30,16 @@ sideways 2 px a frame (n = 0) or moves down or up by n px a frame (n = 1, 2)
 for $40 frames. Marble Garden's level triggers are set by its head
 triggers ($55), dash triggers ($59) and Tunnelbots, none of which writes them
 here (Marble Garden has no buttons, the writers hedgephys models:
-place_s3k_trigger), so no trigger is ever set here: the still
-:class:`~hedgephys.SolidBox` is exactly the routine while that holds; what a
-trigger would do (the platform sliding or sinking away) is left out.
+place_s3k_trigger), so no trigger is ever set here. The kind
+``s3k_mgz_trigger_platform`` (h-trig, docs/kinds/s3k_trigger.md) is the
+routine: a still full solid (the :class:`~hedgephys.SolidBox` that placed it
+before) while no trigger is set, sliding or sinking away once one is (when
+a writer in Marble Garden sets it: exact while none does).
 """
 from __future__ import annotations
 
 from ..kinds import KindObject
-from ..objects import ObjectDescription, SolidBox
+from ..objects import ObjectDescription
 from .placing import Placement, placer
 from .touch_data import touch_size
 from .place_still import S3_ZONES
@@ -50,13 +52,18 @@ MGZ_TRIGGER_PLATFORM_SIZES = ((0x40, 0x1E), (0x20, 0x40), (0x20, 0x40))
 
 
 def _mgz_trigger_platform(rec: Placement) -> list[ObjectDescription]:
-    """S3K ``Obj_MGZTriggerPlatform`` before its trigger: SolidObjectFull,
-    d1 = width + $B, d2 = height, d3 = height + 1 (byte_33868 by subtype >> 4)."""
+    """S3K ``Obj_MGZTriggerPlatform``: SolidObjectFull, d1 = width + $B, d2 =
+    height, d3 = height + 1 (byte_33868 by subtype >> 4); h-trig: the kind
+    ``s3k_mgz_trigger_platform``, a reader of the level trigger of its low
+    nibble (loc_338D0, loc_3393E; docs/kinds/s3k_trigger.md), still while
+    no trigger is set, as the SolidBox that placed it before."""
     n = rec.subtype >> 4
     if not rec.act.startswith(S3_ZONES) or n >= len(MGZ_TRIGGER_PLATFORM_SIZES):
         return []
     w, h = MGZ_TRIGGER_PLATFORM_SIZES[n]
-    return [SolidBox(rec.x, rec.y, w, h, stand_height=h + 1)]
+    return [KindObject("s3k_mgz_trigger_platform", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
+                       width_radius=w, height_radius=h, solid_width=w + 0xB, half_height=h, stand_height=h + 1,
+                       width=w)]
 
 
 placer("s3", 0x57)(_mgz_trigger_platform)   # Object pointers - S3 Set

@@ -1,7 +1,8 @@
 """Placers of Sonic 3 & Knuckles' level-trigger objects (h-trig, issue 18):
 the buttons that write the act's level triggers and two doors that read
 them (docs/kinds/s3k_trigger.md; the triggers: docs/objects.md "Level
-triggers").
+triggers"). Marble Garden's trigger platforms, also readers, are placed by
+:mod:`.place_s3_fan` (kind ``s3k_mgz_trigger_platform``).
 
 * the buttons (S3 Set, SK Set 1 and SK Set 2 $33 ``Obj_Button``, s3.asm;
   sonic3k.asm runs the same routine, loc_2C5BE / loc_2C62C there): the kind
@@ -26,8 +27,9 @@ triggers").
   two writers of it may both run (Lava Reef 2's trigger 5).
 
 :data:`BUTTON_TRIGGERS` and :data:`SIDE_BUTTON_TRIGGERS` list, per act, the
-triggers its buttons write (a test checks them against the layouts); the placers of the objects that read a
-trigger and were placed as if none were ever set (Angel Island 2's walls of
+triggers its buttons write (a test checks them against the layouts); the
+placers of the objects that read a trigger and were placed as if none were
+ever set (Angel Island 2's walls of
 subtype bit 7, Hydrocity 1's fans waiting on trigger 0) ask it, and leave out
 those whose trigger a button of their act writes; Ice Cap's collapsing
 bridges of subtype bit 7 read theirs (the kind ``collapsing_bridge``'s
