@@ -46,13 +46,16 @@ def test_mgz_trigger_platform_numbers_from_the_checkout():
 @pytest.mark.parametrize("game, act, records", [("s3", "mgz1", 23), ("s3", "mgz2", 23), ("s3k", "mgz2", 26)])
 def test_mgz_trigger_platform_placer(game, act, records):
     from hedgephys.levels.place_s3_fan import MGZ_TRIGGER_PLATFORM_SIZES
-    recs, boxes = placed_of(game, act, 0x57, hp.SolidBox)
-    assert len(recs) == len(boxes) == records
+    recs, boxes = placed_of(game, act, 0x57, KindObject)  # h-trig: s3k_mgz_trigger_platform, solid as the SolidBox
+    assert len(recs) == len(boxes) == records and {b.kind for b in boxes} == {"s3k_mgz_trigger_platform"}
     o = hp.Objects(boxes, 1, "s3k")
     for i, rec in enumerate(recs):
         w, h = MGZ_TRIGGER_PLATFORM_SIZES[int(rec["subtype"]) >> 4]
         assert (boxes[i].x, boxes[i].y) == (rec["x"], rec["y"])
         assert (int(o.raw.cx[0, i]), int(o.raw.hj[0, i]), int(o.raw.hs[0, i])) == (w + 0xB, h, h + 1)
+        was = hp.Objects([hp.SolidBox(int(rec["x"]), int(rec["y"]), w, h, stand_height=h + 1)], 1, "s3k")
+        for name in ("wr", "hr", "cx", "hj", "hs", "aw"):
+            assert int(getattr(o.raw, name)[0, i]) == int(getattr(was.raw, name)[0, 0]), name
 
 
 @pytest.mark.parametrize("n", [0, 1])
@@ -184,10 +187,16 @@ def test_fan_timer_from_the_first_frame(subtype):
                                                        ("s3k", "hcz2", 36, 30)])
 def test_fan_placer(game, act, records, pairs):
     """Every record is a fan (those of subtype $80 or more with their block:
-    tests/test_kind_s3_fan_block.py), with its subtype and X flip."""
+    tests/test_kind_s3_fan_block.py), with its subtype and X flip, but those
+    waiting for level trigger 0 in an act whose buttons set it (h-trig:
+    Hydrocity 1's two of subtype $69, tests/test_kind_s3k_trigger.py)."""
     recs, fans = placed_of(game, act, 0x38, KindObject)
     assert {f.kind for f in fans} == {"s3k_fan"}
-    assert len(recs) == len(fans) == records
+    assert len(recs) == records
+    waiting = [int(r["subtype"]) < 0x80 and int(r["subtype"]) & 0x20 and act == "hcz1" for r in recs]
+    assert sum(waiting) == (2 if act == "hcz1" else 0)
+    recs = recs[[not w for w in waiting]]
+    assert len(fans) == len(recs)
     assert sum(int(r["subtype"]) >= 0x80 for r in recs) == pairs
     for rec, f in zip(recs, fans):
         assert (f.x, f.y, f.subtype, f.x_flip) == (rec["x"], rec["y"], rec["subtype"], rec["x_flip"])

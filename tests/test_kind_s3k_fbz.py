@@ -141,9 +141,10 @@ def test_a_bent_pipe_is_a_still_solid_box(subtype):
 
 def test_reasons_name_the_routines():
     """The rows left ✘ say why, ending as the catalogue wants ($74 and $E2,
-    and $73's subtype 0: tests/test_kind_s3k_fbz2.py; $6F $70 $72 $7B have
-    no collision: catalogue's _FBZ_QUIET)."""
-    for oid, label in ((0x73, "$80 and up"), (0x7A, "Level_trigger_array"), (0xE4, "sub_3CBCE")):
+    and $73's subtype 0: tests/test_kind_s3k_fbz2.py; $7A: h-trig's kind,
+    tests/test_kind_s3k_trigger.py; $6F $70 $72 $7B have no collision:
+    catalogue's _FBZ_QUIET)."""
+    for oid, label in ((0x73, "$80 and up"), (0xE4, "sub_3CBCE")):
         why = catalogue.REASONS_BY_ID[("sk1", oid)]
         assert label in why and why.endswith(": not modelled"), oid
     for oid, label in ((0x6F, "sub_39F7E"), (0x70, "sub_3A270"), (0x72, "sub_3AA7E"), (0x7B, "loc_3C0DC")):

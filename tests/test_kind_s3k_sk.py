@@ -421,8 +421,9 @@ def test_lrz_button_is_a_still_full_solid():
     """loc_42D16: SolidObjectFull with d1 = $10, d2 = $F, d3 = $10; width_pixels
     $10 (the top landing's width, loc_1BED0)."""
     (b,) = placed("sk2", 0x1C, 0x02, "lrz1")
-    assert (b.kind, b.motion_type, b.solid_width, b.half_height, b.stand_height, b.width) == (
-        "s3k_osc_block", 0, 0x10, 0xF, 0x10, 0x10)
+    # h-trig: the kind s3k_button with side=True (it also writes its level trigger: test_kind_s3k_trigger.py)
+    assert (b.kind, b.side, b.solid_width, b.half_height, b.stand_height, b.width) == (
+        "s3k_button", 1, 0x10, 0xF, 0x10, 0x10)
     p, o = drop_onto(b)
     assert o.raw.standing[0, 0] == 1 and p.raw.hurt[0] == 0
 

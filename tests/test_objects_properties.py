@@ -364,6 +364,10 @@ S3K_ONLY += TRIGGER2
 LRZ_BALLS = ("s3k_lrz_swing_ball", "s3k_lrz_launched_ball", "s3k_lrz_rolling_ball", "s3k_lrz_lava_fall",
              "s3k_lrz_dash_elevator")
 KINDS += list(LRZ_BALLS)
+# h-trig: S3K's buttons (writers of the level triggers) and the doors that read them
+TRIGGER_KINDS = ("s3k_button", "s3k_fbz_screw_door", "s3k_lrz_door", "s3k_mgz_trigger_platform")
+KINDS += list(TRIGGER_KINDS)
+S3K_ONLY += TRIGGER_KINDS
 
 
 def fbz_more_object(draw, kind, x, y):
@@ -502,7 +506,8 @@ def any_object(draw, near, game="s2"):
         delays = draw(st.lists(st.integers(0, 40), min_size=2 * width // 16 + 1, max_size=2 * width // 16 + 3))
         return CollapsingBridge(x, y, width=width, surface=h, countdown=draw(st.integers(0, 20)),
                                 flip_delay=draw(st.integers(0, 40)), flip_by_side=draw(st.booleans()),
-                                x_flip=draw(st.booleans()), column_delays=delays, motion=motion)
+                                x_flip=draw(st.booleans()), column_delays=delays, motion=motion,
+                                trigger=draw(st.sampled_from([0, 0, 1, 2])))  # h-trig: HCZ/ICZ bit 7's trigger
     if kind == "s1_vanish_platform":  # solid or not by the level frame counter (from frame 16 or 159)
         return KindObject("s1_vanish_platform", x, y - 20, subtype=draw(st.sampled_from([0x10, 0x10, 0x00, 0x06])),
                           width=w + 8, surface=h)
@@ -664,6 +669,24 @@ def any_object(draw, near, game="s2"):
     if kind == "s3k_lrz_dash_elevator":  # S&K $1E: a solid a spin dash on it drives up or down
         return KindObject(kind, x, y - draw(st.integers(0, 40)), subtype=draw(st.sampled_from([0x04, 0x10, 0x90])),
                           x_flip=draw(st.booleans()))
+    if kind == "s3k_button":  # h-trig: S3K $33 on the floor, full or top solid, its trigger 0 or 1
+        subtype = draw(st.sampled_from([0x00, 0x01, 0x10, 0x41, 0x20, 0x31, 0x61]))
+        if draw(st.booleans()):  # Lava Reef's side button ($1C)
+            return KindObject(kind, x, FLOOR - 0x10, subtype=subtype, side=True, width_radius=0x10, height_radius=0xF,
+                              solid_width=0x10, half_height=0xF, stand_height=0x10, width=0x10)
+        if subtype & 0x20:
+            return KindObject(kind, x, FLOOR - 6, subtype=subtype, width_radius=0x10, height_radius=6,
+                              solid_width=0x10, half_height=6, stand_height=6, width=0x10)
+        return KindObject(kind, x, FLOOR - 4, subtype=subtype)
+    if kind == "s3k_mgz_trigger_platform":  # h-trig: slides (n = 0) or sinks (1, 2) on trigger 0 or 1
+        subtype = draw(st.sampled_from([0x00, 0x01, 0x10, 0x21]))
+        w, h = (0x40, 0x1E) if subtype < 0x10 else (0x20, 0x40)
+        return KindObject(kind, x, FLOOR - h - draw(st.integers(0, 20)), subtype=subtype, x_flip=draw(st.booleans()),
+                          width_radius=w, height_radius=h, solid_width=w + 0xB, half_height=h, stand_height=h + 1,
+                          width=w)
+    if kind in ("s3k_fbz_screw_door", "s3k_lrz_door"):  # h-trig: readers of trigger 0 or 1
+        subtype = draw(st.sampled_from([0x00, 0x01, 0x11, 0x20, 0x41, 0x50]))
+        return KindObject(kind, x, FLOOR - draw(st.integers(0x20, 0x60)), subtype=subtype)
     if kind == "s3k_ssz_bridge":  # S&K $7C / $7B: a top (sloped: byte_46658) shrinking once stood on
         diagonal = draw(st.booleans())
         d1 = 0x40 if diagonal else 0x20
@@ -969,6 +992,17 @@ EDGE_CASES.update({
                                      height_radius=8), [RUN, BACK, [2] * 40 + [18] * 30]),
     "s3k_lrz_dash_elevator": (KindObject("s3k_lrz_dash_elevator", 300, FLOOR - 0x30, subtype=0x10),
                               [RUN, [2] * 40 + [18] * 30 + [8, 24] * 4 + [8] + [0] * 40]),
+})
+# h-trig: a button run into and jumped onto (its trigger set, then cleared), a latching top one; a door run into
+EDGE_CASES.update({
+    "s3k_button": (KindObject("s3k_button", 300, FLOOR - 4, subtype=3), [RUN, BACK, [2] * 40 + [18] * 30 + [2] * 30]),
+    "s3k_button_top": (KindObject("s3k_button", 300, FLOOR - 6, subtype=0x33, width_radius=0x10, height_radius=6,
+                                  solid_width=0x10, half_height=6, stand_height=6, width=0x10),
+                       [RUN, [2] * 40 + [18] * 30 + [2] * 30]),
+    "s3k_lrz_door": (KindObject("s3k_lrz_door", 300, FLOOR - 0x28, subtype=3), [RUN, BACK]),
+    "s3k_button_side": (KindObject("s3k_button", 300, FLOOR - 0x10, subtype=4, side=True, width_radius=0x10,
+                                   height_radius=0xF, solid_width=0x10, half_height=0xF, stand_height=0x10,
+                                   width=0x10), [RUN, BACK, [2] * 40 + [18] * 30]),
 })
 
 

@@ -23,7 +23,7 @@ import hedgephys as hp
 from hedgephys.kinds import KindObject
 from hedgephys.levels import catalogue
 from hedgephys.levels.placing import Placement, placers
-from hedgephys.objects import JumpThrough, Objects, SolidBox
+from hedgephys.objects import Objects, SolidBox
 from hedgephys.spike_kinds import BREAKS, Breakable
 from helpers import one_player, placed_of, set_state
 
@@ -393,7 +393,8 @@ def test_sk_buttons_and_fbz_cork_floors():
             table = "sk2" if act.startswith("lrz") else "sk1"
             (obj,) = placed(table, 0x33, act=act, subtype=int(r["subtype"]), x=int(r["x"]), y=int(r["y"]))
             top = bool(r["subtype"] & 0x20)
-            assert isinstance(obj, JumpThrough if top else SolidBox) and (obj.x, obj.y) == (r["x"], r["y"] + 4)
+            # h-trig: the kind s3k_button (place_s3k_trigger), solid as the JumpThrough / SolidBox before
+            assert obj.kind == "s3k_button" and (obj.x, obj.y) == (r["x"], r["y"] + 4)
             o = Objects([obj], 1, "s3k")
             want = (0x10, 6) if top else (0x1B, 5)
             assert (int(o.raw.cx[0, 0]) if not top else int(o.raw.aw[0, 0]), int(o.raw.hs[0, 0])) == want

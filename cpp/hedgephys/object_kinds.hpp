@@ -87,7 +87,8 @@
       ({KF_AW, "width", 0, KIND_MAX_RADIUS, NO_DEFAULT, ""},                                       \
        {KF_CX, "countdown", 0, 255, NO_DEFAULT, ""}, {KF_HJ, "flip_delay", 0, 255, 0, ""},         \
        {KF_HS, "surface", 0, KIND_MAX_RADIUS, 16, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},          \
-       {KF_FLAG1, "flip_by_side", 0, 1, 0, ""}, ))                                                \
+       {KF_FLAG1, "flip_by_side", 0, 1, 0, ""},                                                    \
+       {KF_SUBTYPE, "trigger", 0, 16, 0, ""}, ))                                                   \
     X(OBJ_MOVING_PLATFORM, moving_platform, "kinds/moving_platform.cpp", KT_OSC | KT_LAZY,          \
       ({PLAT_NEW, "new"}, {PLAT_ACTIVE, "active"}, {PLAT_DROPPING, "dropping"},                      \
        {PLAT_FALLING, "falling"}, {PLAT_STOPPED, "stopped"}, ),                                      \
@@ -778,7 +779,24 @@
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x2B, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 8, ""},                                          \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 9, ""},                                     \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x20, ""}, ))                                            \
+    /* h-trig: S3K's buttons, FBZ's screw doors, LRZ's doors (docs/kinds/s3k_trigger.md) */        \
+    X(OBJ_S3K_BUTTON, s3k_button, "kinds/s3k_button.cpp", 0,                                        \
+      ({ST_IDLE, "idle"}, {ST_BUTTON_PRESSED, "pressed"}, ),                                       \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""}, {KF_FLAG1, "side", 0, 1, 0, ""},                   \
+       HP_KIND_SOLID_SIZES(0x10, 4, 0x1B, 4, 5, 0x10)))                                            \
+    X(OBJ_S3K_FBZ_SCREW_DOOR, s3k_fbz_screw_door, "kinds/s3k_fbz_screw_door.cpp", 0,                \
+      ({ST_IDLE, "shut"}, {ST_TRIGGER_OPENING, "opening"}, {ST_TRIGGER_OPEN, "open"}, ),           \
+      ({KF_SUBTYPE, "subtype", 0, 0x7F, 0, ""},                                                    \
+       HP_KIND_SOLID_SIZES(8, 0x20, 0x13, 0x20, 0x21, 8)))                                         \
+    X(OBJ_S3K_LRZ_DOOR, s3k_lrz_door, "kinds/s3k_lrz_door.cpp", 0,                                  \
+      ({ST_IDLE, "shut"}, {ST_TRIGGER_OPENING, "opening"}, {ST_TRIGGER_OPEN, "open"}, ),           \
+      ({KF_SUBTYPE, "subtype", 0, 0xFF, 0, ""},                                                    \
+       HP_KIND_SOLID_SIZES(0x10, 0x28, 0x1B, 0x28, 0x29, 0x10)))                                  \
+    X(OBJ_S3K_MGZ_TRIGGER_PLATFORM, s3k_mgz_trigger_platform, "kinds/s3k_mgz_trigger_platform.cpp", 0, \
+      ({ST_IDLE, "waiting"}, {ST_TRIGGER_OPENING, "moving"}, {ST_TRIGGER_OPEN, "done"}, ),         \
+      ({KF_SUBTYPE, "subtype", 0, 0x2F, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
+       HP_KIND_SOLID_SIZES(0x40, 0x1E, 0x4B, 0x1E, 0x1F, 0x40)))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

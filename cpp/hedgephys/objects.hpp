@@ -94,6 +94,9 @@ enum ObjectState : uint8_t {
     ST_LRZ_BALL_FLYING = 120,   // S&K Obj_LRZSpikeBallLauncher's ball thrown (kinds/s3k_lrz_balls.cpp)
     ST_LRZ_ELEVATOR_READY = 121,   // S&K Obj_LRZDashElevator loaded, not driven (kinds/s3k_lrz_dash_elevator.cpp)
     ST_LRZ_ELEVATOR_DRIVEN = 122,  // S&K Obj_LRZDashElevator driven by a spin dash on it (its flag $2E set)
+    ST_BUTTON_PRESSED = 160,    // S3K Obj_Button stood on at its last update (kinds/s3k_button.cpp)
+    ST_TRIGGER_OPENING = 161,   // S&K Obj_FBZScrewDoor / Obj_LRZDoor opening, its trigger seen (kinds/s3k_fbz_screw_door.cpp)
+    ST_TRIGGER_OPEN = 162,      // S&K Obj_FBZScrewDoor / Obj_LRZDoor open for good
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

@@ -17,7 +17,13 @@
 //   timer: frames of the countdown counted (intact), the fragment's delay
 //          left (crumbling); aux: bit 0 the stood-on flag ($3A), bit 1 the
 //          X flip toggled at the break (bchg #0,status(a0)).
+// h-trig: parameter trigger (the subtype field), 0 or n + 1: Hydrocity's and
+// Ice Cap's bridges of subtype bit 7 run loc_1E2E8, where $3A is set once
+// level trigger n (the subtype's low nibble, $40(a0)) is set (loc_1E332),
+// not by a player standing on it; the rest is loc_1E150's. A reader of the
+// level triggers (level_triggers.hpp).
 #include "../animation.hpp"
+#include "../level_triggers.hpp"
 #include "../objects.hpp"
 
 namespace hp {
@@ -33,6 +39,12 @@ int32_t column_delay(const ObjectBatch& o, size_t k, uint32_t j) {
     if (j >= o.heights_len[k]) return 0;
     const size_t at = size_t(o.heights_off[k]) + j;
     return at < o.pool.size() ? o.pool[at] : 0;
+}
+
+// loc_1E19A (stood on) or loc_1E332 (its level trigger set): what sets $3A.
+bool collapse_starts(const ObjectBatch& o, size_t k) {
+    const uint8_t trigger = o.subtype[k];
+    return trigger ? level_trigger(o, k, trigger - 1u) != 0 : o.standing[k] != 0;
 }
 
 bool flipped(const ObjectBatch& o, size_t k) {
@@ -93,7 +105,7 @@ SolidResult kind_update_collapsing_bridge(Player& p, ObjectBatch& o, size_t k, i
             }
             ++o.timer[k];
         }
-        if (o.standing[k]) o.aux[k] |= 1;
+        if (collapse_starts(o, k)) o.aux[k] |= 1;
         return platform_object(p, o, k, i, r, false);  // SolidObjectTop, d3 = surface
     }
     // Obj_PlatformCollapseWait.
@@ -110,6 +122,7 @@ int32_t kind_busy_collapsing_bridge(const Player& p, const ObjectBatch& o, size_
     (void)p;
     if (o.state[k] == ST_FALLEN) return NEVER_BUSY;
     if (o.state[k] != ST_IDLE || (o.aux[k] & 1)) return ALWAYS_BUSY;  // counting down by itself
+    if (o.subtype[k] && collapse_starts(o, k)) return ALWAYS_BUSY;    // its trigger set: it starts
     return platform_reach(o, k, r);                                   // D1.2
 }
 

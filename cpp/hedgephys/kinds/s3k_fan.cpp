@@ -7,7 +7,8 @@
 // + 8) * 16, $38 = $36 + $30; the countdown $30 and the flag $32 start at
 // 0. loc_2F02C, every frame from the next:
 //  * subtype bit 5: waits for Level_trigger_array (then it becomes a bit-4
-//    fan); no object sets a trigger here, so it never blows;
+//    fan); here it never blows: the only such fans (Hydrocity 1's $69) wait
+//    on a trigger its buttons set, and are not placed (place_s3_fan, h-trig);
 //  * bit 4: always blowing;
 //  * else the timer: $30 - 1; below 0, $30 = 2 * 60 and bit 0 of $32 flips;
 //    flipped to 0 (it was 1), $30 = 3 * 60. Blowing while $32 is 0. From
@@ -124,7 +125,7 @@ SolidResult kind_update_s3k_fan(Player& p, ObjectBatch& o, size_t k, int32_t i, 
                                 const TileMap& map, StageLog* log) {
     (void)map, (void)log;
     if (o.subtype[k] & FAN_PAIR) return s3k_fan_pair(p, o, k, i, r);
-    if (o.subtype[k] & FAN_TRIGGER) return {};  // no level trigger is ever set
+    if (o.subtype[k] & FAN_TRIGGER) return {};  // waits for trigger 0: not placed where a button sets it
     if (o.state[k] == 0) {  // loc_2EFE0 only
         o.state[k] = 1;
         return {};

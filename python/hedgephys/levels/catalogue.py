@@ -309,8 +309,9 @@ REASONS_BY_ID.update({
                     "him up the wall by its own counter (sub_42574, loc_426F8): not modelled"),
     ("sk2", 0x19): ("a solid block (SolidObjectFull, d1 = $1B, d2 = height_pixels $28, $20 in act 2) that "
                     "rises by sin over $40 frames once the level trigger of its subtype's low nibble is set "
-                    "(loc_42974), which Lava Reef's side buttons ($1C) and shooting triggers ($1D) set: level "
-                    "triggers: not modelled"),
+                    "(loc_42974): the kind s3k_lrz_door (h-trig), but where Lava Reef 1's shooting triggers "
+                    "($1D, not modelled) set that trigger, and Lava Reef 2's trigger 5, which a button ($33) "
+                    "and a side button ($1C) 480 px apart both set: not modelled"),
     ("sk2", 0x1A): ("a solid block ($3B/$40/$41) that sinks $80 px by sin over $40 frames once Player_1 is "
                     "$50 px or more right of it within its height window, its layout entry remembering it "
                     "(respawn bit, loc_42A68): not modelled"),
@@ -590,3 +591,16 @@ _FBZ_QUIET = {
 for _id, _why in _FBZ_QUIET.items():
     CODE_FLAGS[("sk1", _id)] = (False, False)
     REASONS_BY_ID[("sk1", _id)] = _why
+
+# h-trig: readers of a level trigger that a button ($33, kind s3k_button) of their act writes are left
+# out there (place_s3k_trigger.BUTTON_TRIGGERS; docs/kinds/s3k_trigger.md "Other readers").
+for _t in ("s3", "sk1"):
+    REASONS_BY_ID.setdefault((_t, 0x0D), "those of subtype bit 7 in Angel Island 2 vanish once level trigger 0 is "
+                             "set (loc_1F844), which its buttons and its water event (DynamicWaterHeight_AIZ2) "
+                             "set: not modelled")
+    REASONS_BY_ID.setdefault((_t, 0x38), "those of subtype bit 5 (below $80) in Hydrocity 1 wait for level trigger 0 "
+                             "(loc_2F02C), which its buttons and Blastoids set: not modelled")
+    REASONS_BY_ID.setdefault((_t, 0x0F), "those of subtype bit 7 in Hydrocity collapse once the level trigger of "
+                             "their low nibble is set (loc_1E2E8, loc_1E332), which its Blastoids set when "
+                             "destroyed (sub_557A6); others: Marble Garden's configuration 2 and subtypes past "
+                             "the init's tables: not modelled")

@@ -52,9 +52,6 @@ SK_REASONS: dict[tuple[str, int], str] = {
                    "over the top with 1.5 times the Y speed he caught it with (loc_3EE7A): "
                    "not modelled",
     # h-fbz: Flying Battery's own objects (docs/kinds/s3k_fbz.md)
-    ("sk1", 0x7A): "opens (128 frames, loc_3BC92) when Level_trigger_array[subtype & $F] is set, by a "
-                   "button ($33) a player stands on: a trigger shared between objects that hedgephys "
-                   "does not keep: not modelled",
     ("sk1", 0xE4): "a solid block ($1B/8/9) whose flames ($98, spared by the fire shield) are objects "
                    "of their own, thrown every 4th frame only while it is on screen (render_flags "
                    "bit 7); subtype < $80 stops them while stood on and, after $3C frames, launches "

@@ -9,6 +9,7 @@ from ..collapsing import (AIZ_COLLAPSING_HEIGHTS, GHZ_LEDGE_HEIGHTS, ICZ_COLLAPS
                           CollapsingBridge, CollapsingPlatform)
 from ..kinds import KindObject
 from ..objects import ObjectDescription
+from .place_s3k_trigger import button_sets
 from .placing import Placement, placer
 
 #: The most logs the bend tables have a row for (Obj11_BendData2: 16 rows).
@@ -142,7 +143,7 @@ def _s3k_bridge_config(zone: str, subtype: int) -> Optional[tuple[_Config, int]]
         width, delays, flip, by_side = _SK_ZONES[zone]
         return (width, delays, flip, by_side or bool(subtype & 0x80)), (subtype & 0xF) * 16 + 8
     if zone in ("hcz", "icz") and subtype & 0x80:
-        subtype &= 0x70  # loc_1E2E8: also a level trigger (not modelled)
+        subtype &= 0x70  # loc_1E2E8: started by a level trigger (the placer's trigger)
     countdown = (subtype & 0xF) * 16 + 8  # loc_1E006 / loc_1E112
     if zone == "icz":
         return _ICZ, countdown
@@ -160,9 +161,17 @@ def _s3k_collapsing_bridge(rec: Placement) -> list[ObjectDescription]:
     """S3K Obj_CollapsingBridge (s3.asm) in HCZ, MGZ, ICZ and LBZ, and (the
     init's tables of sonic3k.asm, read from a public copy) in LRZ, HPZ, SOZ
     and FBZ; the routine after the init is the same."""
+    trigger = 0
+    if rec.act[:3] in ("hcz", "icz") and rec.subtype & 0x80:
+        # h-trig: loc_1E2E8, collapsing once the level trigger of its low nibble is set (loc_1E332), not
+        # when stood on: placed where the act's buttons write that trigger (Ice Cap's), not where other
+        # objects do (Hydrocity's Blastoids, sub_557A6, not modelled)
+        if not button_sets(rec.act, rec.subtype & 0xF):
+            return []
+        trigger = (rec.subtype & 0xF) + 1
     found = _s3k_bridge_config(rec.act[:3], rec.subtype)
     if found is None:
         return []
     (width, delays, flip, by_side), countdown = found
     return [CollapsingBridge(rec.x, rec.y, width=width, countdown=countdown, flip_delay=flip,
-                             flip_by_side=by_side, x_flip=rec.x_flip, column_delays=delays)]
+                             flip_by_side=by_side, x_flip=rec.x_flip, column_delays=delays, trigger=trigger)]

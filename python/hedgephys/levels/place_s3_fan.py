@@ -27,19 +27,23 @@ set, its routine (loc_338D0 for n = 0, loc_3393E for n = 1 or 2) does
 nothing but call ``SolidObjectFull`` with d1 = width + $B, d2 = height, d3 =
 height + 1 at its layout position. Once the trigger is set it slides
 sideways 2 px a frame (n = 0) or moves down or up by n px a frame (n = 1, 2)
-for $40 frames. Level triggers are set by other objects (buttons, Marble
-Garden's head triggers) that hedgephys does not model, so no trigger is ever
-set here: the still :class:`~hedgephys.SolidBox` is exactly the routine
-while that holds; what a trigger would do (the platform sliding or sinking
-away) is left out.
+for $40 frames. Marble Garden's level triggers are set by its head
+triggers ($55), dash triggers ($59) and Tunnelbots, none of which writes them
+here (Marble Garden has no buttons, the writers hedgephys models:
+place_s3k_trigger), so no trigger is ever set here. The kind
+``s3k_mgz_trigger_platform`` (h-trig, docs/kinds/s3k_trigger.md) is the
+routine: a still full solid (the :class:`~hedgephys.SolidBox` that placed it
+before) while no trigger is set, sliding or sinking away once one is (when
+a writer in Marble Garden sets it: exact while none does).
 """
 from __future__ import annotations
 
 from ..kinds import KindObject
-from ..objects import ObjectDescription, SolidBox
+from ..objects import ObjectDescription
 from .placing import Placement, placer
 from .touch_data import touch_size
 from .place_still import S3_ZONES
+from .place_s3k_trigger import button_sets
 
 __all__: list[str] = []
 
@@ -48,13 +52,18 @@ MGZ_TRIGGER_PLATFORM_SIZES = ((0x40, 0x1E), (0x20, 0x40), (0x20, 0x40))
 
 
 def _mgz_trigger_platform(rec: Placement) -> list[ObjectDescription]:
-    """S3K ``Obj_MGZTriggerPlatform`` before its trigger: SolidObjectFull,
-    d1 = width + $B, d2 = height, d3 = height + 1 (byte_33868 by subtype >> 4)."""
+    """S3K ``Obj_MGZTriggerPlatform``: SolidObjectFull, d1 = width + $B, d2 =
+    height, d3 = height + 1 (byte_33868 by subtype >> 4); h-trig: the kind
+    ``s3k_mgz_trigger_platform``, a reader of the level trigger of its low
+    nibble (loc_338D0, loc_3393E; docs/kinds/s3k_trigger.md), still while
+    no trigger is set, as the SolidBox that placed it before."""
     n = rec.subtype >> 4
     if not rec.act.startswith(S3_ZONES) or n >= len(MGZ_TRIGGER_PLATFORM_SIZES):
         return []
     w, h = MGZ_TRIGGER_PLATFORM_SIZES[n]
-    return [SolidBox(rec.x, rec.y, w, h, stand_height=h + 1)]
+    return [KindObject("s3k_mgz_trigger_platform", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
+                       width_radius=w, height_radius=h, solid_width=w + 0xB, half_height=h, stand_height=h + 1,
+                       width=w)]
 
 
 placer("s3", 0x57)(_mgz_trigger_platform)   # Object pointers - S3 Set
@@ -73,8 +82,14 @@ HCZ_FAN_BLOCK_SIZE = (0x10, 0x10)
 
 def _hcz_fan(rec: Placement) -> list[ObjectDescription]:
     """S3K ``Obj_HCZCGZFan``: the kind ``s3k_fan`` with the subtype
-    (loc_2F02C, sub_2F15C; bit 7: with its block, loc_2F22E, and the X flip)."""
+    (loc_2F02C, sub_2F15C; bit 7: with its block, loc_2F22E, and the X flip).
+    h-trig: a fan of subtype bit 5 (below $80) waits for level trigger 0
+    (loc_2F02C's tst.b (Level_trigger_array).w), which a button of its act
+    may set (place_s3k_trigger.BUTTON_TRIGGERS; Hydrocity 1's also the
+    Blastoids of subtype 0, not modelled): not placed there."""
     if not rec.act.startswith(S3_ZONES):
+        return []
+    if rec.subtype < 0x80 and rec.subtype & 0x20 and button_sets(rec.act, 0):
         return []
     w, h = HCZ_FAN_BLOCK_SIZE
     return [KindObject("s3k_fan", rec.x, rec.y, subtype=rec.subtype, width_radius=HCZ_FAN_SIZE[0],

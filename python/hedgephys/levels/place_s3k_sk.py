@@ -24,8 +24,8 @@ the checkout lacks; read from a public copy, murshies/skdisasm, as
 * Lava Reef's orbiting spike balls ($2B ``Obj_LRZOrbitingSpikeBallHorizontal``,
   $2C ``Obj_LRZOrbitingSpikeBallVertical``; kind ``s3k_orbit_ball``,
   cpp/hedgephys/kinds/s3k_orbit_ball.cpp);
-* Lava Reef's side buttons ($1C ``Obj_LRZButtonHorizontal``): a still
-  ``s3k_osc_block`` (SolidObjectFull with its own d1);
+* Lava Reef's side buttons ($1C ``Obj_LRZButtonHorizontal``): placed by
+  :mod:`.place_s3k_trigger` (h-trig), writers of the level triggers;
 * Sandopolis's breakable sand rocks ($44 ``Obj_SOZBreakableSandRock``): a
   breakable that a player standing on it curled breaks (``breaks="top"``).
 """
@@ -165,21 +165,8 @@ placer("sk2", 0x2B)(_orbit_ball(False))  # Obj_LRZOrbitingSpikeBallHorizontal
 placer("sk2", 0x2C)(_orbit_ball(True))   # Obj_LRZOrbitingSpikeBallVertical
 
 
-#: Obj_LRZButtonHorizontal (loc_42D16): width_pixels $10; SolidObjectFull's
-#: d1, d2, d3 ($10, not width + $B).
-LRZ_BUTTON = (0x10, 0x10, 0xF, 0x10)
-
-
-@placer("sk2", 0x1C)
-def _lrz_button(rec: Placement) -> list[ObjectDescription]:
-    """S&K ``Obj_LRZButtonHorizontal``: never moves; SolidObjectFull with d1 =
-    $10, d2 = $F, d3 = $10 and width_pixels $10 (the landing width), then a
-    level trigger bit set while a player touches its side (read by doors,
-    none placed). A still ``s3k_osc_block``: its d1 is not width + $B, which
-    a SolidBox would make it."""
-    width, d1, d2, d3 = LRZ_BUTTON
-    return [KindObject("s3k_osc_block", rec.x, rec.y, width_radius=width, height_radius=d2, motion_type=0,
-                       solid_width=d1, half_height=d2, stand_height=d3, width=width)]
+# Obj_LRZButtonHorizontal (SK Set 2 $1C): the kind s3k_button with side=True, a
+# writer of the level triggers (h-trig: place_s3k_trigger, docs/kinds/s3k_trigger.md).
 
 
 #: Obj_SOZBreakableSandRock: width_pixels $18, height_pixels $10 (loc_4172E:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..objects import ObjectDescription
 from ..spike_kinds import SPIKE_SIZES, Breakable, Spikes
+from .place_s3k_trigger import button_sets
 from .placing import Placement, placer
 
 __all__: list[str] = []
@@ -121,6 +122,8 @@ def _wall(rec: Placement) -> list[ObjectDescription]:
     and every LBZ wall: Knuckles only (loc_1FAEC); MGZ frame 2 (loc_1FA02,
     broken by a state of the player this library does not have): solid."""
     zone, frame = rec.act[:3], rec.subtype & 0xF
+    if rec.subtype & 0x80 and button_sets(rec.act, 0):
+        return []  # h-trig: removed once level trigger 0 is set (loc_1F844), which a button of its act sets
     if zone not in _S3_ZONES:
         return _sk_wall(rec)
     w, h, breaks = 0x10, 0x28, "side"  # AIZ's (and any zone without its own)

@@ -4,20 +4,17 @@ solid routine with constant sizes (a :class:`~hedgephys.SolidBox` or
 procedure D) or through a constant hurt box (a ``"hurt"``
 :class:`~hedgephys.Hitbox`, rules/objects §8): Sonic 2's buttons (Obj47)
 and fixed bricks (Obj75 with subtype $xF), Wing Fortress's Clucker bases
-(ObjAD) and vertical propellers (ObjB4), Sonic 3's buttons
-(``Obj_Button``), Hydrocity's blocks (``Obj_HCZBlock``), Ice Cap's
+(ObjAD) and vertical propellers (ObjB4), Hydrocity's blocks (``Obj_HCZBlock``), Ice Cap's
 harmful ice (``Obj_ICZHarmfulIce`` of subtype 0), and the invisible hurt
 blocks (``Obj_InvisibleHurtBlockHorizontal``: still spikes,
 :class:`~hedgephys.spike_kinds.Spikes`, where size and flip make their
 routine the spikes', else the kind ``s3k_hurt_block``); each
 routine read in s2.asm or s3.asm.
 
-A button sets a level trigger bit while stood on; that acts on other objects
-(barriers, doors), none of which is placed, and not on the player, who meets
-only its solid box. Sonic 3 & Knuckles' ids are placed in the zones whose
-code s3.asm holds (AIZ-LBZ less FBZ); the Sonic & Knuckles zones run
-sonic3k.asm, which the checkout lacks, except the buttons, whose sonic3k.asm
-routine (read in a public copy, murshies/skdisasm) is Sonic 3's.
+Sonic 3 & Knuckles' buttons ($33), which also write the level triggers, are
+the kind ``s3k_button`` (place_s3k_trigger). Sonic 3 & Knuckles' ids are
+placed in the zones whose code s3.asm holds (AIZ-LBZ less FBZ); the Sonic &
+Knuckles zones run sonic3k.asm, which the checkout lacks.
 
 Each routine (S2 ``SolidObject``, S3K ``SolidObjectFull``) is solid only while
 the object is on the screen; hedgephys has no camera and keeps it solid, as
@@ -30,7 +27,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..kinds import KindObject
-from ..objects import Hitbox, JumpThrough, ObjectDescription, SolidBox
+from ..objects import Hitbox, ObjectDescription, SolidBox
 from ..s3k_hurt_blocks import S3KHurtBlock, hurt_block_size
 from ..spike_kinds import SPIKE_SIZES, Breakable, Spikes
 from .placing import Placement, placer
@@ -91,18 +88,6 @@ def _s2_propeller(rec: Placement) -> list[ObjectDescription]:
     return [Hitbox(rec.x, rec.y, w, h, reaction="hurt")]
 
 
-def _s3k_button(rec: Placement) -> list[ObjectDescription]:
-    """S3K Obj_Button: width_pixels $10, y_pos + 4; subtype bit 5 clear:
-    SolidObjectFull with d1 = $1B, d2 = 4, d3 = 5 (loc_2BB90); set: a
-    top-solid SolidObjectTop with d1 = $10, d3 = 6 (loc_2BBFE). sonic3k.asm's
-    Obj_Button (every zone, the S&K ones included: read in a public copy,
-    murshies/skdisasm) runs the same two routines with the same numbers
-    (loc_2C5BE, loc_2C62C); only its art differs by zone."""
-    if rec.subtype & 0x20:
-        return [JumpThrough(rec.x, rec.y + 4, 0x10, 6)]
-    return [SolidBox(rec.x, rec.y + 4, 0x10, 4, stand_height=5)]
-
-
 def _hcz_block(rec: Placement) -> list[ObjectDescription]:
     """S3K Obj_HCZBlock: the subtype indexes byte_1CFEA (a larger one reads
     past it: not placed); loc_1D02A calls SolidObjectFull2 with d1 =
@@ -155,9 +140,7 @@ def _hurt_block(rec: Placement) -> list[ObjectDescription]:
     return [Spikes(rec.x, rec.y, subtype, y_flip=rec.y_flip)]
 
 
-placer("sk2", 0x33)(_s3k_button)  # h-dez: Obj_Button in the S&K zones (sonic3k.asm, the same routine)
-for _table in ("s3", "sk1"):  # sk2 reads its ids in S&K zones only
-    placer(_table, 0x33)(_s3k_button)
+for _table in ("s3", "sk1"):  # the buttons $33: place_s3k_trigger (h-trig, kind s3k_button)
     placer(_table, 0x40)(_hcz_block)
     placer(_table, 0x6A)(_hurt_block)
 placer("s3", 0xC1)(_icz_ice)

@@ -79,7 +79,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_spring",  # springs (docs/kinds/spring.md)
     "place_bridge",  # bridges, collapsing ledges, floors and bridges (docs/kinds/bridge.md)
     "place_platform",  # moving and swinging platforms (docs/kinds/platform.md)
-    "place_still",  # still solid blocks, buttons and hurt boxes (S2 $47 $75, S3K buttons, HCZ blocks, ICZ ice)
+    "place_still",  # still solid blocks, buttons and hurt boxes (S2 $47 $75, HCZ blocks, ICZ ice)
     "place_s1_blocks",  # Sonic 1's blocks that stand still or ride the oscillators, buttons, MZ's green blocks
     "place_bumper",  # round bumpers (docs/kinds/bumper.md)
     "place_wall",  # Green Hill's edge walls (docs/kinds/wall.md)
@@ -131,6 +131,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_tunnel",  # h-tunnel: automatic tunnels S3 / SK1 / SK2 $24 (docs/kinds/s3k_tunnel.md)
     "place_s3k_trigger2",  # h-trig2: SOZ push switches SK2 $45, doors $46; LBZ trigger bridges $14 (level triggers)
     "place_s3k_lrz2",  # h-lrz2: Lava Reef's spike balls SK2 $20 $37 $22 (docs/kinds/s3k_lrz2.md)
+    "place_s3k_trigger",  # h-trig: S3K buttons $33, FBZ screw doors $7A, LRZ doors $19 (docs/kinds/s3k_trigger.md)
 )
 _loaded = False
 
