@@ -345,6 +345,10 @@ S3K_ONLY = ("s3k_hurt_block", "s3k_osc_block", "s3k_mushroom_cap",  # the last t
 FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_fbz_rotating", "s3k_fbz_launcher")
 KINDS += list(FBZ_MORE)
 S3K_ONLY += FBZ_MORE
+# h-soz2: S&K's SOZ spring vines (docs/kinds/s3k_soz2.md)
+SOZ2_MORE = ("s3k_soz_spring_vine", "s3k_soz_pushable_rock")
+KINDS += list(SOZ2_MORE)
+S3K_ONLY += SOZ2_MORE
 
 
 def fbz_more_object(draw, kind, x, y):
@@ -596,6 +600,12 @@ def any_object(draw, near, game="s2"):
                           diagonal=diagonal, width_radius=d1, height_radius=d1 // 2, width=d1)
     if kind == "s3k_ssz_float":  # S&K $7F: a top sinking 0..4 px under a rider
         return KindObject(kind, x, y)
+    if kind == "s3k_soz_spring_vine":  # S&K $3F: a 45-degree top sagging under its rider, throws him at $EF0
+        return KindObject(kind, x, y - draw(st.integers(0, 60)), x_flip=draw(st.booleans()))
+    if kind == "s3k_soz_pushable_rock":  # S&K $3E: pushed 1 px every fifth frame; falls and rides its track
+        return KindObject(kind, x, FLOOR - 0xC - draw(st.sampled_from([0, 0, 20])), subtype=draw(st.integers(0, 10)),
+                          width_radius=0x10, height_radius=0xC, solid_width=0x1B, half_height=0xC,
+                          stand_height=0xD, width=0x10)
     if kind == "s3k_ssz_spring":  # S&K $74: out of its wall while he is within $60 px, throws at $C00
         return S3kSszSpring(x, FLOOR - 0x10 - draw(st.integers(0, 20)), x_flip=draw(st.booleans()))
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half

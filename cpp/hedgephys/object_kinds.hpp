@@ -707,7 +707,18 @@
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x10, ""},                                     \
        {KF_CX, "solid_width", 0, KIND_MAX_RADIUS + 11, 0x23, ""},                                  \
        {KF_HJ, "half_height", 0, KIND_MAX_RADIUS, 0x10, ""},                                       \
-       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x18, ""}, ))                                        \
+    /* h-soz2: Sandopolis's spring vines (docs/kinds/s3k_soz2.md) */                               \
+    X(OBJ_S3K_SOZ_SPRING_VINE, s3k_soz_spring_vine, "kinds/s3k_soz_spring_vine.cpp", 0,              \
+      ({0, "new"}, {ST_VINE_STILL, "still"}, {ST_VINE_LOW, "low"}, {ST_VINE_HIGH, "high"}, ),         \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""},                                                          \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x2C, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x2C, ""}, ))                                   \
+    X(OBJ_S3K_SOZ_PUSHABLE_ROCK, s3k_soz_pushable_rock, "kinds/s3k_soz_pushable_rock.cpp", 0,         \
+      ({ST_IDLE, "resting"}, {ST_ROCK_FALLING, "falling"}, {ST_ROCK_SLIDING, "sliding"},              \
+       {ST_ROCK_STOPPED, "stopped"}, ),                                                            \
+      ({KF_SUBTYPE, "subtype", 0, 10, NO_DEFAULT, ""},                                             \
+       HP_KIND_SOLID_SIZES(0x10, 0xC, 0x1B, 0xC, 0xD, 0x10)))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

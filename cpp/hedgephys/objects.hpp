@@ -75,6 +75,12 @@ enum ObjectState : uint8_t {
     ST_CANNON_RETURNING = 101, // S3K Obj_CNZCannon's barrel turning back to frame 4
     ST_SAND_WALL_RISING = 102,  // S&K Obj_SOZRisingSandWall rising (kinds/s3k_soz_sand_wall.cpp)
     ST_SAND_WALL_RISEN = 103,   // S&K Obj_SOZRisingSandWall up, breakable by a rolling player
+    ST_VINE_STILL = 150,  // S&K Obj_SOZSpringVine: no rider's byte (kinds/s3k_soz_spring_vine.cpp)
+    ST_VINE_LOW = 151,    // S&K Obj_SOZSpringVine: its rider came on at the low end (byte -1)
+    ST_VINE_HIGH = 152,   // S&K Obj_SOZSpringVine: its rider came on at the high end (byte 1)
+    ST_ROCK_FALLING = 153,  // S&K Obj_SOZPushableRock falling to its track's next y (kinds/s3k_soz_pushable_rock.cpp)
+    ST_ROCK_SLIDING = 154,  // S&K Obj_SOZPushableRock sliding to its track's next x
+    ST_ROCK_STOPPED = 155,  // S&K Obj_SOZPushableRock at its track's end: solid only
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

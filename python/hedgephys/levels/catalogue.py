@@ -387,12 +387,8 @@ REASONS_BY_ID.update({
     ("sk2", 0x3B): ("no collision: a player falling at $800 or more into its 32 x 32 box is taken over "
                     "(object_control $81, rolling, x speed 0) and dropped by its own gravity ($38) until "
                     "(subtype & $7F) * 16 px below it (sub_40474): not modelled"),
-    ("sk2", 0x3E): ("a solid rock (SolidObjectFull $1B/$C/$D) pushed 1 px every 5 frames by a pushing player "
-                    "(sub_406E4) that falls off a ledge and rides its track (SOZRockRideInfo, loc_405D8, "
-                    "loc_40654); subtype bit 7 is moved by the push switch (sub_41AA8): not modelled"),
-    ("sk2", 0x3F): ("a sloped top (SolidObjectTopSloped, d1 $30) whose heights it recomputes every frame from "
-                    "where its rider stands (sub_40A08) and which throws him at -$EF0, -$EF0 once he runs "
-                    "past it (sub_4093E, loc_409BA), then wobbles by word_408D4: not modelled"),
+    ("sk2", 0x3E): ("subtype bit 7: the end puzzle's rock, handed to the push switch (loc_405D6: _unkF7C4), "
+                    "which moves it (sub_41AA8) rather than a pushing player (sub_406E4): not modelled"),
     ("sk2", 0x41): ("no collision: a handle that takes a player within its box over (object_control 1, "
                     "anim $14) and lets him go on a jump button at y speed -$380 (sub_40F52), darkening or "
                     "lighting the zone (Palette_cycle_counters): not modelled"),

@@ -1,0 +1,62 @@
+"""More placers of Sandopolis's objects whose code only Sonic & Knuckles has
+(sonic3k.asm, which the checkout lacks; read from a public copy,
+murshies/skdisasm, as :mod:`.place_s3k_soz`): docs/kinds/s3k_soz2.md.
+
+* Sandopolis's spring vines (SK Set 2 $3F ``Obj_SOZSpringVine``): the kind
+  ``s3k_soz_spring_vine`` (cpp/hedgephys/kinds/s3k_soz_spring_vine.cpp) with
+  the layout's X-flip, $28 px below its layout position (the init's
+  ``addi.w #$28,y_pos(a0)``, loc_40840). Its subtype is not read. A sloped
+  top whose heights follow its rider's place and which throws him once he
+  has run along it past place $3C (sub_4093E, loc_409BA);
+* Sandopolis's pushable rocks (SK Set 2 $3E ``Obj_SOZPushableRock``): the
+  kind ``s3k_soz_pushable_rock`` (cpp/hedgephys/kinds/s3k_soz_pushable_rock.cpp)
+  with subtype & $1F, the index of its track (SOZRockRideInfo), and the
+  routine's sizes: width_pixels $10, height_pixels $C, SolidObjectFull d1
+  $1B, d2 $C, d3 $D (loc_405AA). A pushing player moves it 1 px every fifth
+  frame (sub_406E4); off a ledge it falls and rides its track. A rock of
+  subtype bit 7 (the end puzzle's, moved by the push switch, sub_41AA8) and
+  an index past the 11 tracks are not placed.
+
+The other Sandopolis rows are in :mod:`.place_s3k_soz` or the catalogue.
+"""
+from __future__ import annotations
+
+from ..kinds import KindObject
+from ..objects import ObjectDescription
+from .placing import Placement, placer
+
+__all__ = ["SOZ_ROCK_SIZE", "SOZ_ROCK_SOLID", "SOZ_ROCK_TRACKS", "SOZ_VINE_DROP", "SOZ_VINE_SIZE"]
+
+#: loc_40840: addi.w #$28,y_pos(a0), once at its init.
+SOZ_VINE_DROP = 0x28
+#: Obj_SOZSpringVine's init: width_pixels $2C, height_pixels $2C.
+SOZ_VINE_SIZE = (0x2C, 0x2C)
+#: Obj_SOZPushableRock's init: width_pixels $10, height_pixels $C.
+SOZ_ROCK_SIZE = (0x10, 0xC)
+#: loc_405AA / loc_4063C: SolidObjectFull's d1, d2, d3.
+SOZ_ROCK_SOLID = (0x1B, 0xC, 0xD)
+#: SOZRockRideInfo's lists (y, x, y... targets), as the kind holds them.
+SOZ_ROCK_TRACKS = 11
+
+
+@placer("sk2", 0x3F)
+def _soz_spring_vine(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_SOZSpringVine`` (init, loc_40840): its X-flip (status bit 0,
+    read by sub_4093E and SolidObjSloped), $28 px down."""
+    w, h = SOZ_VINE_SIZE
+    return [KindObject("s3k_soz_spring_vine", rec.x, rec.y + SOZ_VINE_DROP, x_flip=rec.x_flip,
+                       width_radius=w, height_radius=h)]
+
+
+@placer("sk2", 0x3E)
+def _soz_pushable_rock(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_SOZPushableRock`` (init; Load_SOZ_Pushable_Rock_Track_Ride_Info):
+    subtype & $1F picks its track; bit 7 hands it to the push switch
+    (loc_405D6, sub_41AA8), not modelled: none placed."""
+    track = rec.subtype & 0x1F
+    if rec.subtype & 0x80 or track >= SOZ_ROCK_TRACKS:
+        return []
+    w, h = SOZ_ROCK_SIZE
+    d1, d2, d3 = SOZ_ROCK_SOLID
+    return [KindObject("s3k_soz_pushable_rock", rec.x, rec.y, subtype=track, width_radius=w, height_radius=h,
+                       solid_width=d1, half_height=d2, stand_height=d3, width=w)]

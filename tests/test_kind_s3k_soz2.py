@@ -1,0 +1,341 @@
+"""Sandopolis's spring vines and pushable rocks (issue 18;
+docs/kinds/s3k_soz2.md): SK Set 2 $3F Obj_SOZSpringVine and $3E
+Obj_SOZPushableRock, whose code is in sonic3k.asm only. The checkout lacks it,
+so the numbers below were read from a public copy (murshies/skdisasm's
+sonic3k.asm) and each test names the label they come from:
+
+* loc_40840 (its init: $28 px down, $30 = $60), loc_40852 (each frame:
+  sub_40878, sub_40A08, SolidObjectTopSloped with d1 $30);
+* sub_40A08 / byte_40AAA: the heights, emulated here register by register
+  (:func:`vine_table`: the swapped 16.16 sums of its loops), not from the
+  kind's code;
+* sub_4093E / loc_409BA: the rider's byte, the push and the throw;
+  word_408D4: the wobble after it;
+* the rock: loc_405AA (its status byte kept, SolidObjectFull $1B/$C/$D),
+  sub_406E4 (the push every fifth frame, the floor behind it), loc_405D8
+  (its fall to the track's y), loc_40654 (its slide to the track's x).
+"""
+import numpy as np
+import pytest
+from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_worlds
+
+import hedgephys as hp
+from hedgephys.levels import catalogue
+from broad_phase_world import FLOOR_WORLD
+from hedgephys.levels.place_s3k_soz2 import SOZ_ROCK_SIZE, SOZ_ROCK_SOLID, SOZ_VINE_DROP, SOZ_VINE_SIZE
+from hedgephys.levels.placing import Placement, placers
+from hedgephys.players import J, L, R
+from helpers import placed_kind
+
+OX, OY = 600, 300
+YR = 19  # a standing Sonic's y radius
+EMPTY = hp.TileMap(np.zeros((1, 1), np.uint16), hp.TileSet(np.zeros((1, 16), np.int8)))
+
+# byte_40AAA ($62 bytes), indexed by the rider's place $30.
+BYTE_40AAA = ([0, 0, 1, 1, 2, 3, 3, 4, 5, 5, 6, 7, 7, 8, 9, 9, 0xA, 0xB, 0xB, 0xC]
+              + [0xD, 0xD, 0xE, 0xF, 0xF, 0x10, 0x11, 0x11, 0x12, 0x13, 0x13, 0x14, 0x15, 0x15, 0x16, 0x17, 0x17,
+                 0x18, 0x19, 0x19]
+              + [0x1A, 0x1B, 0x1B, 0x1C, 0x1D, 0x1D, 0x1E, 0x1F, 0x1F, 0x20, 0x21, 0x21, 0x22, 0x23, 0x23, 0x24,
+                 0x25, 0x25, 0x26, 0x27]
+              + [0x27, 0x28, 0x27, 0x27, 0x26, 0x25, 0x24, 0x23, 0x22, 0x21, 0x20, 0x1F, 0x1E, 0x1D, 0x1C, 0x1B,
+                 0x1A, 0x19, 0x18, 0x17]
+              + [0x16, 0x15, 0x14, 0x13, 0x12, 0x11, 0x10, 0xF, 0xE, 0xD, 0xC, 0xB, 0xA, 9, 8, 7, 0, 0])
+# word_408D4: the sag ($32) of the frames after a throw, closed by 0.
+WORD_408D4 = [-0x100, -0xC0, -0x80, -0x40, -1, 0x40, 0x80, 0xC0, 0x100, 0xC0, 0x80, 0x40, 1,
+              -0x20, -0x40, -0x60, -0x80, -0x60, -0x40, -0x20, -1, 0x10, 0x20, 0x30, 0x40, 0x30, 0x20, 0x10, 1,
+              -8, -0x10, -0x18, -0x20, -0x18, -0x10, -8, -1, 4, 8, 0xC, 0x10, 0xC, 8, 4, 1,
+              -2, -4, -6, -8, -6, -4, -2, 0]
+
+
+def _swap(v):
+    return ((v << 16) | (v >> 16)) & 0xFFFFFFFF
+
+
+def _divs_step(dividend, divisor):
+    """divs.w; ext.l; asl.l #8 (no overflow occurs for these numbers)."""
+    q = abs(dividend) // abs(divisor) * (1 if (dividend < 0) == (divisor < 0) else -1)
+    assert -0x8000 <= q <= 0x7FFF
+    return (q << 8) & 0xFFFFFFFF
+
+
+def vine_table(place, sag):
+    """sub_40A08's $60 bytes for $30 = place, $32 = sag: two loops that store
+    the low byte of d3, then swap it, add the 16.16 step and swap back; read
+    signed (ext.w, SolidObjSloped)."""
+    out, d3 = [], 0
+    d0 = BYTE_40AAA[place] * sag + (place << 8)  # muls.w $32(a0),d0; + d5 << 8
+    d4 = d0
+    step = _divs_step(d0, place)
+    for _ in range(place):
+        out.append(d3 & 0xFF)
+        d3 = _swap((_swap(d3) + step) & 0xFFFFFFFF)
+    if 0x60 - place > 0:
+        step = _divs_step(0x6000 - d4, 0x60 - place)
+        for _ in range(0x60 - place):
+            out.append(d3 & 0xFF)
+            d3 = _swap((_swap(d3) + step) & 0xFFFFFFFF)
+    return [b - 0x100 if b & 0x80 else b for b in out]
+
+
+def placed(x_flip=False, x=OX, y=OY, act="soz1"):
+    rec = Placement("s3k", act, "sk2", 0, x, y, 0x3F, 0, x_flip, False, False)
+    return placers()[("sk2", 0x3F)](rec)
+
+
+def raw_offset(place, x_flip):
+    """A player's x - its x for the rider's place (sub_4093E: x - its x + $30;
+    X-flipped, $5F minus that)."""
+    return (0x5F - place if x_flip else place) - 0x30
+
+
+def land(place, x_flip=False):
+    """A player dropped onto a still vine over `place`: (players, objects)
+    on the frame he lands (its standing bit set)."""
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects(placed(x_flip), 1, "s3k")
+    oy = OY + SOZ_VINE_DROP
+    p.place(x=OX + raw_offset(place, x_flip), y=oy - place - YR - 3, grounded=False)
+    p.raw.ysp[0] = 0x100
+    for _ in range(8):
+        p.step(EMPTY, np.zeros((1, 1), np.uint8), objects=o)
+        if o.raw.standing[0, 0]:
+            return p, o
+    raise AssertionError("he did not land")
+
+
+def step(p, o, buttons=0):
+    p.step(EMPTY, np.full((1, 1), buttons, np.uint8), objects=o)
+
+
+def sag(o):
+    """$32, the kind's aux high word."""
+    return int(np.int16(np.uint16(int(o.raw.aux[0, 0]) >> 16 & 0xFFFF)))
+
+
+# ----- the heights (sub_40A08) ---------------------------------------------------------
+
+def test_the_table_at_rest_is_a_45_degree_slope_wherever_he_stood():
+    """$32 = 0: both loops step exactly 1 px a byte ((p * 256 / p) << 8)."""
+    for place in (0x60, 1, 0x20, 0x3C, 0x5F):
+        assert vine_table(place, 0) == list(range(0x60))
+
+
+def test_the_table_under_a_rider_by_hand():
+    """$30 = $30, $32 = -$100: byte_40AAA[$30] = $1F; d0 = -$1F00 + $3000 =
+    $1100, / $30 = $5A (step $5A00); ($6000 - $1100) / $30 = $1A5 (step
+    $1A500): byte 47 = 47 * $5A00 >> 16 = 16, byte 48 = 16, byte 95 =
+    (48 * $5A00 + 47 * $1A500) >> 16 = 94: he sinks 32 px."""
+    t = vine_table(0x30, -0x100)
+    assert (t[0], t[47], t[48], t[95]) == (0, 16, 16, 94)
+    assert len(t) == 0x60 and t == sorted(t)
+
+
+def test_a_rider_standing_still_sinks_by_40_a_frame():
+    """Landed at place $20 (below $3C: his byte -1, never thrown standing
+    there): each frame $32 steps -$40 toward -$100 (sub_40878) and he is
+    put at its y - the table's byte at his place - his y radius
+    (SolidObjSloped, one byte a pixel)."""
+    p, o = land(0x20)
+    oy = OY + SOZ_VINE_DROP
+    ys = []
+    for _ in range(7):
+        step(p, o)
+        ys.append(int(p.raw.y[0]) >> 16)
+    sags = [-0x40, -0x80, -0xC0, -0x100, -0x100, -0x100, -0x100]
+    assert ys == [oy - vine_table(0x20, s)[0x20] - YR for s in sags]
+    assert o.state(0) == "low" and sag(o) == -0x100 and not p.raw.airborne[0]
+
+
+@pytest.mark.parametrize("x_flip", [False, True])
+def test_a_rider_who_came_on_low_is_thrown_at_place_3c(x_flip):
+    """Byte -1 and his place at $3C or more (sub_4093E, loc_40982): y_vel
+    -$EF0, x_vel -$EF0 facing left (X-flipped: +$EF0 facing right), in the
+    air and off it, anim $10 (loc_409BA); the wobble starts at once
+    ($36 set; $32 = word_408D4[0] the same frame)."""
+    p, o = land(0x20, x_flip)
+    for _ in range(3):
+        step(p, o)
+    p.raw.x[0] = (OX + raw_offset(0x3B, x_flip)) << 16
+    step(p, o)
+    assert not p.raw.airborne[0] and o.state(0) == "low"
+    p.raw.x[0] = (OX + raw_offset(0x3C, x_flip)) << 16
+    step(p, o)
+    assert (int(p.raw.xsp[0]), int(p.raw.ysp[0])) == ((0xEF0 if x_flip else -0xEF0), -0xEF0)
+    assert p.raw.airborne[0] and p.raw.anim[0] == 0x10 and p.raw.facing_left[0] == (not x_flip)
+    assert p.raw.on_object[0] == -1 and not o.raw.standing[0, 0] and o.state(0) == "still"
+    assert "sprung:0" in o.events(0)
+    sags = [sag(o)]
+    for _ in range(len(WORD_408D4) - 1):
+        step(p, o)
+        sags.append(sag(o))
+    assert sags == WORD_408D4 and int(o.raw.timer[0, 0]) == 0
+
+
+@pytest.mark.parametrize("x_flip", [False, True])
+def test_a_rider_who_came_on_high_is_pushed_down_and_thrown_below_3c(x_flip):
+    """Byte 1 (landed at place $50): from the next frame his ground speed
+    loses $18 a frame (X-flipped: not.w of $18, he gains $19, down its slope
+    either way), and once his place is below $3C he is thrown as from the
+    low end."""
+    p, o = land(0x50, x_flip)
+    step(p, o)
+    assert o.state(0) == "high" and int(p.raw.gsp[0]) == 0
+    gsps = []
+    for _ in range(60):
+        step(p, o)
+        if p.raw.airborne[0]:
+            break
+        gsps.append(int(p.raw.gsp[0]))
+    assert p.raw.airborne[0], "not thrown"
+    assert (int(p.raw.xsp[0]), int(p.raw.ysp[0])) == ((0xEF0 if x_flip else -0xEF0), -0xEF0)
+    place = (int(p.raw.x[0]) >> 16) - OX + 0x30
+    assert (0x5F - place if x_flip else place) < 0x3C
+    down = [g if x_flip else -g for g in gsps]
+    assert down == sorted(down) and down[0] > 0
+
+
+def test_a_player_walking_off_leaves_it_to_spring_back():
+    """Not standing: his byte is cleared and $32 steps back +$40 a frame to 0."""
+    p, o = land(0x10)
+    for _ in range(5):
+        step(p, o)
+    assert sag(o) == -0x100
+    p.raw.x[0] = (OX - 0x30 - 30) << 16  # beyond its left end: let go by the solid call
+    step(p, o)
+    sags = []
+    for _ in range(5):
+        step(p, o)
+        sags.append(sag(o))
+    assert sags[:4] == [-0x80, -0x40, 0, 0] and o.state(0) == "still"
+
+
+# ----- the placer, the broad phase, the layouts -----------------------------------------
+
+def test_the_vine_is_placed_28_px_down_with_its_flip():
+    """loc_40840: addi.w #$28,y_pos(a0); width_pixels, height_pixels $2C."""
+    (obj,) = placed(True)
+    assert obj.kind == "s3k_soz_spring_vine" and (obj.x, obj.y, obj.x_flip) == (OX, OY + 0x28, True)
+    assert (obj.width_radius, obj.height_radius) == SOZ_VINE_SIZE == (0x2C, 0x2C)
+
+
+def test_broad_phase_keeps_the_vines_exact():
+    """Vines along a floor, walked onto from either end, ridden, thrown from:
+    one long call, stage by stage and in chunks give the same states."""
+    objs = []
+    for i, x in enumerate(range(300, 2500, 300)):
+        objs += placed(i % 2 == 1, x=x, y=FLOOR - 0x28 - (i % 3) * 4)
+    seq = ([R] * 90 + [0] * 30 + [L] * 60 + [R | J] * 10 + [R] * 200 + [0] * 40 + [L] * 120) * 2
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, 150, "s3k")
+    assert_same_as_stages(p1, o1, p2, o2, seq, WIDE)
+
+
+def test_the_catalogue_no_longer_gives_a_reason():
+    assert ("sk2", 0x3F) not in catalogue.REASONS_BY_ID
+    why = catalogue.REASONS_BY_ID[("sk2", 0x3E)]
+    assert why.startswith("subtype bit 7") and "sub_41AA8" in why and why.endswith(": not modelled")
+
+
+@pytest.mark.parametrize("act, count", [("soz1", 12), ("soz2", 5)])
+def test_the_vines_are_placed_on_the_real_layouts(act, count):
+    recs, objs = placed_kind("s3k", act, 0x3F, "s3k_soz_spring_vine")
+    assert len(recs) == len(objs) == count
+    assert [(o.x, o.y, o.x_flip) for o in objs] == [(int(r["x"]), int(r["y"]) + 0x28, bool(r["x_flip"]))
+                                                   for r in recs]
+
+
+# ----- the pushable rock (kind s3k_soz_pushable_rock) -----------------------------------
+
+ROCK_Y = FLOOR - 0xC  # its bottom (y + y_radius $B) on the floor row
+
+
+def rock(subtype=7, x=300, y=ROCK_Y, flip=False):
+    rec = Placement("s3k", "soz1", "sk2", 0, x, y, 0x3E, subtype, flip, False, False)
+    return placers()[("sk2", 0x3E)](rec)
+
+
+def test_the_rock_is_placed_with_its_track_and_the_routines_sizes():
+    """Init: width_pixels $10, height_pixels $C; subtype & $1F indexes
+    SOZRockRideInfo (11 lists); bit 7 (the push switch's rock) or an index
+    past them: not placed."""
+    (obj,) = rock(0x69)
+    assert obj.kind == "s3k_soz_pushable_rock" and obj.subtype == 9
+    assert (obj.width_radius, obj.height_radius) == SOZ_ROCK_SIZE == (0x10, 0xC)
+    assert (obj.solid_width, obj.half_height, obj.stand_height) == SOZ_ROCK_SOLID == (0x1B, 0xC, 0xD)
+    assert rock(0x87) == [] and rock(0x0B) == [] and rock(0x1F) == []
+
+
+def push_run(start_x, frames, x=300, cam_max_y=0x1000, subtype=7):
+    """A player on the floor world holding right from start_x toward a rock
+    at x: per frame (his Status_Push before it, its pushing bit after, rock
+    x, player x, rock state, rock y, rock x speed, rock y speed)."""
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects(rock(subtype, x=x), 1, "s3k")
+    p.place(x=start_x, y=FLOOR - YR - 1, grounded=True)
+    p.raw.cam_max_y[0] = p.raw.cam_target_y[0] = cam_max_y
+    rows = []
+    for _ in range(frames):
+        before = int(p.raw.pushing[0])
+        p.step(FLOOR_WORLD, np.full((1, 1), R, np.uint8), objects=o)
+        rows.append((before, int(o.raw.pushed[0, 0]), int(o.raw.x[0, 0]) >> 16, int(p.raw.x[0]) >> 16,
+                     o.state(0), int(o.raw.y[0, 0]) >> 16, int(o.raw.xsp[0, 0]), int(o.raw.ysp[0, 0])))
+    return rows
+
+
+def test_a_pushing_player_moves_the_rock_1_px_every_fifth_frame():
+    """sub_406E4: only when his Status_Push was set before the solid call
+    ($30) and its pushing bit is set after it; $32 (0 at first) - 1, below
+    0: 4 again and both move 1 px right (he is left of it)."""
+    rows = push_run(240, 120)
+    count, x = 0, rows[0][2]
+    moves = 0
+    for before, pushed, rx, px, state, *_ in rows:
+        assert state == "resting"
+        if before and pushed:
+            count -= 1
+            if count < 0:
+                count, x = 4, x + 1
+                moves += 1
+        assert rx == x
+    assert moves >= 10
+    pushes = [i for i, r in enumerate(rows) if r[0] and r[1]]
+    moved = [i for i in range(1, len(rows)) if rows[i][2] != rows[i - 1][2]]
+    assert moved[:4] == pushes[0:16:5][:4]
+    assert all(rows[i][3] == rows[i - 1][3] + 1 for i in moved[1:]), "he moves with it"
+
+
+def test_the_rock_falls_once_the_floor_behind_it_is_gone_and_rides_its_track():
+    """The floor world's pit is x 352..383: pushed right until the floor at
+    its x - $10 (y + $B) is more than $E down, it falls (MoveSprite: y speed
+    + $38 a frame) to the track's y ($5EC for track 7), then slides at +$100
+    toward its x ($47F0)."""
+    rows = push_run(300, 700, x=340)
+    fall = next(i for i, r in enumerate(rows) if r[4] == "falling")
+    assert rows[fall][2] - 0x10 >= 352  # the edge behind it over the pit
+    ysps = [r[7] for r in rows[fall:] if r[4] == "falling"]
+    assert ysps[:4] == [0, 0x38, 0x70, 0xA8]
+    slide = next(i for i, r in enumerate(rows) if r[4] == "sliding")
+    assert rows[slide][5] == 0x5EC and rows[slide][7] == 0 and rows[slide][6] == 0x100
+    assert rows[slide + 10][2] == rows[slide][2] + 10
+
+
+def test_the_rock_is_put_away_below_the_camera_bound():
+    """loc_405D8: at Camera_max_Y_pos + $120 or below, x = $7F00."""
+    rows = push_run(300, 300, x=340, cam_max_y=0)
+    gone = next(i for i, r in enumerate(rows) if r[2] == 0x7F00)
+    assert rows[gone][4] == "falling" and rows[gone][5] >= 0x120 and rows[gone - 1][5] < 0x120
+
+
+def test_broad_phase_keeps_the_rocks_exact():
+    objs = rock(7, x=200) + rock(8, x=340) + rock(9, x=500) + rock(1, x=600)
+    seq = [R] * 300 + [0] * 20 + [L] * 40 + [R | J] * 20 + [R] * 200
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, 120, "s3k")
+    assert_same_as_stages(p1, o1, p2, o2, seq)
+
+
+@pytest.mark.parametrize("act, count, placed_count", [("soz1", 7, 7), ("soz2", 3, 2)])
+def test_the_rocks_are_placed_on_the_real_layouts(act, count, placed_count):
+    recs, objs = placed_kind("s3k", act, 0x3E, "s3k_soz_pushable_rock")
+    assert len(recs) == count and len(objs) == placed_count
+    kept = [r for r in recs if not int(r["subtype"]) & 0x80]
+    assert [(o.x, o.y, o.subtype) for o in objs] == [(int(r["x"]), int(r["y"]), int(r["subtype"]) & 0x1F)
+                                                   for r in kept]
