@@ -1,6 +1,7 @@
-"""Sandopolis's spring vines and pushable rocks (issue 18;
-docs/kinds/s3k_soz2.md): SK Set 2 $3F Obj_SOZSpringVine and $3E
-Obj_SOZPushableRock, whose code is in sonic3k.asm only. The checkout lacks it,
+"""Sandopolis's spring vines and pushable rocks and Sky Sanctuary's elevator
+bars (issue 18; docs/kinds/s3k_soz2.md): SK Set 2 $3F Obj_SOZSpringVine, $3E
+Obj_SOZPushableRock and $7A Obj_SSZElevatorBar, whose code is in sonic3k.asm
+only. The checkout lacks it,
 so the numbers below were read from a public copy (murshies/skdisasm's
 sonic3k.asm) and each test names the label they come from:
 
@@ -13,7 +14,9 @@ sonic3k.asm) and each test names the label they come from:
   word_408D4: the wobble after it;
 * the rock: loc_405AA (its status byte kept, SolidObjectFull $1B/$C/$D),
   sub_406E4 (the push every fifth frame, the floor behind it), loc_405D8
-  (its fall to the track's y), loc_40654 (its slide to the track's x).
+  (its fall to the track's y), loc_40654 (its slide to the track's x);
+* the bar: loc_4539E (Gradual_SwingOffset $18000 / $480, emulated here as
+  :func:`swing_offsets`), sub_453E6 (the grab, the hang, the throw).
 """
 import numpy as np
 import pytest
@@ -22,9 +25,9 @@ from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_wo
 import hedgephys as hp
 from hedgephys.levels import catalogue
 from broad_phase_world import FLOOR_WORLD
-from hedgephys.levels.place_s3k_soz2 import SOZ_ROCK_SIZE, SOZ_ROCK_SOLID, SOZ_VINE_DROP, SOZ_VINE_SIZE
+from hedgephys.levels.place_s3k_soz2 import SSZ_BAR_SIZE, SOZ_ROCK_SIZE, SOZ_ROCK_SOLID, SOZ_VINE_DROP, SOZ_VINE_SIZE
 from hedgephys.levels.placing import Placement, placers
-from hedgephys.players import J, L, R
+from hedgephys.players import D, J, L, R
 from helpers import placed_kind
 
 OX, OY = 600, 300
@@ -231,6 +234,7 @@ def test_broad_phase_keeps_the_vines_exact():
 
 def test_the_catalogue_no_longer_gives_a_reason():
     assert ("sk2", 0x3F) not in catalogue.REASONS_BY_ID
+    assert ("sk2", 0x7A) not in catalogue.REASONS_BY_ID
     why = catalogue.REASONS_BY_ID[("sk2", 0x3E)]
     assert why.startswith("subtype bit 7") and "sub_41AA8" in why and why.endswith(": not modelled")
 
@@ -339,3 +343,129 @@ def test_the_rocks_are_placed_on_the_real_layouts(act, count, placed_count):
     kept = [r for r in recs if not int(r["subtype"]) & 0x80]
     assert [(o.x, o.y, o.subtype) for o in objs] == [(int(r["x"]), int(r["y"]), int(r["subtype"]) & 0x1F)
                                                    for r in kept]
+
+
+# ----- the elevator bar (kind s3k_ssz_elevator_bar) -------------------------------------
+
+def swing_offsets(n):
+    """Gradual_SwingOffset(d0 = $18000, d1 = $480) from $2E = $32 = $36 = 0:
+    the offset's high word and the speed $2E after each of n frames."""
+    speed, off, up, out = 0, 0, False, []
+    for _ in range(n):
+        off += speed
+        if (off >= 0) if up else (off <= 0):
+            speed, off, up = (0x18000 if up else -0x18000), 0, not up
+        else:
+            speed += 0x480 if up else -0x480
+        out.append(((off >> 16), speed))
+    return out
+
+
+def bar(x=OX, y=OY):
+    rec = Placement("s3k", "ssz1", "sk2", 0, x, y, 0x7A, 0, False, False, False)
+    return placers()[("sk2", 0x7A)](rec)
+
+
+def test_the_bar_is_placed_where_the_layout_says():
+    (obj,) = bar()
+    assert obj.kind == "s3k_ssz_elevator_bar" and (obj.x, obj.y) == (OX, OY)
+    assert (obj.width_radius, obj.height_radius) == SSZ_BAR_SIZE == (0x30, 4)
+
+
+def test_the_bar_swings_by_gradual_swing_offset_from_the_first_frame():
+    """$2E, $32, $36 are 0 at load: the first frame turns it upward at
+    -$18000 (-1.5 px a frame), braked by $480 a frame, back through its
+    layout y at +$18000, and so on: y = layout y + the offset's high word."""
+    want = swing_offsets(400)
+    assert want[:3] == [(0, -0x18000), (-2, -0x17B80), (-3, -0x17700)]
+    assert min(w[0] for w in want) < -60 and max(w[0] for w in want) > 60
+    p = hp.Players(1, game="s3k")
+    p.place(x=OX + 400, y=OY, grounded=False)
+    o = hp.Objects(bar(), 1, "s3k")
+    got = []
+    for _ in range(400):
+        step(p, o)
+        got.append(((int(o.raw.y[0, 0]) >> 16) - OY, int(o.raw.phase[0, 0])))
+    assert got == want
+
+
+def hang(dy=4, dx=0, frames=3):
+    """A player in the air dy px below the bar's first-frame y, dx across:
+    stepped `frames` idle frames."""
+    p = hp.Players(1, game="s3k")
+    p.place(x=OX + dx, y=OY + dy, grounded=False)
+    o = hp.Objects(bar(), 1, "s3k")
+    for _ in range(frames):
+        step(p, o)
+    return p, o
+
+
+def test_a_player_below_it_is_grabbed_and_hangs_14_px_under_it():
+    """sub_453E6: x - its x + $28 below $50, y - its y below $18: held
+    (object_control 3, x_vel = ground_vel = 0, anim 0), his y its y + $14
+    each frame while it swings."""
+    p, o = hang()
+    assert o.state(0) == "holding" and p.raw.object_control[0] == 3
+    assert (int(p.raw.xsp[0]), int(p.raw.gsp[0]), int(p.raw.anim[0])) == (0, 0, 0)
+    for _ in range(20):
+        step(p, o)
+        assert (int(p.raw.y[0]) >> 16) == (int(o.raw.y[0, 0]) >> 16) + 0x14
+        assert o.state(0) == "holding"
+
+
+@pytest.mark.parametrize("dy, dx", [(-1, 0), (0x18, 0), (4, 0x28), (4, -0x29)])
+def test_a_player_outside_its_box_is_not_grabbed(dy, dx):
+    p = hp.Players(1, game="s3k")
+    p.place(x=OX + dx, y=OY + dy, grounded=False)
+    p.raw.ysp[0] = 0  # he stays where he is this frame (gravity after the move)
+    o = hp.Objects(bar(), 1, "s3k")
+    step(p, o)
+    assert o.state(0) == "free" and p.raw.object_control[0] == 0
+
+
+@pytest.mark.parametrize("held, vx, vy", [(R, 0x200, -0x400), (L, -0x200, -0x400), (0, 0, -0x400), (D, 0, 0),
+                                          (L | D, -0x200, -0x400)])
+def test_a_jump_button_throws_him_with_its_speed(held, vx, vy):
+    """loc_454AA: a press of A, B or C lets go (object_control 0), x_vel
+    -$200 with left held, $200 with right, else 0; y_vel = $2E asr 8 plus
+    -$400, or plus 0 with down alone; in the air, jumping, rolling, anim 2;
+    30 frames before it grabs again."""
+    p, o = hang(frames=10)
+    step(p, o, held)
+    step(p, o, held | J)
+    speed = int(o.raw.phase[0, 0])  # the frame's swing runs before sub_453E6
+    assert o.state(0) == "free" and p.raw.object_control[0] == 0
+    assert (int(p.raw.xsp[0]), int(p.raw.ysp[0])) == (vx, (speed >> 8) + vy)
+    assert p.raw.airborne[0] and p.raw.jumping[0] and p.raw.rolling[0] and p.raw.anim[0] == 2
+    assert (p.raw.yr[0], p.raw.xr[0]) == (0xE, 7)
+    assert int(o.raw.timer[0, 0]) & 0xFF == 30
+
+
+def test_after_a_throw_it_waits_30_frames_before_grabbing_again():
+    """The wait 2(a2) goes down each frame; the frame it reaches 0 the grab
+    test runs: a player kept in its box is held again on the 30th frame."""
+    p, o = hang(frames=5)
+    step(p, o, J)
+    assert o.state(0) == "free"
+    for f in range(1, 31):
+        p.raw.x[0] = OX << 16
+        p.raw.y[0] = ((int(o.raw.y[0, 0]) >> 16) + 4 + 2) << 16  # within its box after its next swing step
+        p.raw.xsp[0] = p.raw.ysp[0] = 0
+        step(p, o)
+        assert o.state(0) == ("holding" if f == 30 else "free"), f
+
+
+def test_broad_phase_keeps_the_bars_exact():
+    """Bars over a floor, one swinging down onto a player standing under it:
+    held, thrown by jumps (left, right, none), grabbed again; one long call,
+    stage by stage and in chunks give the same states."""
+    objs = bar(x=300, y=FLOOR - 0x20) + bar(x=420, y=FLOOR - 0x28) + bar(x=700, y=FLOOR - 0x30)
+    seq = ([0] * 190 + [R | J] + [R] * 30 + [0] * 120 + [L | J] + [L] * 20 + [0] * 200 + [J] + [0] * 60) * 2
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, 300, "s3k")
+    assert_same_as_stages(p1, o1, p2, o2, seq, WIDE)
+
+
+def test_the_bars_are_placed_on_the_real_layout():
+    recs, objs = placed_kind("s3k", "ssz1", 0x7A, "s3k_ssz_elevator_bar")
+    assert len(recs) == len(objs) == 5
+    assert [(o.x, o.y) for o in objs] == [(int(r["x"]), int(r["y"])) for r in recs]

@@ -718,7 +718,11 @@
       ({ST_IDLE, "resting"}, {ST_ROCK_FALLING, "falling"}, {ST_ROCK_SLIDING, "sliding"},              \
        {ST_ROCK_STOPPED, "stopped"}, ),                                                            \
       ({KF_SUBTYPE, "subtype", 0, 10, NO_DEFAULT, ""},                                             \
-       HP_KIND_SOLID_SIZES(0x10, 0xC, 0x1B, 0xC, 0xD, 0x10)))
+       HP_KIND_SOLID_SIZES(0x10, 0xC, 0x1B, 0xC, 0xD, 0x10)))                                   \
+    X(OBJ_S3K_SSZ_ELEVATOR_BAR, s3k_ssz_elevator_bar, "kinds/s3k_ssz_elevator_bar.cpp", 0,            \
+      ({ST_IDLE, "free"}, {ST_BAR_HOLDING, "holding"}, ),                                          \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x30, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 4, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

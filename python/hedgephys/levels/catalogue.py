@@ -581,9 +581,6 @@ REASONS_BY_ID.update({
                     "(loc_45660: object_control 1, Obj_TeleporterBeam) or, negative, waits $20 px down for a boss "
                     "flag (Events_bg+0/2) and rises; the end boss's pad (x >= $1A00 above y $680, loc_45A66) has "
                     "no solid, and Hidden Palace's pads run its emerald scene (Current_zone $16): not modelled"),
-    ("sk2", 0x7A): ("a bar swung up and down (Gradual_SwingOffset $18000/$480) that grabs a player within $28 px "
-                    "across and $18 px below it (sub_453E6: object_control 3, hung $14 px under it) until a jump "
-                    "button throws him at x speed -+$200 and y speed -$400 plus its own: not modelled"),
     ("sk2", 0xB4): ("a top solid (SolidObjectTop $1B/$10/$10) at a place of its own (word_90860 by subtype, not "
                     "its layout's), deleted unless the save's Collected_emeralds_array holds its emerald, that "
                     "takes a player standing on it into its special stage (loc_90926): not modelled"),

@@ -15,7 +15,14 @@ murshies/skdisasm, as :mod:`.place_s3k_soz`): docs/kinds/s3k_soz2.md.
   $1B, d2 $C, d3 $D (loc_405AA). A pushing player moves it 1 px every fifth
   frame (sub_406E4); off a ledge it falls and rides its track. A rock of
   subtype bit 7 (the end puzzle's, moved by the push switch, sub_41AA8) and
-  an index past the 11 tracks are not placed.
+  an index past the 11 tracks are not placed;
+* Sky Sanctuary's elevator bars (SK Set 2 $7A ``Obj_SSZElevatorBar``): the
+  kind ``s3k_ssz_elevator_bar`` (cpp/hedgephys/kinds/s3k_ssz_elevator_bar.cpp)
+  at its layout position (width_pixels $30, height_pixels 4). It swings up
+  and down about its layout y by Gradual_SwingOffset ($18000, $480: all 0 at
+  load, so its phase starts at the act's first frame) and holds a player who
+  comes within its box below it (object_control 3) until a jump button
+  throws him (sub_453E6). Neither its subtype nor its flip is read.
 
 The other Sandopolis rows are in :mod:`.place_s3k_soz` or the catalogue.
 """
@@ -25,7 +32,7 @@ from ..kinds import KindObject
 from ..objects import ObjectDescription
 from .placing import Placement, placer
 
-__all__ = ["SOZ_ROCK_SIZE", "SOZ_ROCK_SOLID", "SOZ_ROCK_TRACKS", "SOZ_VINE_DROP", "SOZ_VINE_SIZE"]
+__all__ = ["SSZ_BAR_SIZE", "SOZ_ROCK_SIZE", "SOZ_ROCK_SOLID", "SOZ_ROCK_TRACKS", "SOZ_VINE_DROP", "SOZ_VINE_SIZE"]
 
 #: loc_40840: addi.w #$28,y_pos(a0), once at its init.
 SOZ_VINE_DROP = 0x28
@@ -35,6 +42,8 @@ SOZ_VINE_SIZE = (0x2C, 0x2C)
 SOZ_ROCK_SIZE = (0x10, 0xC)
 #: loc_405AA / loc_4063C: SolidObjectFull's d1, d2, d3.
 SOZ_ROCK_SOLID = (0x1B, 0xC, 0xD)
+#: Obj_SSZElevatorBar's init: width_pixels $30, height_pixels 4.
+SSZ_BAR_SIZE = (0x30, 4)
 #: SOZRockRideInfo's lists (y, x, y... targets), as the kind holds them.
 SOZ_ROCK_TRACKS = 11
 
@@ -60,3 +69,11 @@ def _soz_pushable_rock(rec: Placement) -> list[ObjectDescription]:
     d1, d2, d3 = SOZ_ROCK_SOLID
     return [KindObject("s3k_soz_pushable_rock", rec.x, rec.y, subtype=track, width_radius=w, height_radius=h,
                        solid_width=d1, half_height=d2, stand_height=d3, width=w)]
+
+
+@placer("sk2", 0x7A)
+def _ssz_elevator_bar(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_SSZElevatorBar`` (init; loc_4539E, sub_453E6): its layout
+    position, the base of its swing ($1A = y_pos)."""
+    w, h = SSZ_BAR_SIZE
+    return [KindObject("s3k_ssz_elevator_bar", rec.x, rec.y, width_radius=w, height_radius=h)]
