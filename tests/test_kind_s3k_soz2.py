@@ -1,7 +1,7 @@
 """Sandopolis's spring vines and pushable rocks and Sky Sanctuary's elevator
-bars (issue 18; docs/kinds/s3k_soz2.md): SK Set 2 $3F Obj_SOZSpringVine, $3E
-Obj_SOZPushableRock and $7A Obj_SSZElevatorBar, whose code is in sonic3k.asm
-only. The checkout lacks it,
+bars and swinging carriers (issue 18; docs/kinds/s3k_soz2.md): SK Set 2 $3F
+Obj_SOZSpringVine, $3E Obj_SOZPushableRock, $7A Obj_SSZElevatorBar and $75
+Obj_SSZSwingingCarrier, whose code is in sonic3k.asm only. The checkout lacks it,
 so the numbers below were read from a public copy (murshies/skdisasm's
 sonic3k.asm) and each test names the label they come from:
 
@@ -16,7 +16,10 @@ sonic3k.asm) and each test names the label they come from:
   sub_406E4 (the push every fifth frame, the floor behind it), loc_405D8
   (its fall to the track's y), loc_40654 (its slide to the track's x);
 * the bar: loc_4539E (Gradual_SwingOffset $18000 / $480, emulated here as
-  :func:`swing_offsets`), sub_453E6 (the grab, the hang, the throw).
+  :func:`swing_offsets`), sub_453E6 (the grab, the hang, the throw);
+* the carrier: loc_46172, loc_46216, loc_462C2 (its chain, emulated here as
+  :func:`carrier_positions`), sub_46324 / loc_4634A / loc_4639A / loc_463FC
+  (the hold, the throw, the spikes' hurt).
 """
 import numpy as np
 import pytest
@@ -25,10 +28,10 @@ from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_wo
 import hedgephys as hp
 from hedgephys.levels import catalogue
 from broad_phase_world import FLOOR_WORLD
-from hedgephys.levels.place_s3k_soz2 import SSZ_BAR_SIZE, SOZ_ROCK_SIZE, SOZ_ROCK_SOLID, SOZ_VINE_DROP, SOZ_VINE_SIZE
+from hedgephys.levels.place_s3k_soz2 import SSZ_BAR_SIZE, SSZ_CARRIER_SIZE, SSZ_CARRIER_SOLID, SOZ_ROCK_SIZE, SOZ_ROCK_SOLID, SOZ_VINE_DROP, SOZ_VINE_SIZE
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.players import D, J, L, R
-from helpers import placed_kind
+from helpers import placed_kind, sine_cosine
 
 OX, OY = 600, 300
 YR = 19  # a standing Sonic's y radius
@@ -235,6 +238,7 @@ def test_broad_phase_keeps_the_vines_exact():
 def test_the_catalogue_no_longer_gives_a_reason():
     assert ("sk2", 0x3F) not in catalogue.REASONS_BY_ID
     assert ("sk2", 0x7A) not in catalogue.REASONS_BY_ID
+    assert catalogue.REASONS_BY_ID[("sk2", 0x75)].startswith("subtype bit 7")
     why = catalogue.REASONS_BY_ID[("sk2", 0x3E)]
     assert why.startswith("subtype bit 7") and "sub_41AA8" in why and why.endswith(": not modelled")
 
@@ -469,3 +473,127 @@ def test_the_bars_are_placed_on_the_real_layout():
     recs, objs = placed_kind("s3k", "ssz1", 0x7A, "s3k_ssz_elevator_bar")
     assert len(recs) == len(objs) == 5
     assert [(o.x, o.y) for o in objs] == [(int(r["x"]), int(r["y"])) for r in recs]
+
+
+# ----- the swinging carrier (kind s3k_ssz_swinging_carrier) -----------------------------
+
+def carrier_positions(n_frames, subtype=0, x0=OX, y0=OY):
+    """loc_46172 / loc_46216 / loc_462C2: the pivot's angle $41 +
+    Gradual_SwingOffset($20000, $821) from rest, (subtype & 3) + 6 links of
+    (cos, sin) << 12 summed as 16.16 from the pivot, the carrier $C px below
+    the last: its (x, y) each frame."""
+    speed, off, up, out = 0, 0, False, []
+    links = (subtype & 3) + 6
+    for _ in range(n_frames):
+        off += speed
+        if (off >= 0) if up else (off <= 0):
+            speed, off, up = (0x20000 if up else -0x20000), 0, not up
+        else:
+            speed += 0x821 if up else -0x821
+        s, c = sine_cosine((off >> 16) + 0x41)
+        x = ((x0 << 16) + links * (c << 12)) >> 16
+        y = ((y0 << 16) + links * (s << 12)) >> 16
+        out.append((x, y + 0xC))
+    return out
+
+
+def carrier(subtype=0, x=OX, y=OY, x_flip=False):
+    rec = Placement("s3k", "ssz1", "sk2", 0, x, y, 0x75, subtype, x_flip, False, False)
+    return placers()[("sk2", 0x75)](rec)
+
+
+def test_the_carrier_is_placed_with_its_subtype_and_the_routines_sizes():
+    """loc_46284: width_pixels $18, height_pixels $C; loc_462C2: SolidObjectFull
+    $23 / 8 / 8; subtype bit 7 (the turning pivot and the floor check): none."""
+    (obj,) = carrier(0x03)
+    assert obj.kind == "s3k_ssz_swinging_carrier" and (obj.x, obj.y, obj.subtype) == (OX, OY, 3)
+    assert (obj.width_radius, obj.height_radius) == SSZ_CARRIER_SIZE == (0x18, 0xC)
+    assert (obj.solid_width, obj.half_height, obj.stand_height) == SSZ_CARRIER_SOLID == (0x23, 8, 8)
+    assert carrier(0x80) == [] and carrier(0x82) == []
+
+
+@pytest.mark.parametrize("subtype", [0, 3])
+def test_the_carrier_hangs_at_the_end_of_its_swinging_chain(subtype):
+    want = carrier_positions(300, subtype)
+    assert want[0] == (OX + ((subtype + 6) * (sine_cosine(0x41)[1] << 12) >> 16),
+                       OY + ((subtype + 6) * (sine_cosine(0x41)[0] << 12) >> 16) + 0xC)
+    p = hp.Players(1, game="s3k")
+    p.place(x=OX + 600, y=OY, grounded=False)
+    o = hp.Objects(carrier(subtype), 1, "s3k")
+    got = []
+    for _ in range(300):
+        step(p, o)
+        got.append((int(o.raw.x[0, 0]) >> 16, int(o.raw.y[0, 0]) >> 16))
+    assert got == want
+    assert max(x for x, _ in want) - min(x for x, _ in want) > 60
+
+
+def ride_carrier(frames=4):
+    """A player dropped onto the carrier (its first frame's top): the frame
+    he lands, he is held."""
+    x, y = carrier_positions(1)[0]
+    p = hp.Players(1, game="s3k")
+    p.place(x=x, y=y - 8 - YR - 3, grounded=False)
+    p.raw.ysp[0] = 0x100
+    o = hp.Objects(carrier(), 1, "s3k")
+    for _ in range(frames):
+        step(p, o)
+        if o.state(0) == "holding":
+            return p, o
+    raise AssertionError("not held")
+
+
+def test_a_player_standing_on_it_is_held_and_carried():
+    """loc_4634A: object_control 1, speeds 0, rolling, anim 2, radii $E / 7;
+    loc_4639A: his x its x, his y its y - $C, every frame."""
+    p, o = ride_carrier()
+    assert p.raw.object_control[0] == 1 and p.raw.rolling[0] and p.raw.anim[0] == 2
+    assert (p.raw.yr[0], p.raw.xr[0]) == (0xE, 7)
+    for _ in range(40):
+        step(p, o)
+        assert o.state(0) == "holding"
+        assert ((int(p.raw.x[0]) >> 16), (int(p.raw.y[0]) >> 16)) == (
+            int(o.raw.x[0, 0]) >> 16, (int(o.raw.y[0, 0]) >> 16) - 0xC)
+        assert (int(p.raw.xsp[0]), int(p.raw.ysp[0])) == (0, 0)
+
+
+def test_a_jump_button_lets_him_go_at_680_up():
+    """loc_463FC: y_vel -$680, object_control 0, in the air, jumping."""
+    p, o = ride_carrier()
+    step(p, o)
+    step(p, o, J)
+    assert o.state(0) == "free" and p.raw.object_control[0] == 0
+    assert int(p.raw.ysp[0]) == -0x680 and p.raw.airborne[0] and p.raw.jumping[0]
+    step(p, o)
+    assert not o.raw.standing[0, 0]
+
+
+def test_a_side_touch_hurts_as_spikes_do():
+    """sub_46324: not standing, a side or bottom touch of the solid call
+    (andi.w #5,d6) runs sub_24280 (the spikes' hurt)."""
+    x, y = carrier_positions(1)[0]
+    p = hp.Players(1, game="s3k")
+    p.place(x=x - 0x23 - 12, y=y, grounded=False)
+    p.raw.xsp[0], p.raw.ysp[0] = 0x600, -0x38
+    o = hp.Objects(carrier(), 1, "s3k")
+    for _ in range(20):  # it swings away from him at first
+        step(p, o)
+        if p.raw.hurt[0]:
+            break
+    assert p.raw.hurt[0] and o.state(0) == "free" and "hurt:0" in o.events(0)
+    assert int(p.raw.xsp[0]) < 0  # knocked back away from it
+
+
+def test_broad_phase_keeps_the_carriers_exact():
+    """Carriers swinging over a floor, ridden and jumped from."""
+    objs = carrier(0, x=400, y=FLOOR - 0x8A) + carrier(1, x=800, y=FLOOR - 0x9A) + carrier(3, x=1200, y=FLOOR - 0xBA)
+    seq = ([R] * 50 + [R | J] * 12 + [0] * 60 + [J] * 2 + [0] * 40 + [L] * 30 + [L | J] * 12 + [0] * 50) * 3
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, 300, "s3k")
+    assert_same_as_stages(p1, o1, p2, o2, seq, WIDE)
+
+
+def test_the_carriers_are_placed_on_the_real_layout():
+    recs, objs = placed_kind("s3k", "ssz1", 0x75, "s3k_ssz_swinging_carrier")
+    assert len(recs) == 8 and len(objs) == 5
+    kept = [r for r in recs if not int(r["subtype"]) & 0x80]
+    assert [(o.x, o.y, o.subtype) for o in objs] == [(int(r["x"]), int(r["y"]), int(r["subtype"])) for r in kept]

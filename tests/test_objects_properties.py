@@ -346,7 +346,8 @@ FBZ_MORE = ("s3k_fbz_spring", "s3k_fbz_propeller", "s3k_fbz_disappearing", "s3k_
 KINDS += list(FBZ_MORE)
 S3K_ONLY += FBZ_MORE
 # h-soz2: S&K's SOZ spring vines (docs/kinds/s3k_soz2.md)
-SOZ2_MORE = ("s3k_soz_spring_vine", "s3k_soz_pushable_rock", "s3k_ssz_elevator_bar")
+SOZ2_MORE = ("s3k_soz_spring_vine", "s3k_soz_pushable_rock", "s3k_ssz_elevator_bar",
+             "s3k_ssz_swinging_carrier")
 KINDS += list(SOZ2_MORE)
 S3K_ONLY += SOZ2_MORE
 
@@ -604,6 +605,10 @@ def any_object(draw, near, game="s2"):
         return KindObject(kind, x, y - draw(st.integers(0, 60)), x_flip=draw(st.booleans()))
     if kind == "s3k_ssz_elevator_bar":  # S&K $7A: swings up and down; holds a player below it until a jump
         return KindObject(kind, x, FLOOR - 0x30 - draw(st.integers(0, 60)))
+    if kind == "s3k_ssz_swinging_carrier":  # S&K $75: a solid on a swinging chain; holds a rider, hurts from the side
+        return KindObject(kind, x, FLOOR - 0x90 - draw(st.integers(0, 60)), subtype=draw(st.integers(0, 3)),
+                          width_radius=0x18, height_radius=0xC, solid_width=0x23, half_height=8, stand_height=8,
+                          width=0x18)
     if kind == "s3k_soz_pushable_rock":  # S&K $3E: pushed 1 px every fifth frame; falls and rides its track
         return KindObject(kind, x, FLOOR - 0xC - draw(st.sampled_from([0, 0, 20])), subtype=draw(st.integers(0, 10)),
                           width_radius=0x10, height_radius=0xC, solid_width=0x1B, half_height=0xC,

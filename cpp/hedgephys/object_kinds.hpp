@@ -722,7 +722,11 @@
     X(OBJ_S3K_SSZ_ELEVATOR_BAR, s3k_ssz_elevator_bar, "kinds/s3k_ssz_elevator_bar.cpp", 0,            \
       ({ST_IDLE, "free"}, {ST_BAR_HOLDING, "holding"}, ),                                          \
       ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x30, ""},                                      \
-       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 4, ""}, ))
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 4, ""}, ))                                   \
+    X(OBJ_S3K_SSZ_SWINGING_CARRIER, s3k_ssz_swinging_carrier, "kinds/s3k_ssz_swinging_carrier.cpp", 0, \
+      ({ST_IDLE, "free"}, {ST_CARRIER_HOLDING, "holding"}, ),                                      \
+      ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""},                                           \
+       HP_KIND_SOLID_SIZES(0x18, 0xC, 0x23, 8, 8, 0x18)))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -82,6 +82,7 @@ enum ObjectState : uint8_t {
     ST_ROCK_SLIDING = 154,  // S&K Obj_SOZPushableRock sliding to its track's next x
     ST_ROCK_STOPPED = 155,  // S&K Obj_SOZPushableRock at its track's end: solid only
     ST_BAR_HOLDING = 156,   // S&K Obj_SSZElevatorBar holding the player (kinds/s3k_ssz_elevator_bar.cpp)
+    ST_CARRIER_HOLDING = 157,  // S&K Obj_SSZSwingingCarrier holding the player (kinds/s3k_ssz_swinging_carrier.cpp)
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

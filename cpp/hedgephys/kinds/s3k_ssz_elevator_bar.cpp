@@ -68,7 +68,7 @@ void bar_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     const int32_t oy = pixel(o.y[k]);
     if (o.state[k] == ST_BAR_HOLDING) {  // loc_4548A
         set_pixel_y(p, oy + hang);
-        if (p.hurt || p.dead) {
+        if (p.hurt || p.dead || p.crushed) {  // routine 4 or more
             p.object_control = 0;
             o.state[k] = ST_IDLE;
             bar_set_wait(o, k, BAR_WAIT_HURT);
@@ -104,7 +104,7 @@ void bar_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     }
     if (uint16_t(pixel(p.x) - pixel(o.x[k]) + BAR_REACH_X) >= 2 * BAR_REACH_X) return;
     if (uint16_t(pixel(p.y) - oy) >= BAR_REACH_Y) return;
-    if (p.object_control || p.hurt || p.dead) return;
+    if (p.object_control || p.hurt || p.dead || p.crushed) return;  // routine 4 or more
     o.state[k] = ST_BAR_HOLDING;  // st (a2)
     set_pixel_y(p, oy + hang);
     p.xsp = 0;

@@ -566,10 +566,8 @@ REASONS_BY_ID.update({
     ("sk2", 0xB2): ("Knuckles' final boss: once player 1 is in the air, Robotnik's ship swings in with a crane "
                     "whose children collide (Add_SpriteToCollisionResponseList, loc_7C9C8) and starts the "
                     "fight (loc_7CA3A): boss: not modelled"),
-    ("sk2", 0x75): ("a carrier swung on a chain (its angle by Gradual_SwingOffset, or 1 a frame with subtype bit 7) "
-                    "that takes a player standing on it (SolidObjectFull $23/8/8, sub_46324: object_control 1, "
-                    "rolling) along until a jump button throws him at y speed -$680 or, subtype bit 7, the floor "
-                    "within $10 px lets him go at x speed $800: not modelled"),
+    ("sk2", 0x75): ("subtype bit 7: a pivot turning 1 a frame (loc_46192) whose held player is let go at x "
+                    "speed $800 when SonicOnObjHitFloor finds the floor $10 px into him (loc_4639A): not modelled"),
     ("sk2", 0x76): ("a column whose top (SolidObjectTop $10/$21) and a platform $30 px below it (SolidObjectTop, "
                     "d1 $B + $60 or $A0) take a player standing on them over (object_control 3, sub_45E6E, "
                     "loc_45FE4) and turn him round it until a jump button throws him at y speed -$680: "

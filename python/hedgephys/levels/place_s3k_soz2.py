@@ -22,7 +22,17 @@ murshies/skdisasm, as :mod:`.place_s3k_soz`): docs/kinds/s3k_soz2.md.
   and down about its layout y by Gradual_SwingOffset ($18000, $480: all 0 at
   load, so its phase starts at the act's first frame) and holds a player who
   comes within its box below it (object_control 3) until a jump button
-  throws him (sub_453E6). Neither its subtype nor its flip is read.
+  throws him (sub_453E6). Neither its subtype nor its flip is read;
+* Sky Sanctuary's swinging carriers (SK Set 2 $75 ``Obj_SSZSwingingCarrier``)
+  of subtype bit 7 clear: the kind ``s3k_ssz_swinging_carrier``
+  (cpp/hedgephys/kinds/s3k_ssz_swinging_carrier.cpp) with the layout's
+  subtype (bits 0-1: the chain's links beyond 6) at its pivot, and the
+  carrier's sizes: width_pixels $18, height_pixels $C, SolidObjectFull d1
+  $23, d2 8, d3 8 (loc_46284, loc_462C2). A carrier swung on a chain by
+  Gradual_SwingOffset ($20000, $821 from rest) that holds a player standing
+  on it (object_control 1) until a jump button throws him at -$680, and
+  hurts one touching its side or bottom (sub_46324). Bit 7 (a pivot turning
+  1 a frame and SonicOnObjHitFloor's drop at $800) is not placed.
 
 The other Sandopolis rows are in :mod:`.place_s3k_soz` or the catalogue.
 """
@@ -32,7 +42,7 @@ from ..kinds import KindObject
 from ..objects import ObjectDescription
 from .placing import Placement, placer
 
-__all__ = ["SSZ_BAR_SIZE", "SOZ_ROCK_SIZE", "SOZ_ROCK_SOLID", "SOZ_ROCK_TRACKS", "SOZ_VINE_DROP", "SOZ_VINE_SIZE"]
+__all__ = ["SSZ_BAR_SIZE", "SSZ_CARRIER_SIZE", "SSZ_CARRIER_SOLID", "SOZ_ROCK_SIZE", "SOZ_ROCK_SOLID", "SOZ_ROCK_TRACKS", "SOZ_VINE_DROP", "SOZ_VINE_SIZE"]
 
 #: loc_40840: addi.w #$28,y_pos(a0), once at its init.
 SOZ_VINE_DROP = 0x28
@@ -44,6 +54,10 @@ SOZ_ROCK_SIZE = (0x10, 0xC)
 SOZ_ROCK_SOLID = (0x1B, 0xC, 0xD)
 #: Obj_SSZElevatorBar's init: width_pixels $30, height_pixels 4.
 SSZ_BAR_SIZE = (0x30, 4)
+#: loc_46284: the carrier's width_pixels $18, height_pixels $C.
+SSZ_CARRIER_SIZE = (0x18, 0xC)
+#: loc_462C2: SolidObjectFull's d1, d2, d3.
+SSZ_CARRIER_SOLID = (0x23, 8, 8)
 #: SOZRockRideInfo's lists (y, x, y... targets), as the kind holds them.
 SOZ_ROCK_TRACKS = 11
 
@@ -77,3 +91,16 @@ def _ssz_elevator_bar(rec: Placement) -> list[ObjectDescription]:
     position, the base of its swing ($1A = y_pos)."""
     w, h = SSZ_BAR_SIZE
     return [KindObject("s3k_ssz_elevator_bar", rec.x, rec.y, width_radius=w, height_radius=h)]
+
+
+@placer("sk2", 0x75)
+def _ssz_swinging_carrier(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_SSZSwingingCarrier`` (init; loc_46172, loc_46216, loc_462C2):
+    its pivot at the layout position; subtype bit 7 (loc_46192's turning
+    pivot, loc_4639A's floor check) is not modelled: none placed."""
+    if rec.subtype & 0x80:
+        return []
+    w, h = SSZ_CARRIER_SIZE
+    d1, d2, d3 = SSZ_CARRIER_SOLID
+    return [KindObject("s3k_ssz_swinging_carrier", rec.x, rec.y, subtype=rec.subtype, width_radius=w,
+                       height_radius=h, solid_width=d1, half_height=d2, stand_height=d3, width=w)]
