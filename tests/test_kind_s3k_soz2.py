@@ -1,7 +1,8 @@
 """Sandopolis's spring vines and pushable rocks and Sky Sanctuary's elevator
-bars and swinging carriers (issue 18; docs/kinds/s3k_soz2.md): SK Set 2 $3F
-Obj_SOZSpringVine, $3E Obj_SOZPushableRock, $7A Obj_SSZElevatorBar and $75
-Obj_SSZSwingingCarrier, whose code is in sonic3k.asm only. The checkout lacks it,
+bars, swinging carriers and rotating platforms (issue 18;
+docs/kinds/s3k_soz2.md): SK Set 2 $3F Obj_SOZSpringVine, $3E
+Obj_SOZPushableRock, $7A Obj_SSZElevatorBar, $75 Obj_SSZSwingingCarrier and
+$76 Obj_SSZRotatingPlatform, whose code is in sonic3k.asm only. The checkout lacks it,
 so the numbers below were read from a public copy (murshies/skdisasm's
 sonic3k.asm) and each test names the label they come from:
 
@@ -19,7 +20,9 @@ sonic3k.asm) and each test names the label they come from:
   :func:`swing_offsets`), sub_453E6 (the grab, the hang, the throw);
 * the carrier: loc_46172, loc_46216, loc_462C2 (its chain, emulated here as
   :func:`carrier_positions`), sub_46324 / loc_4634A / loc_4639A / loc_463FC
-  (the hold, the throw, the spikes' hurt).
+  (the hold, the throw, the spikes' hurt);
+* the rotating platform: loc_45E2E / sub_45E6E (the column), loc_45F10 /
+  loc_45F3A / loc_45F74 / loc_46042 (the platform turning him round it).
 """
 import numpy as np
 import pytest
@@ -28,7 +31,7 @@ from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_wo
 import hedgephys as hp
 from hedgephys.levels import catalogue
 from broad_phase_world import FLOOR_WORLD
-from hedgephys.levels.place_s3k_soz2 import SSZ_BAR_SIZE, SSZ_CARRIER_SIZE, SSZ_CARRIER_SOLID, SOZ_ROCK_SIZE, SOZ_ROCK_SOLID, SOZ_VINE_DROP, SOZ_VINE_SIZE
+from hedgephys.levels.place_s3k_soz2 import SSZ_ROT_COLUMN, SSZ_ROT_DROP, SSZ_ROT_PLATFORM, SSZ_BAR_SIZE, SSZ_CARRIER_SIZE, SSZ_CARRIER_SOLID, SOZ_ROCK_SIZE, SOZ_ROCK_SOLID, SOZ_VINE_DROP, SOZ_VINE_SIZE
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.players import D, J, L, R
 from helpers import placed_kind, sine_cosine
@@ -239,6 +242,7 @@ def test_the_catalogue_no_longer_gives_a_reason():
     assert ("sk2", 0x3F) not in catalogue.REASONS_BY_ID
     assert ("sk2", 0x7A) not in catalogue.REASONS_BY_ID
     assert catalogue.REASONS_BY_ID[("sk2", 0x75)].startswith("subtype bit 7")
+    assert ("sk2", 0x76) not in catalogue.REASONS_BY_ID
     why = catalogue.REASONS_BY_ID[("sk2", 0x3E)]
     assert why.startswith("subtype bit 7") and "sub_41AA8" in why and why.endswith(": not modelled")
 
@@ -597,3 +601,110 @@ def test_the_carriers_are_placed_on_the_real_layout():
     assert len(recs) == 8 and len(objs) == 5
     kept = [r for r in recs if not int(r["subtype"]) & 0x80]
     assert [(o.x, o.y, o.subtype) for o in objs] == [(int(r["x"]), int(r["y"]), int(r["subtype"])) for r in kept]
+
+
+# ----- the rotating platform (kind s3k_ssz_rotating_platform) ---------------------------
+
+def rotating(subtype=0, x=OX, y=OY):
+    rec = Placement("s3k", "ssz1", "sk2", 0, x, y, 0x76, subtype, False, False, False)
+    return placers()[("sk2", 0x76)](rec)
+
+
+def test_the_rotating_platform_is_a_column_and_a_platform_30_px_lower():
+    """loc_45E2E: SolidObjectTop $10 / $21 at its position; loc_45F10: $30
+    px lower, width_pixels $60 ($A0 with subtype bit 0), d1 $B + that, d3 $11."""
+    for subtype, w in ((0, 0x60), (1, 0xA0)):
+        col, plat = rotating(subtype)
+        assert (col.kind, plat.kind) == ("s3k_ssz_rotating_platform",) * 2
+        assert (col.x, col.y, col.lower, col.width, col.stand_height) == (OX, OY, False, 0x10, 0x21)
+        assert (plat.x, plat.y, plat.lower, plat.width, plat.stand_height) == (OX, OY + 0x30, True, 0xB + w, 0x11)
+    assert SSZ_ROT_COLUMN[2:] == (0x10, 0x21) and SSZ_ROT_DROP == 0x30 and SSZ_ROT_PLATFORM == ((0x60, 0xA0), 0xB, 0x11)
+
+
+def stand_on(obj, dx):
+    """A player dropped onto `obj` dx px from its x: (players, objects) on
+    the frame he lands."""
+    p = hp.Players(1, game="s3k")
+    o = hp.Objects([obj], 1, "s3k")
+    p.place(x=obj.x + dx, y=obj.y - obj.stand_height - YR - 3, grounded=False)
+    p.raw.ysp[0] = 0x100
+    for _ in range(8):
+        step(p, o)
+        if o.raw.standing[0, 0]:
+            return p, o
+    raise AssertionError("he did not land")
+
+
+def test_the_column_holds_him_the_frame_after_and_draws_him_to_its_x():
+    """sub_45E6E: standing, $2E.w = $100 ("stood"); the next frame still
+    standing: held (object_control 3, x and ground speed 0, anim 0, not
+    rolling) and 1 px toward its x each frame (loc_45EEE)."""
+    col, _ = rotating()
+    p, o = stand_on(col, 6)
+    assert o.state(0) == "stood" and p.raw.object_control[0] == 0
+    xs = []
+    for _ in range(9):
+        step(p, o)
+        assert o.state(0) == "holding" and p.raw.object_control[0] == 3
+        assert (int(p.raw.xsp[0]), int(p.raw.gsp[0]), int(p.raw.anim[0]), int(p.raw.rolling[0])) == (0, 0, 0, 0)
+        xs.append((int(p.raw.x[0]) >> 16) - OX)
+    assert xs == [5, 4, 3, 2, 1, 0, 0, 0, 0]
+
+
+@pytest.mark.parametrize("dx, angle0", [(40, 0), (-10, 0x80), (-0x30, 0x80)])
+def test_the_platform_turns_him_round_it(dx, angle0):
+    """loc_45FB8: the radius |dx|, the angle 0 ($80 left of its x); held from
+    the next frame: angle + 2, the radius + 1 while below $14, his x = its x
+    + (cos(angle) * radius) asr 8 (loc_46042)."""
+    _, plat = rotating()
+    p, o = stand_on(plat, dx)
+    assert o.state(0) == "stood"
+    angle, radius = angle0, abs(dx)
+    for _ in range(70):
+        step(p, o)
+        angle = (angle + 2) & 0xFF
+        if radius < 0x14:
+            radius += 1
+        assert o.state(0) == "holding" and p.raw.object_control[0] == 3
+        assert (int(p.raw.x[0]) >> 16) == OX + ((sine_cosine(angle)[1] * radius) >> 8)
+        assert (int(p.raw.y[0]) >> 16) == OY + 0x30 - 0x11 - YR
+
+
+@pytest.mark.parametrize("lower", [False, True])
+def test_a_jump_button_throws_him_off_at_680(lower):
+    """loc_45E90 / loc_45FE4: a press of A, B or C: y_vel -$680,
+    object_control 0, rolling, in the air, jumping, anim 2, radii $E / 7."""
+    obj = rotating()[1 if lower else 0]
+    p, o = stand_on(obj, 4)
+    step(p, o)
+    step(p, o)
+    step(p, o, J)
+    assert o.state(0) == "free" and p.raw.object_control[0] == 0
+    assert int(p.raw.ysp[0]) == -0x680 and p.raw.airborne[0] and p.raw.jumping[0] and p.raw.rolling[0]
+    assert (int(p.raw.anim[0]), int(p.raw.yr[0]), int(p.raw.xr[0])) == (2, 0xE, 7)
+    step(p, o)
+    assert not o.raw.standing[0, 0]
+
+
+def test_a_player_who_leaves_at_once_is_let_be():
+    """Stood, then not standing the next frame (a jump the frame after he
+    landed): clr.b (a3), never held."""
+    col, _ = rotating()
+    p, o = stand_on(col, 4)
+    step(p, o, J)
+    assert p.raw.airborne[0] and o.state(0) == "free" and p.raw.object_control[0] == 0
+
+
+def test_broad_phase_keeps_the_rotating_platforms_exact():
+    objs = rotating(0, x=400, y=FLOOR - 0x30) + rotating(1, x=900, y=FLOOR - 0x58)
+    seq = ([R] * 40 + [R | J] * 10 + [0] * 80 + [J] * 2 + [R] * 30 + [0] * 50 + [L | J] * 8 + [0] * 90 + [J]) * 3
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, 300, "s3k")
+    assert_same_as_stages(p1, o1, p2, o2, seq, WIDE)
+
+
+def test_the_rotating_platforms_are_placed_on_the_real_layout():
+    recs, objs = placed_kind("s3k", "ssz1", 0x76, "s3k_ssz_rotating_platform")
+    assert len(recs) == 7 and len(objs) == 14
+    assert [(o.x, o.y, o.lower) for o in objs[::2]] == [(int(r["x"]), int(r["y"]), False) for r in recs]
+    assert [(o.y, o.width) for o in objs[1::2]] == [(int(r["y"]) + 0x30, 0xB + (0xA0 if int(r["subtype"]) & 1 else 0x60))
+                                                    for r in recs]

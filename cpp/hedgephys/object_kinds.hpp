@@ -726,7 +726,14 @@
     X(OBJ_S3K_SSZ_SWINGING_CARRIER, s3k_ssz_swinging_carrier, "kinds/s3k_ssz_swinging_carrier.cpp", 0, \
       ({ST_IDLE, "free"}, {ST_CARRIER_HOLDING, "holding"}, ),                                      \
       ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""},                                           \
-       HP_KIND_SOLID_SIZES(0x18, 0xC, 0x23, 8, 8, 0x18)))
+       HP_KIND_SOLID_SIZES(0x18, 0xC, 0x23, 8, 8, 0x18)))                                   \
+    X(OBJ_S3K_SSZ_ROTATING_PLATFORM, s3k_ssz_rotating_platform, "kinds/s3k_ssz_rotating_platform.cpp", 0, \
+      ({ST_IDLE, "free"}, {ST_ROT_STOOD, "stood"}, {ST_ROT_HOLDING, "holding"}, ),                   \
+      ({KF_FLAG1, "lower", 0, 1, 0, ""},                                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                       \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                             \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

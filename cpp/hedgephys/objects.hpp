@@ -83,6 +83,8 @@ enum ObjectState : uint8_t {
     ST_ROCK_STOPPED = 155,  // S&K Obj_SOZPushableRock at its track's end: solid only
     ST_BAR_HOLDING = 156,   // S&K Obj_SSZElevatorBar holding the player (kinds/s3k_ssz_elevator_bar.cpp)
     ST_CARRIER_HOLDING = 157,  // S&K Obj_SSZSwingingCarrier holding the player (kinds/s3k_ssz_swinging_carrier.cpp)
+    ST_ROT_STOOD = 158,     // S&K Obj_SSZRotatingPlatform stood on since the last frame (kinds/s3k_ssz_rotating_platform.cpp)
+    ST_ROT_HOLDING = 159,   // S&K Obj_SSZRotatingPlatform holding the player
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

@@ -568,10 +568,6 @@ REASONS_BY_ID.update({
                     "fight (loc_7CA3A): boss: not modelled"),
     ("sk2", 0x75): ("subtype bit 7: a pivot turning 1 a frame (loc_46192) whose held player is let go at x "
                     "speed $800 when SonicOnObjHitFloor finds the floor $10 px into him (loc_4639A): not modelled"),
-    ("sk2", 0x76): ("a column whose top (SolidObjectTop $10/$21) and a platform $30 px below it (SolidObjectTop, "
-                    "d1 $B + $60 or $A0) take a player standing on them over (object_control 3, sub_45E6E, "
-                    "loc_45FE4) and turn him round it until a jump button throws him at y speed -$680: "
-                    "not modelled"),
     ("sk2", 0x77): ("a top solid (SolidObjectTop $60/$10/9) $C0 px right of its layout x that slides back to it, "
                     "2 px a frame, once the act's opening cutscene (CutsceneKnux_SSZ) sets Events_bg+$08 "
                     "(loc_44FA2): not modelled"),

@@ -32,7 +32,16 @@ murshies/skdisasm, as :mod:`.place_s3k_soz`): docs/kinds/s3k_soz2.md.
   Gradual_SwingOffset ($20000, $821 from rest) that holds a player standing
   on it (object_control 1) until a jump button throws him at -$680, and
   hurts one touching its side or bottom (sub_46324). Bit 7 (a pivot turning
-  1 a frame and SonicOnObjHitFloor's drop at $800) is not placed.
+  1 a frame and SonicOnObjHitFloor's drop at $800) is not placed;
+* Sky Sanctuary's rotating platforms (SK Set 2 $76
+  ``Obj_SSZRotatingPlatform``): the kind ``s3k_ssz_rotating_platform``
+  (cpp/hedgephys/kinds/s3k_ssz_rotating_platform.cpp) twice: its column's
+  top at the layout position (SolidObjectTop d1 $10, d3 $21; width_pixels
+  $C, height_pixels $20) and its platform $30 px lower (``lower``; d1 $B +
+  width_pixels, $60 or $A0 with subtype bit 0; d3 $11). Each holds a player
+  who stays on it a second frame (object_control 3): the column draws him
+  to its x, the platform turns him round it, until a jump button throws
+  him at -$680 (sub_45E6E, loc_45F74).
 
 The other Sandopolis rows are in :mod:`.place_s3k_soz` or the catalogue.
 """
@@ -42,7 +51,7 @@ from ..kinds import KindObject
 from ..objects import ObjectDescription
 from .placing import Placement, placer
 
-__all__ = ["SSZ_BAR_SIZE", "SSZ_CARRIER_SIZE", "SSZ_CARRIER_SOLID", "SOZ_ROCK_SIZE", "SOZ_ROCK_SOLID", "SOZ_ROCK_TRACKS", "SOZ_VINE_DROP", "SOZ_VINE_SIZE"]
+__all__ = ["SSZ_ROT_COLUMN", "SSZ_ROT_DROP", "SSZ_ROT_PLATFORM", "SSZ_BAR_SIZE", "SSZ_CARRIER_SIZE", "SSZ_CARRIER_SOLID", "SOZ_ROCK_SIZE", "SOZ_ROCK_SOLID", "SOZ_ROCK_TRACKS", "SOZ_VINE_DROP", "SOZ_VINE_SIZE"]
 
 #: loc_40840: addi.w #$28,y_pos(a0), once at its init.
 SOZ_VINE_DROP = 0x28
@@ -58,6 +67,12 @@ SSZ_BAR_SIZE = (0x30, 4)
 SSZ_CARRIER_SIZE = (0x18, 0xC)
 #: loc_462C2: SolidObjectFull's d1, d2, d3.
 SSZ_CARRIER_SOLID = (0x23, 8, 8)
+#: loc_45E2E: the column's width_pixels $C, height_pixels $20; SolidObjectTop d1 $10, d3 $21.
+SSZ_ROT_COLUMN = (0xC, 0x20, 0x10, 0x21)
+#: loc_45F10: the platform's addi.w #$30,y_pos(a0).
+SSZ_ROT_DROP = 0x30
+#: loc_45F10 / loc_45F3A: the platform's width_pixels by subtype bit 0, d1 = $B + it, d3 $11.
+SSZ_ROT_PLATFORM = ((0x60, 0xA0), 0xB, 0x11)
 #: SOZRockRideInfo's lists (y, x, y... targets), as the kind holds them.
 SOZ_ROCK_TRACKS = 11
 
@@ -104,3 +119,16 @@ def _ssz_swinging_carrier(rec: Placement) -> list[ObjectDescription]:
     d1, d2, d3 = SSZ_CARRIER_SOLID
     return [KindObject("s3k_ssz_swinging_carrier", rec.x, rec.y, subtype=rec.subtype, width_radius=w,
                        height_radius=h, solid_width=d1, half_height=d2, stand_height=d3, width=w)]
+
+
+@placer("sk2", 0x76)
+def _ssz_rotating_platform(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_SSZRotatingPlatform`` (init; loc_45E2E) and the platform it
+    makes (loc_45F10: $30 px lower, width_pixels $A0 with subtype bit 0)."""
+    cw, ch, cd1, cd3 = SSZ_ROT_COLUMN
+    widths, pad, pd3 = SSZ_ROT_PLATFORM
+    pw = widths[rec.subtype & 1]
+    return [KindObject("s3k_ssz_rotating_platform", rec.x, rec.y, width_radius=cw, height_radius=ch,
+                       width=cd1, stand_height=cd3),
+            KindObject("s3k_ssz_rotating_platform", rec.x, rec.y + SSZ_ROT_DROP, lower=True, width_radius=pw,
+                       height_radius=pd3, width=pad + pw, stand_height=pd3)]
