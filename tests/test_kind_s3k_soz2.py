@@ -1,8 +1,9 @@
-"""Sandopolis's spring vines and pushable rocks and Sky Sanctuary's elevator
-bars, swinging carriers and rotating platforms (issue 18;
-docs/kinds/s3k_soz2.md): SK Set 2 $3F Obj_SOZSpringVine, $3E
-Obj_SOZPushableRock, $7A Obj_SSZElevatorBar, $75 Obj_SSZSwingingCarrier and
-$76 Obj_SSZRotatingPlatform, whose code is in sonic3k.asm only. The checkout lacks it,
+"""Sandopolis's spring vines and pushable rocks, Sky Sanctuary's elevator
+bars, swinging carriers and rotating platforms and Mushroom Hill's vertical
+swing bars (issue 18; docs/kinds/s3k_soz2.md): SK Set 2 $3F
+Obj_SOZSpringVine, $3E Obj_SOZPushableRock, $7A Obj_SSZElevatorBar, $75
+Obj_SSZSwingingCarrier, $76 Obj_SSZRotatingPlatform and $0C
+Obj_MHZSwingBarVertical, whose code is in sonic3k.asm only. The checkout lacks it,
 so the numbers below were read from a public copy (murshies/skdisasm's
 sonic3k.asm) and each test names the label they come from:
 
@@ -22,7 +23,10 @@ sonic3k.asm) and each test names the label they come from:
   :func:`carrier_positions`), sub_46324 / loc_4634A / loc_4639A / loc_463FC
   (the hold, the throw, the spikes' hurt);
 * the rotating platform: loc_45E2E / sub_45E6E (the column), loc_45F10 /
-  loc_45F3A / loc_45F74 / loc_46042 (the platform turning him round it).
+  loc_45F3A / loc_45F74 / loc_46042 (the platform turning him round it);
+* the swing bar: loc_3F08C, sub_3F0D8, loc_3F252 (the grab), sub_3F11C /
+  byte_3F156 (the swing), loc_3F1C8 (the fling), loc_3F166 / loc_3F17A (the
+  jump).
 """
 import numpy as np
 import pytest
@@ -31,7 +35,7 @@ from broad_phase_world import FLOOR, WIDE, assert_same_as_stages, broad_phase_wo
 import hedgephys as hp
 from hedgephys.levels import catalogue
 from broad_phase_world import FLOOR_WORLD
-from hedgephys.levels.place_s3k_soz2 import SSZ_ROT_COLUMN, SSZ_ROT_DROP, SSZ_ROT_PLATFORM, SSZ_BAR_SIZE, SSZ_CARRIER_SIZE, SSZ_CARRIER_SOLID, SOZ_ROCK_SIZE, SOZ_ROCK_SOLID, SOZ_VINE_DROP, SOZ_VINE_SIZE
+from hedgephys.levels.place_s3k_soz2 import MHZ_SWING_BAR, SSZ_ROT_COLUMN, SSZ_ROT_DROP, SSZ_ROT_PLATFORM, SSZ_BAR_SIZE, SSZ_CARRIER_SIZE, SSZ_CARRIER_SOLID, SOZ_ROCK_SIZE, SOZ_ROCK_SOLID, SOZ_VINE_DROP, SOZ_VINE_SIZE
 from hedgephys.levels.placing import Placement, placers
 from hedgephys.players import D, J, L, R
 from helpers import placed_kind, sine_cosine
@@ -243,6 +247,7 @@ def test_the_catalogue_no_longer_gives_a_reason():
     assert ("sk2", 0x7A) not in catalogue.REASONS_BY_ID
     assert catalogue.REASONS_BY_ID[("sk2", 0x75)].startswith("subtype bit 7")
     assert ("sk2", 0x76) not in catalogue.REASONS_BY_ID
+    assert ("sk2", 0x0C) not in catalogue.REASONS_BY_ID
     why = catalogue.REASONS_BY_ID[("sk2", 0x3E)]
     assert why.startswith("subtype bit 7") and "sub_41AA8" in why and why.endswith(": not modelled")
 
@@ -708,3 +713,102 @@ def test_the_rotating_platforms_are_placed_on_the_real_layout():
     assert [(o.x, o.y, o.lower) for o in objs[::2]] == [(int(r["x"]), int(r["y"]), False) for r in recs]
     assert [(o.y, o.width) for o in objs[1::2]] == [(int(r["y"]) + 0x30, 0xB + (0xA0 if int(r["subtype"]) & 1 else 0x60))
                                                     for r in recs]
+
+
+# ----- the vertical swing bar (kind s3k_mhz_swing_bar) ---------------------------------
+
+BYTE_3F156 = [0x12, 0x12, 4, 4, 4, -0xA, -0xA, -0xA, -0x12, -0x12, -0x12, -0x12, -0x12, 0xA, 0xA, 0xA]
+BAR_X = 200  # clear of the floor world's pit (x 352..383)
+
+
+def swing_bar(x=BAR_X, y=FLOOR - 20):
+    rec = Placement("s3k", "mhz1", "sk2", 0, x, y, 0x0C, 0, False, False, False)
+    return placers()[("sk2", 0x0C)](rec)
+
+
+def run_at(bar_objs, speed, start, frames, buttons=None):
+    """A player on the floor world's floor running at `speed` from `start`:
+    after each frame (state, object_control, x - its x, x speed, ground
+    speed, airborne, the wait, his move_lock)."""
+    p = hp.Players(1, game="s3k")
+    p.place(x=start, y=FLOOR - YR - 1, grounded=True)
+    p.raw.xsp[0] = p.raw.gsp[0] = speed
+    p.raw.facing_left[0] = speed < 0
+    o = hp.Objects(bar_objs, 1, "s3k")
+    rows = []
+    for f in range(frames):
+        b = buttons[f] if buttons and f < len(buttons) else (R if speed > 0 else L)
+        p.step(FLOOR_WORLD, np.full((1, 1), b, np.uint8), objects=o)
+        rows.append((o.state(0), int(p.raw.object_control[0]), (int(p.raw.x[0]) >> 16) - BAR_X, int(p.raw.xsp[0]),
+                     int(p.raw.gsp[0]), int(p.raw.airborne[0]), int(o.raw.timer[0, 0]), int(p.raw.control_lock[0])))
+    return p, o, rows
+
+
+def test_the_swing_bar_is_placed_with_the_routines_sizes():
+    (obj,) = swing_bar()
+    assert obj.kind == "s3k_mhz_swing_bar" and (obj.x, obj.y) == (BAR_X, FLOOR - 20)
+    assert (obj.width_radius, obj.height_radius, obj.width, obj.stand_height) == (4, 0x20, 4, 0x21)
+    assert MHZ_SWING_BAR == (4, 0x20, 0x21)
+
+
+@pytest.mark.parametrize("speed", [0x600, -0x600])
+def test_a_runner_is_swung_round_it_and_flung_on_at_1000(speed):
+    """loc_3F252: on the ground at $400 or more, x - its x - $10 below $18
+    (running left: x - its x + $28 below $18): taken at its x + $12 (- $12),
+    speeds 0, object_control 3, swing 8. Each frame the swing + 8 and his x
+    its x + byte_3F156[swing >> 4] (negated from the right); at $F8, flung
+    (loc_3F1C8): x its x, x and ground speed $1000 his way, move_lock 15, a
+    wait of 8, still on the ground."""
+    sign = 1 if speed > 0 else -1
+    start = BAR_X - 60 if speed > 0 else BAR_X + 60
+    p, o, rows = run_at(swing_bar(), speed, start, 60)
+    grab = next(i for i, r in enumerate(rows) if r[0] == "holding")
+    assert rows[grab][1:6] == (3, sign * 0x12, 0, 0, 0)
+    before = rows[grab - 1][2] + sign * 6  # his x after his own move in the grab frame ($600: 6 px)
+    assert (0 <= before - 0x10 < 0x18) if sign > 0 else (0 <= before + 0x28 < 0x18)
+    assert all(r[0] == "free" for r in rows[:grab])
+    swing = 8
+    for r in rows[grab + 1:grab + 31]:
+        swing += 8
+        assert r[:3] == ("holding", 3, sign * BYTE_3F156[swing >> 4])
+    assert swing == 0xF8
+    fling = rows[grab + 31]
+    assert fling[0] == "free" and fling[1] == 0 and fling[5] == 0 and fling[6] == 8
+    assert (fling[3], fling[4]) == (sign * 0x1000, sign * 0x1000) and fling[2] == 0
+    assert fling[7] == 15
+
+
+def test_a_jump_button_lets_him_go_at_500():
+    """loc_3F166 / loc_3F17A: y_vel -$500, in the air, jumping, rolling,
+    anim 2, radii $E / 7, object_control 0; a wait of 30 frames."""
+    buttons = [R] * 16 + [J]
+    p, o, rows = run_at(swing_bar(), 0x600, BAR_X - 60, 17, buttons)
+    assert rows[15][0] == "holding"
+    assert int(p.raw.ysp[0]) == -0x500 and p.raw.airborne[0] and p.raw.jumping[0] and p.raw.rolling[0]
+    assert (int(p.raw.anim[0]), int(p.raw.yr[0]), int(p.raw.xr[0])) == (2, 0xE, 7)
+    assert o.state(0) == "free" and int(o.raw.timer[0, 0]) == 30 and p.raw.object_control[0] == 0
+
+
+@pytest.mark.parametrize("speed, air", [(0x3FF, False), (0x600, True)])
+def test_too_slow_or_in_the_air_he_runs_past(speed, air):
+    p = hp.Players(1, game="s3k")
+    p.place(x=BAR_X - 40, y=FLOOR - YR - 1 - (30 if air else 0), grounded=not air)
+    p.raw.xsp[0] = p.raw.gsp[0] = speed
+    o = hp.Objects(swing_bar(), 1, "s3k")
+    for _ in range(20):
+        p.step(FLOOR_WORLD, np.full((1, 1), 0, np.uint8), objects=o)
+        assert o.state(0) == "free" and p.raw.object_control[0] == 0
+
+
+def test_broad_phase_keeps_the_swing_bars_exact():
+    objs = swing_bar(x=260) + swing_bar(x=600, y=FLOOR - 40) + swing_bar(x=1000)
+    seq = ([R] * 120 + [L] * 90 + [R | J] * 3 + [R] * 100 + [L] * 40 + [0] * 30) * 2
+    (p1, o1), (p2, o2) = broad_phase_worlds(objs, 150, "s3k")
+    assert_same_as_stages(p1, o1, p2, o2, seq, WIDE)
+
+
+@pytest.mark.parametrize("act, count", [("mhz1", 3), ("mhz2", 2)])
+def test_the_swing_bars_are_placed_on_the_real_layouts(act, count):
+    recs, objs = placed_kind("s3k", act, 0x0C, "s3k_mhz_swing_bar")
+    assert len(recs) == len(objs) == count
+    assert [(o.x, o.y) for o in objs] == [(int(r["x"]), int(r["y"])) for r in recs]

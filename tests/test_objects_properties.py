@@ -347,7 +347,7 @@ KINDS += list(FBZ_MORE)
 S3K_ONLY += FBZ_MORE
 # h-soz2: S&K's SOZ spring vines (docs/kinds/s3k_soz2.md)
 SOZ2_MORE = ("s3k_soz_spring_vine", "s3k_soz_pushable_rock", "s3k_ssz_elevator_bar",
-             "s3k_ssz_swinging_carrier", "s3k_ssz_rotating_platform")
+             "s3k_ssz_swinging_carrier", "s3k_ssz_rotating_platform", "s3k_mhz_swing_bar")
 KINDS += list(SOZ2_MORE)
 S3K_ONLY += SOZ2_MORE
 
@@ -613,6 +613,8 @@ def any_object(draw, near, game="s2"):
         lower = draw(st.booleans())
         return KindObject(kind, x, y - draw(st.integers(0, 30)), lower=lower, width=0x6B if lower else 0x10,
                           stand_height=0x11 if lower else 0x21)
+    if kind == "s3k_mhz_swing_bar":  # S&K $0C: takes a player running past at $400, swings and flings him
+        return KindObject(kind, x, FLOOR - 20 - draw(st.integers(-8, 8)))
     if kind == "s3k_soz_pushable_rock":  # S&K $3E: pushed 1 px every fifth frame; falls and rides its track
         return KindObject(kind, x, FLOOR - 0xC - draw(st.sampled_from([0, 0, 20])), subtype=draw(st.integers(0, 10)),
                           width_radius=0x10, height_radius=0xC, solid_width=0x1B, half_height=0xC,

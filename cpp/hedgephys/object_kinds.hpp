@@ -733,6 +733,12 @@
        {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                       \
        {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
        {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                             \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""}, ))                                   \
+    X(OBJ_S3K_MHZ_SWING_BAR, s3k_mhz_swing_bar, "kinds/s3k_mhz_swing_bar.cpp", 0,                 \
+      ({ST_IDLE, "free"}, {ST_BAR_HOLDING, "holding"}, ),                                          \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 4, ""},                                         \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 4, ""},                                                \
        {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.

@@ -278,10 +278,6 @@ REASONS_BY_ID.update({
     ("sk2", 0xA8): ("no collision: Knuckles' cutscene at Mushroom Hill 1's start (deleted for Knuckles, after a "
                     "star post, or in Sonic & Knuckles alone): the controls locked once the player reaches x $389 "
                     "and the camera scrolled down (loc_62D04, loc_62D5A): not modelled"),
-    ("sk2", 0x0C): ("a top solid (SolidObjectTop, d1 = width_pixels 4, d3 $21) whose grab box takes a player on "
-                    "the ground at x speed $400 or more over (object_control 3) and swings him round it "
-                    "(RawAni_3F146, byte_3F156) until he is flung on at x speed $1000 or a jump button lets go "
-                    "at -$500 (sub_3F0D8, loc_3F1C8): not modelled"),
     ("sk2", 0x13): ("a seesaw of two sloped top solids (SolidObjectTopSloped2 over byte_3FB50, d1 $20; the far "
                     "end $40 across and $18 up) that tip by 8 px a frame when a player stands on one end "
                     "(sub_3F996), throwing its riders at y speed -$D00 or -$E80 and its weight at -$800 or -$A00 "

@@ -41,7 +41,14 @@ murshies/skdisasm, as :mod:`.place_s3k_soz`): docs/kinds/s3k_soz2.md.
   width_pixels, $60 or $A0 with subtype bit 0; d3 $11). Each holds a player
   who stays on it a second frame (object_control 3): the column draws him
   to its x, the platform turns him round it, until a jump button throws
-  him at -$680 (sub_45E6E, loc_45F74).
+  him at -$680 (sub_45E6E, loc_45F74);
+* Mushroom Hill's vertical swing bars (SK Set 2 $0C
+  ``Obj_MHZSwingBarVertical``): the kind ``s3k_mhz_swing_bar``
+  (cpp/hedgephys/kinds/s3k_mhz_swing_bar.cpp) at its layout position
+  (width_pixels 4, height_pixels $20; SolidObjectTop d1 4, d3 $21). It takes
+  a player running past it at $400 or more (object_control 3), swings him
+  round it 31 frames (byte_3F156) and flings him on at $1000, unless a jump
+  button lets him go at -$500 (sub_3F0D8). Its subtype is not read.
 
 The other Sandopolis rows are in :mod:`.place_s3k_soz` or the catalogue.
 """
@@ -51,7 +58,7 @@ from ..kinds import KindObject
 from ..objects import ObjectDescription
 from .placing import Placement, placer
 
-__all__ = ["SSZ_ROT_COLUMN", "SSZ_ROT_DROP", "SSZ_ROT_PLATFORM", "SSZ_BAR_SIZE", "SSZ_CARRIER_SIZE", "SSZ_CARRIER_SOLID", "SOZ_ROCK_SIZE", "SOZ_ROCK_SOLID", "SOZ_ROCK_TRACKS", "SOZ_VINE_DROP", "SOZ_VINE_SIZE"]
+__all__ = ["MHZ_SWING_BAR", "SSZ_ROT_COLUMN", "SSZ_ROT_DROP", "SSZ_ROT_PLATFORM", "SSZ_BAR_SIZE", "SSZ_CARRIER_SIZE", "SSZ_CARRIER_SOLID", "SOZ_ROCK_SIZE", "SOZ_ROCK_SOLID", "SOZ_ROCK_TRACKS", "SOZ_VINE_DROP", "SOZ_VINE_SIZE"]
 
 #: loc_40840: addi.w #$28,y_pos(a0), once at its init.
 SOZ_VINE_DROP = 0x28
@@ -73,6 +80,8 @@ SSZ_ROT_COLUMN = (0xC, 0x20, 0x10, 0x21)
 SSZ_ROT_DROP = 0x30
 #: loc_45F10 / loc_45F3A: the platform's width_pixels by subtype bit 0, d1 = $B + it, d3 $11.
 SSZ_ROT_PLATFORM = ((0x60, 0xA0), 0xB, 0x11)
+#: Obj_MHZSwingBarVertical's init: width_pixels 4, height_pixels $20; loc_3F08C: d3 $21.
+MHZ_SWING_BAR = (4, 0x20, 0x21)
 #: SOZRockRideInfo's lists (y, x, y... targets), as the kind holds them.
 SOZ_ROCK_TRACKS = 11
 
@@ -132,3 +141,11 @@ def _ssz_rotating_platform(rec: Placement) -> list[ObjectDescription]:
                        width=cd1, stand_height=cd3),
             KindObject("s3k_ssz_rotating_platform", rec.x, rec.y + SSZ_ROT_DROP, lower=True, width_radius=pw,
                        height_radius=pd3, width=pad + pw, stand_height=pd3)]
+
+
+@placer("sk2", 0x0C)
+def _mhz_swing_bar(rec: Placement) -> list[ObjectDescription]:
+    """S&K ``Obj_MHZSwingBarVertical`` (init; loc_3F08C, sub_3F0D8): its
+    layout position; SolidObjectTop with d1 = width_pixels."""
+    w, h, d3 = MHZ_SWING_BAR
+    return [KindObject("s3k_mhz_swing_bar", rec.x, rec.y, width_radius=w, height_radius=h, width=w, stand_height=d3)]

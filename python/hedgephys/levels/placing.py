@@ -125,7 +125,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_takeover",  # h-hcz: objects that take the player over, HCZ $68 $3A $69 (docs/kinds/s3k_takeover.md)
     "place_s3k_misc",  # h-misc: CNZ water button SK1 $89, AIZ drawbridges $32 and floors $29, ICZ tension platforms
     "place_s3k_ssz",  # h-ssz: SSZ bridges $7B $7C, floats $7F, springs $74, pads $79 (docs/kinds/s3k_ssz.md)
-    "place_s3k_soz2",  # h-soz2: SOZ spring vines SK2 $3F, pushable rocks $3E; SSZ $7A $75 $76 (docs/kinds/s3k_soz2.md)
+    "place_s3k_soz2",  # h-soz2: SOZ spring vines SK2 $3F, pushable rocks $3E; SSZ $7A $75 $76; MHZ $0C (docs/kinds/s3k_soz2.md)
 )
 _loaded = False
 
