@@ -313,7 +313,7 @@ def test_a_player_who_is_not_rolling_leaves_the_cork_as_it_is():
 
 QUIET = {0x38: "Obj_SOZQuicksand", 0x3A: "Obj_SOZPathSwap", 0x3B: "Obj_SOZLoopFallthrough",
          0x41: "Obj_SOZLightSwitch", 0x48: "Obj_SOZRapelWire", 0xAB: "set_SOZ_capsule_Hyudoro_cg"}
-LEFT = {0x39: "loc_402CC", 0x3B: "sub_40474", 0x3E: "sub_406E4", 0x3F: "sub_40A08",
+LEFT = {0x39: "loc_402CC", 0x3B: "sub_40474", 0x3E: "sub_406E4",  # h-soz2: $3F modelled
         0x41: "sub_40F52", 0x45: "sub_41AA8", 0x48: "sub_4AF80", 0x95: "loc_8EAD2",
         0x96: "loc_8EF3C", 0x98: "Obj_SOZEndBoss", 0xAB: "Check_PlayerInRange", 0xAC: "loc_89C14"}
 

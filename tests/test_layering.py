@@ -126,7 +126,7 @@ LAYERS = [
     {"objects.hpp"},                                  # object state and procedures
     {"monitor_contents.hpp"},                         # what monitors give (the registry's parameter)
     {"kind_specs.hpp", "oscillators.hpp", "lazy_objects.hpp",  # the registry as data; the global
-     "touch_kinds.hpp"},                              # oscillators; stale objects; the touch hooks
+     "touch_kinds.hpp", "level_triggers.hpp"},        # oscillators; stale objects; the touch hooks; triggers
     {"window.hpp"},
     {"broad_phase.hpp"},                              # the broad phase's index and memory
     {"batch.hpp"},                                    # k frames x N environments

@@ -368,6 +368,11 @@ KINDS += list(LRZ_BALLS)
 TRIGGER_KINDS = ("s3k_button", "s3k_fbz_screw_door", "s3k_lrz_door", "s3k_mgz_trigger_platform")
 KINDS += list(TRIGGER_KINDS)
 S3K_ONLY += TRIGGER_KINDS
+# h-soz2: S&K's SOZ spring vines (docs/kinds/s3k_soz2.md)
+SOZ2_MORE = ("s3k_soz_spring_vine", "s3k_soz_pushable_rock", "s3k_ssz_elevator_bar",
+             "s3k_ssz_swinging_carrier", "s3k_ssz_rotating_platform", "s3k_mhz_swing_bar")
+KINDS += list(SOZ2_MORE)
+S3K_ONLY += SOZ2_MORE
 
 
 def fbz_more_object(draw, kind, x, y):
@@ -694,6 +699,24 @@ def any_object(draw, near, game="s2"):
                           diagonal=diagonal, width_radius=d1, height_radius=d1 // 2, width=d1)
     if kind == "s3k_ssz_float":  # S&K $7F: a top sinking 0..4 px under a rider
         return KindObject(kind, x, y)
+    if kind == "s3k_soz_spring_vine":  # S&K $3F: a 45-degree top sagging under its rider, throws him at $EF0
+        return KindObject(kind, x, y - draw(st.integers(0, 60)), x_flip=draw(st.booleans()))
+    if kind == "s3k_ssz_elevator_bar":  # S&K $7A: swings up and down; holds a player below it until a jump
+        return KindObject(kind, x, FLOOR - 0x30 - draw(st.integers(0, 60)))
+    if kind == "s3k_ssz_swinging_carrier":  # S&K $75: a solid on a swinging chain; holds a rider, hurts from the side
+        return KindObject(kind, x, FLOOR - 0x90 - draw(st.integers(0, 60)), subtype=draw(st.integers(0, 3)),
+                          width_radius=0x18, height_radius=0xC, solid_width=0x23, half_height=8, stand_height=8,
+                          width=0x18)
+    if kind == "s3k_ssz_rotating_platform":  # S&K $76: a top solid holding a rider (turned round it when lower)
+        lower = draw(st.booleans())
+        return KindObject(kind, x, y - draw(st.integers(0, 30)), lower=lower, width=0x6B if lower else 0x10,
+                          stand_height=0x11 if lower else 0x21)
+    if kind == "s3k_mhz_swing_bar":  # S&K $0C: takes a player running past at $400, swings and flings him
+        return KindObject(kind, x, FLOOR - 20 - draw(st.integers(-8, 8)))
+    if kind == "s3k_soz_pushable_rock":  # S&K $3E: pushed 1 px every fifth frame; falls and rides its track
+        return KindObject(kind, x, FLOOR - 0xC - draw(st.sampled_from([0, 0, 20])), subtype=draw(st.integers(0, 10)),
+                          width_radius=0x10, height_radius=0xC, solid_width=0x1B, half_height=0xC,
+                          stand_height=0xD, width=0x10)
     if kind == "s3k_ssz_spring":  # S&K $74: out of its wall while he is within $60 px, throws at $C00
         return S3kSszSpring(x, FLOOR - 0x10 - draw(st.integers(0, 20)), x_flip=draw(st.booleans()))
     if kind == "edge_wall":  # sides only; a rising player is pushed down out of its lower half

@@ -796,7 +796,38 @@
     X(OBJ_S3K_MGZ_TRIGGER_PLATFORM, s3k_mgz_trigger_platform, "kinds/s3k_mgz_trigger_platform.cpp", 0, \
       ({ST_IDLE, "waiting"}, {ST_TRIGGER_OPENING, "moving"}, {ST_TRIGGER_OPEN, "done"}, ),         \
       ({KF_SUBTYPE, "subtype", 0, 0x2F, 0, ""}, {KF_FLAG0, "x_flip", 0, 1, 0, ""},                 \
-       HP_KIND_SOLID_SIZES(0x40, 0x1E, 0x4B, 0x1E, 0x1F, 0x40)))
+       HP_KIND_SOLID_SIZES(0x40, 0x1E, 0x4B, 0x1E, 0x1F, 0x40)))                                     \
+    X(OBJ_S3K_SOZ_SPRING_VINE, s3k_soz_spring_vine, "kinds/s3k_soz_spring_vine.cpp", 0,              \
+      ({0, "new"}, {ST_VINE_STILL, "still"}, {ST_VINE_LOW, "low"}, {ST_VINE_HIGH, "high"}, ),         \
+      ({KF_FLAG0, "x_flip", 0, 1, 0, ""},                                                          \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x2C, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x2C, ""}, ))                                   \
+    X(OBJ_S3K_SOZ_PUSHABLE_ROCK, s3k_soz_pushable_rock, "kinds/s3k_soz_pushable_rock.cpp", 0,         \
+      ({ST_IDLE, "resting"}, {ST_ROCK_FALLING, "falling"}, {ST_ROCK_SLIDING, "sliding"},              \
+       {ST_ROCK_STOPPED, "stopped"}, ),                                                            \
+      ({KF_SUBTYPE, "subtype", 0, 10, NO_DEFAULT, ""},                                             \
+       HP_KIND_SOLID_SIZES(0x10, 0xC, 0x1B, 0xC, 0xD, 0x10)))                                   \
+    X(OBJ_S3K_SSZ_ELEVATOR_BAR, s3k_ssz_elevator_bar, "kinds/s3k_ssz_elevator_bar.cpp", 0,            \
+      ({ST_IDLE, "free"}, {ST_BAR_HOLDING, "holding"}, ),                                          \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0x30, ""},                                      \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 4, ""}, ))                                   \
+    X(OBJ_S3K_SSZ_SWINGING_CARRIER, s3k_ssz_swinging_carrier, "kinds/s3k_ssz_swinging_carrier.cpp", 0, \
+      ({ST_IDLE, "free"}, {ST_CARRIER_HOLDING, "holding"}, ),                                      \
+      ({KF_SUBTYPE, "subtype", 0, 0x7F, NO_DEFAULT, ""},                                           \
+       HP_KIND_SOLID_SIZES(0x18, 0xC, 0x23, 8, 8, 0x18)))                                   \
+    X(OBJ_S3K_SSZ_ROTATING_PLATFORM, s3k_ssz_rotating_platform, "kinds/s3k_ssz_rotating_platform.cpp", 0, \
+      ({ST_IDLE, "free"}, {ST_ROT_STOOD, "stood"}, {ST_ROT_HOLDING, "holding"}, ),                   \
+      ({KF_FLAG1, "lower", 0, 1, 0, ""},                                                           \
+       {KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 0xC, ""},                                       \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 0x10, ""},                                             \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""}, ))                                   \
+    X(OBJ_S3K_MHZ_SWING_BAR, s3k_mhz_swing_bar, "kinds/s3k_mhz_swing_bar.cpp", 0,                 \
+      ({ST_IDLE, "free"}, {ST_BAR_HOLDING, "holding"}, ),                                          \
+      ({KF_WR, "width_radius", 0, KIND_MAX_RADIUS, 4, ""},                                         \
+       {KF_HR, "height_radius", 0, KIND_MAX_RADIUS, 0x20, ""},                                     \
+       {KF_AW, "width", 0, KIND_MAX_RADIUS, 4, ""},                                                \
+       {KF_HS, "stand_height", 0, KIND_MAX_RADIUS + 1, 0x21, ""}, ))
 
 // The two radii most kinds take, required, in whole pixels.
 #define HP_KIND_RADII                                                                              \

@@ -97,6 +97,16 @@ enum ObjectState : uint8_t {
     ST_BUTTON_PRESSED = 160,    // S3K Obj_Button stood on at its last update (kinds/s3k_button.cpp)
     ST_TRIGGER_OPENING = 161,   // S&K Obj_FBZScrewDoor / Obj_LRZDoor opening, its trigger seen (kinds/s3k_fbz_screw_door.cpp)
     ST_TRIGGER_OPEN = 162,      // S&K Obj_FBZScrewDoor / Obj_LRZDoor open for good
+    ST_VINE_STILL = 150,  // S&K Obj_SOZSpringVine: no rider's byte (kinds/s3k_soz_spring_vine.cpp)
+    ST_VINE_LOW = 151,    // S&K Obj_SOZSpringVine: its rider came on at the low end (byte -1)
+    ST_VINE_HIGH = 152,   // S&K Obj_SOZSpringVine: its rider came on at the high end (byte 1)
+    ST_ROCK_FALLING = 153,  // S&K Obj_SOZPushableRock falling to its track's next y (kinds/s3k_soz_pushable_rock.cpp)
+    ST_ROCK_SLIDING = 154,  // S&K Obj_SOZPushableRock sliding to its track's next x
+    ST_ROCK_STOPPED = 155,  // S&K Obj_SOZPushableRock at its track's end: solid only
+    ST_BAR_HOLDING = 156,   // S&K Obj_SSZElevatorBar holding the player (kinds/s3k_ssz_elevator_bar.cpp)
+    ST_CARRIER_HOLDING = 157,  // S&K Obj_SSZSwingingCarrier holding the player (kinds/s3k_ssz_swinging_carrier.cpp)
+    ST_ROT_STOOD = 158,     // S&K Obj_SSZRotatingPlatform stood on since the last frame (kinds/s3k_ssz_rotating_platform.cpp)
+    ST_ROT_HOLDING = 159,   // S&K Obj_SSZRotatingPlatform holding the player
 };
 
 // A path swapper's state is its side flag for the player (path_swapper.cpp):

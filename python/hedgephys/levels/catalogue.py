@@ -277,10 +277,6 @@ REASONS_BY_ID.update({
     ("sk2", 0xA8): ("no collision: Knuckles' cutscene at Mushroom Hill 1's start (deleted for Knuckles, after a "
                     "star post, or in Sonic & Knuckles alone): the controls locked once the player reaches x $389 "
                     "and the camera scrolled down (loc_62D04, loc_62D5A): not modelled"),
-    ("sk2", 0x0C): ("a top solid (SolidObjectTop, d1 = width_pixels 4, d3 $21) whose grab box takes a player on "
-                    "the ground at x speed $400 or more over (object_control 3) and swings him round it "
-                    "(RawAni_3F146, byte_3F156) until he is flung on at x speed $1000 or a jump button lets go "
-                    "at -$500 (sub_3F0D8, loc_3F1C8): not modelled"),
     ("sk2", 0x13): ("a seesaw of two sloped top solids (SolidObjectTopSloped2 over byte_3FB50, d1 $20; the far "
                     "end $40 across and $18 up) that tip by 8 px a frame when a player stands on one end "
                     "(sub_3F996), throwing its riders at y speed -$D00 or -$E80 and its weight at -$800 or -$A00 "
@@ -372,12 +368,8 @@ REASONS_BY_ID.update({
     ("sk2", 0x3B): ("no collision: a player falling at $800 or more into its 32 x 32 box is taken over "
                     "(object_control $81, rolling, x speed 0) and dropped by its own gravity ($38) until "
                     "(subtype & $7F) * 16 px below it (sub_40474): not modelled"),
-    ("sk2", 0x3E): ("a solid rock (SolidObjectFull $1B/$C/$D) pushed 1 px every 5 frames by a pushing player "
-                    "(sub_406E4) that falls off a ledge and rides its track (SOZRockRideInfo, loc_405D8, "
-                    "loc_40654); subtype bit 7 is moved by the push switch (sub_41AA8): not modelled"),
-    ("sk2", 0x3F): ("a sloped top (SolidObjectTopSloped, d1 $30) whose heights it recomputes every frame from "
-                    "where its rider stands (sub_40A08) and which throws him at -$EF0, -$EF0 once he runs "
-                    "past it (sub_4093E, loc_409BA), then wobbles by word_408D4: not modelled"),
+    ("sk2", 0x3E): ("subtype bit 7: the end puzzle's rock, handed to the push switch (loc_405D6: _unkF7C4), "
+                    "which moves it (sub_41AA8) rather than a pushing player (sub_406E4): not modelled"),
     ("sk2", 0x41): ("no collision: a handle that takes a player within its box over (object_control 1, "
                     "anim $14) and lets him go on a jump button at y speed -$380 (sub_40F52), darkening or "
                     "lighting the zone (Palette_cycle_counters): not modelled"),
@@ -546,14 +538,8 @@ REASONS_BY_ID.update({
     ("sk2", 0xB2): ("Knuckles' final boss: once player 1 is in the air, Robotnik's ship swings in with a crane "
                     "whose children collide (Add_SpriteToCollisionResponseList, loc_7C9C8) and starts the "
                     "fight (loc_7CA3A): boss: not modelled"),
-    ("sk2", 0x75): ("a carrier swung on a chain (its angle by Gradual_SwingOffset, or 1 a frame with subtype bit 7) "
-                    "that takes a player standing on it (SolidObjectFull $23/8/8, sub_46324: object_control 1, "
-                    "rolling) along until a jump button throws him at y speed -$680 or, subtype bit 7, the floor "
-                    "within $10 px lets him go at x speed $800: not modelled"),
-    ("sk2", 0x76): ("a column whose top (SolidObjectTop $10/$21) and a platform $30 px below it (SolidObjectTop, "
-                    "d1 $B + $60 or $A0) take a player standing on them over (object_control 3, sub_45E6E, "
-                    "loc_45FE4) and turn him round it until a jump button throws him at y speed -$680: "
-                    "not modelled"),
+    ("sk2", 0x75): ("subtype bit 7: a pivot turning 1 a frame (loc_46192) whose held player is let go at x "
+                    "speed $800 when SonicOnObjHitFloor finds the floor $10 px into him (loc_4639A): not modelled"),
     ("sk2", 0x77): ("a top solid (SolidObjectTop $60/$10/9) $C0 px right of its layout x that slides back to it, "
                     "2 px a frame, once the act's opening cutscene (CutsceneKnux_SSZ) sets Events_bg+$08 "
                     "(loc_44FA2): not modelled"),
@@ -561,9 +547,6 @@ REASONS_BY_ID.update({
                     "(loc_45660: object_control 1, Obj_TeleporterBeam) or, negative, waits $20 px down for a boss "
                     "flag (Events_bg+0/2) and rises; the end boss's pad (x >= $1A00 above y $680, loc_45A66) has "
                     "no solid, and Hidden Palace's pads run its emerald scene (Current_zone $16): not modelled"),
-    ("sk2", 0x7A): ("a bar swung up and down (Gradual_SwingOffset $18000/$480) that grabs a player within $28 px "
-                    "across and $18 px below it (sub_453E6: object_control 3, hung $14 px under it) until a jump "
-                    "button throws him at x speed -+$200 and y speed -$400 plus its own: not modelled"),
     ("sk2", 0xB4): ("a top solid (SolidObjectTop $1B/$10/$10) at a place of its own (word_90860 by subtype, not "
                     "its layout's), deleted unless the save's Collected_emeralds_array holds its emerald, that "
                     "takes a player standing on it into its special stage (loc_90926): not modelled"),

@@ -132,6 +132,7 @@ _PLACER_MODULES: tuple[str, ...] = (
     "place_s3k_trigger2",  # h-trig2: SOZ push switches SK2 $45, doors $46; LBZ trigger bridges $14 (level triggers)
     "place_s3k_lrz2",  # h-lrz2: Lava Reef's spike balls SK2 $20 $37 $22 (docs/kinds/s3k_lrz2.md)
     "place_s3k_trigger",  # h-trig: S3K buttons $33, FBZ screw doors $7A, LRZ doors $19 (docs/kinds/s3k_trigger.md)
+    "place_s3k_soz2",  # h-soz2: SOZ spring vines SK2 $3F, pushable rocks $3E; SSZ $7A $75 $76; MHZ $0C (docs/kinds/s3k_soz2.md)
 )
 _loaded = False
 
