@@ -42,7 +42,7 @@ constexpr int32_t SWING_REACH = 0x18;               // cmpi.w #$18,d0
 constexpr int32_t SWING_NEAR = 0x10, SWING_FAR = 0x28;  // subi.w #$10 / addi.w #$28
 constexpr int32_t SWING_Y = 0x20, SWING_H = 0x40;   // addi.w #$20; cmpi.w #$40
 constexpr int32_t SWING_HANG = 0x12;                // moveq #$12,d2
-constexpr int32_t SWING_START = 8, SWING_STEP = 8, SWING_END = 0xF8;
+constexpr int32_t BAR_SWING_START = 8, BAR_SWING_STEP = 8, BAR_SWING_END = 0xF8;
 constexpr int32_t SWING_FROM_RIGHT = 0x100;
 constexpr int16_t SWING_JUMP = -0x500, SWING_JUMP_WATER = -0x200;
 constexpr int32_t SWING_WAIT = 30, SWING_WAIT_WATER = 60, SWING_WAIT_FLING = 8;
@@ -111,7 +111,7 @@ void swing_grab(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
     set_pixel_x(p, ox + hang);
     p.anim = 0;
     p.object_control = 3;
-    o.aux[k] = SWING_START | (hang < 0 ? SWING_FROM_RIGHT : 0);
+    o.aux[k] = BAR_SWING_START | (hang < 0 ? SWING_FROM_RIGHT : 0);
     o.state[k] = ST_BAR_HOLDING;
 }
 
@@ -135,11 +135,11 @@ void swing_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
         return;
     }
     const int32_t swing = o.aux[k] & 0xFF;
-    if (swing == SWING_END) {
+    if (swing == BAR_SWING_END) {
         swing_fling(p, o, k);
         return;
     }
-    const int32_t next = (swing + SWING_STEP) & 0xFF;
+    const int32_t next = (swing + BAR_SWING_STEP) & 0xFF;
     o.aux[k] = (o.aux[k] & SWING_FROM_RIGHT) | next;
     const int32_t dx = SWING_X[next >> 4];
     set_pixel_x(p, pixel(o.x[k]) + ((o.aux[k] & SWING_FROM_RIGHT) ? -dx : dx));  // sub_3F11C
