@@ -52,4 +52,14 @@ inline void set_level_trigger(ObjectBatch& o, size_t k, uint32_t n, uint8_t valu
     }
 }
 
+// The busy radius of a reader that opens once (ST_IDLE shut, then
+// ST_TRIGGER_OPENING, then ST_TRIGGER_OPEN: the FBZ screw doors, the LRZ
+// doors): busy while it opens, and while shut with its trigger set (it starts
+// on its next update); else reach, its solid's.
+inline int32_t trigger_door_busy(const ObjectBatch& o, size_t k, int32_t reach) {
+    if (o.state[k] == ST_TRIGGER_OPENING) return ALWAYS_BUSY;
+    if (o.state[k] == ST_IDLE && level_trigger(o, k, o.subtype[k] & 0xF) != 0) return ALWAYS_BUSY;
+    return reach;
+}
+
 }  // namespace hp

@@ -45,13 +45,11 @@ SolidResult kind_update_s3k_fbz_screw_door(Player& p, ObjectBatch& o, size_t k, 
     return solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
 }
 
-// Busy while it opens, and while shut with its trigger set (it starts on its
-// next update); else the solid's reach.
+// Busy while it opens, and while shut with its trigger set; else the
+// solid's reach (level_triggers.hpp).
 int32_t kind_busy_s3k_fbz_screw_door(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)r;
-    if (o.state[k] == ST_TRIGGER_OPENING) return ALWAYS_BUSY;
-    if (o.state[k] == ST_IDLE && level_trigger(o, k, o.subtype[k] & 0xF) != 0) return ALWAYS_BUSY;
-    return o.cx[k];
+    return trigger_door_busy(o, k, o.cx[k]);
 }
 
 }  // namespace hp
