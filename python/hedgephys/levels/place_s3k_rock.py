@@ -38,5 +38,7 @@ def _iwamodoki(rec: Placement) -> list[ObjectDescription]:
     w, h = touch_size("s3k", IWAMODOKI_SHARD_COLLISION)
     rock = KindObject("s3k_lrz_iwamodoki", rec.x, rec.y, width_radius=IWAMODOKI_SIZE, height_radius=IWAMODOKI_SIZE,
                       solid_width=d1, half_height=d2, stand_height=d3, width=IWAMODOKI_SIZE)
-    return [rock] + [KindObject("s3k_lrz_iwamodoki_shard", rec.x, rec.y, subtype=2 * n, width_radius=w,
-                                height_radius=h) for n in range(IWAMODOKI_SHARDS)]
+    out: list[ObjectDescription] = [rock]
+    out += [KindObject("s3k_lrz_iwamodoki_shard", rec.x, rec.y, subtype=2 * n, width_radius=w, height_radius=h)
+            for n in range(IWAMODOKI_SHARDS)]
+    return out

@@ -81,7 +81,7 @@ def _soz_door(rec: Placement) -> list[ObjectDescription]:
     """S&K ``Obj_SOZDoor`` (init; loc_41BE0 / loc_41C3A): its subtype (the
     low nibble its trigger, a high nibble: horizontal) and X-flip (opens
     the other way)."""
-    return [KindObject("s3k_soz_door", rec.x, rec.y, subtype=rec.subtype, x_flip=rec.x_flip,
+    return [KindObject("s3k_soz_door", rec.x, rec.y, None, subtype=rec.subtype, x_flip=rec.x_flip,
                        **soz_door_sizes(rec.subtype))]
 
 
