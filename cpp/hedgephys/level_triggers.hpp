@@ -52,13 +52,29 @@ inline void set_level_trigger(ObjectBatch& o, size_t k, uint32_t n, uint8_t valu
     }
 }
 
+// The trigger of an object's own subtype: its low nibble (andi.w #$F,d0 /
+// lea (Level_trigger_array).w,a3), as every writer and reader here numbers it.
+inline uint32_t subtype_trigger(const ObjectBatch& o, size_t k) { return o.subtype[k] & 0xFu; }
+
+// One update of a reader that opens once (the FBZ screw doors, the LRZ doors):
+// shut (ST_IDLE) until its subtype's trigger is set, then ST_TRIGGER_OPENING,
+// its byte counter timer stepped each frame (addq.b #1,$2E(a0)), until it
+// reaches frames: ST_TRIGGER_OPEN. True on the frames it moves.
+inline bool trigger_door_step(ObjectBatch& o, size_t k, int32_t frames) {
+    if (o.state[k] == ST_IDLE && level_trigger(o, k, subtype_trigger(o, k)) != 0) o.state[k] = ST_TRIGGER_OPENING;
+    if (o.state[k] != ST_TRIGGER_OPENING) return false;
+    o.timer[k] = (o.timer[k] + 1) & 0xFF;
+    if (o.timer[k] == frames) o.state[k] = ST_TRIGGER_OPEN;
+    return true;
+}
+
 // The busy radius of a reader that opens once (ST_IDLE shut, then
 // ST_TRIGGER_OPENING, then ST_TRIGGER_OPEN: the FBZ screw doors, the LRZ
 // doors): busy while it opens, and while shut with its trigger set (it starts
 // on its next update); else reach, its solid's.
 inline int32_t trigger_door_busy(const ObjectBatch& o, size_t k, int32_t reach) {
     if (o.state[k] == ST_TRIGGER_OPENING) return ALWAYS_BUSY;
-    if (o.state[k] == ST_IDLE && level_trigger(o, k, o.subtype[k] & 0xF) != 0) return ALWAYS_BUSY;
+    if (o.state[k] == ST_IDLE && level_trigger(o, k, subtype_trigger(o, k)) != 0) return ALWAYS_BUSY;
     return reach;
 }
 

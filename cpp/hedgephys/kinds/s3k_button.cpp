@@ -59,7 +59,7 @@ SolidResult kind_update_s3k_button(Player& p, ObjectBatch& o, size_t k, int32_t 
     const SolidResult res = (sub & BUTTON_TOP) && !side ? platform_object(p, o, k, i, r)
                                                         : solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);
     const bool pressed = side ? res.code == RES_SIDE : o.standing[k] != 0;  // loc_42D4E / loc_2BBCE
-    const uint32_t n = sub & 0xF;                                         // andi.w #$F,d0
+    const uint32_t n = subtype_trigger(o, k);                             // andi.w #$F,d0
     const uint8_t bit = uint8_t(1u << ((sub & BUTTON_HIGH) ? 7 : 0));    // d3
     const uint8_t now = level_trigger(o, k, n);
     if (pressed) {

@@ -31,10 +31,7 @@ SolidResult kind_update_s3k_fbz_screw_door(Player& p, ObjectBatch& o, size_t k, 
                                            const TileMap& map, StageLog* log) {
     (void)map, (void)log;
     const uint8_t sub = o.subtype[k];
-    if (o.state[k] == ST_IDLE && level_trigger(o, k, sub & 0xF) != 0) o.state[k] = ST_TRIGGER_OPENING;  // loc_3BC72
-    if (o.state[k] == ST_TRIGGER_OPENING) {  // loc_3BC92
-        o.timer[k] = (o.timer[k] + 1) & 0xFF;                                 // addq.b #1,$2E(a0)
-        if (o.timer[k] == SCREW_DOOR_FRAMES) o.state[k] = ST_TRIGGER_OPEN;
+    if (trigger_door_step(o, k, SCREW_DOOR_FRAMES)) {  // loc_3BC72, loc_3BC92
         int32_t d = o.timer[k];                                               // moveq #0 / move.b
         if (sub & 0x10) d = -d;                                               // neg.w d0
         if (sub & 0x20) set_object_x(o, k, o.x0[k] + (d >> 1));              // asr.w #1; add.w $44

@@ -44,7 +44,7 @@ constexpr int32_t BRIDGE_ARRIVES = 8;  // move.w #8,$38(a1): routine 4 / $A, the
 constexpr int32_t BRIDGE_GONE_X = 0x7FFF;  // loc_24D58: move.w #$7FFF,x_pos(a0)
 
 inline bool bridge_second(const ObjectBatch& o, size_t k) { return (o.flags[k] & OF_PLATFORM) != 0; }
-inline bool bridge_set(const ObjectBatch& o, size_t k) { return level_trigger(o, k, o.subtype[k] & 0xF) != 0; }
+inline bool bridge_set(const ObjectBatch& o, size_t k) { return level_trigger(o, k, subtype_trigger(o, k)) != 0; }
 
 // Whether its box is there (solid) in the cycle's state and timer.
 bool bridge_there(const ObjectBatch& o, size_t k) {

@@ -28,10 +28,7 @@ constexpr int32_t LRZ_DOOR_FRAMES = 0x40;  // cmpi.b #$40,$2E(a0)
 SolidResult kind_update_s3k_lrz_door(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                                      const TileMap& map, StageLog* log) {
     (void)map, (void)log;
-    if (o.state[k] == ST_IDLE && level_trigger(o, k, o.subtype[k] & 0xF) != 0) o.state[k] = ST_TRIGGER_OPENING;
-    if (o.state[k] == ST_TRIGGER_OPENING) {  // loc_42994
-        o.timer[k] = (o.timer[k] + 1) & 0xFF;  // addq.b #1,$2E(a0)
-        if (o.timer[k] == LRZ_DOOR_FRAMES) o.state[k] = ST_TRIGGER_OPEN;
+    if (trigger_door_step(o, k, LRZ_DOOR_FRAMES)) {  // loc_42994
         const int32_t s = int16_t(sin_of(r.sine, uint32_t(o.timer[k])));  // GetSineCosine: d0
         set_object_y(o, k, o.y0[k] - (s >> 2));                            // asr.w #2; neg.w; add.w $46
     }

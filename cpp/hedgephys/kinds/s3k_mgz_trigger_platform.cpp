@@ -28,7 +28,7 @@ constexpr int32_t MGZ_TRIGGER_COUNT = 0x40;   // byte_33868's fourth byte: $30
 constexpr int32_t MGZ_TRIGGER_GONE_X = 0x7F00;  // move.w #$7F00,x_pos(a0)
 constexpr int32_t MGZ_TRIGGER_SLIDE = 2;         // loc_338D0: moveq #2,d0
 
-bool mgz_trigger_set(const ObjectBatch& o, size_t k) { return level_trigger(o, k, o.subtype[k] & 0xF) != 0; }
+bool mgz_trigger_set(const ObjectBatch& o, size_t k) { return level_trigger(o, k, subtype_trigger(o, k)) != 0; }
 int32_t mgz_trigger_kind(const ObjectBatch& o, size_t k) { return o.subtype[k] >> 4; }  // $34
 
 }  // namespace

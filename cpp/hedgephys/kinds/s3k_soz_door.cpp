@@ -29,7 +29,6 @@ namespace hp {
 
 namespace {
 
-inline uint32_t door_trigger(const ObjectBatch& o, size_t k) { return o.subtype[k] & 0xF; }
 inline bool door_horizontal(const ObjectBatch& o, size_t k) { return (o.subtype[k] & 0xF0) != 0; }
 
 }  // namespace
@@ -38,7 +37,7 @@ inline bool door_horizontal(const ObjectBatch& o, size_t k) { return (o.subtype[
 SolidResult kind_update_s3k_soz_door(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                                      const TileMap& map, StageLog* log) {
     (void)map, (void)log;
-    const int32_t t = level_trigger(o, k, door_trigger(o, k));  // move.b (a3,d0.w),d0
+    const int32_t t = level_trigger(o, k, subtype_trigger(o, k));  // move.b (a3,d0.w),d0
     if (o.state[k] != ST_SOZ_DOOR_RUNNING) {  // its init
         o.state[k] = ST_SOZ_DOOR_RUNNING;
         o.aux[k] = t;  // move.w d0,$36(a0)
@@ -55,7 +54,7 @@ SolidResult kind_update_s3k_soz_door(Player& p, ObjectBatch& o, size_t k, int32_
 int32_t kind_busy_s3k_soz_door(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)r;
     if (o.state[k] != ST_SOZ_DOOR_RUNNING) return ALWAYS_BUSY;
-    if (o.aux[k] != level_trigger(o, k, door_trigger(o, k))) return ALWAYS_BUSY;
+    if (o.aux[k] != level_trigger(o, k, subtype_trigger(o, k))) return ALWAYS_BUSY;
     return o.cx[k];
 }
 

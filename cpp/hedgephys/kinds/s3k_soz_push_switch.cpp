@@ -45,7 +45,6 @@ namespace {
 constexpr int32_t PUSH_SWITCH_FULL = 0x80;  // sub_419FA: cmpi.w #$80,$36
 constexpr int32_t PUSH_SWITCH_RELOAD = 9;  // sub_41A6C: move.w #9,$34(a0)
 
-inline uint32_t push_switch_trigger(const ObjectBatch& o, size_t k) { return o.subtype[k] & 0xF; }
 inline bool push_switch_every_frame(const ObjectBatch& o, size_t k) { return (o.subtype[k] & 0x70) != 0; }
 
 }  // namespace
@@ -54,7 +53,7 @@ inline bool push_switch_every_frame(const ObjectBatch& o, size_t k) { return (o.
 SolidResult kind_update_s3k_soz_push_switch(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                                             const TileMap& map, StageLog* log) {
     (void)map, (void)log;
-    const uint32_t n = push_switch_trigger(o, k);
+    const uint32_t n = subtype_trigger(o, k);
     int32_t v = level_trigger(o, k, n);  // move.b (a3),d1; move.w d1,$36(a0)
     const bool was_pushing = p.pushing != 0;  // move.b (Player_1+status).w,$30(a0)
     const SolidResult res = solid_full(p, o, k, i, r, pixel(o.y[k]), false, true);  // d4 = x_pos
@@ -86,7 +85,7 @@ SolidResult kind_update_s3k_soz_push_switch(Player& p, ObjectBatch& o, size_t k,
 int32_t kind_busy_s3k_soz_push_switch(const Player& p, const ObjectBatch& o, size_t k, const Rules& r) {
     (void)p, (void)r;
     if (!push_switch_every_frame(o, k)) return ALWAYS_BUSY;  // subq.w #1,$34(a0) every frame not held
-    if (level_trigger(o, k, push_switch_trigger(o, k)) != 0) return ALWAYS_BUSY;
+    if (level_trigger(o, k, subtype_trigger(o, k)) != 0) return ALWAYS_BUSY;
     return o.cx[k];
 }
 
