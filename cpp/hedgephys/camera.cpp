@@ -70,7 +70,7 @@ uint16_t clamp_down(Player& p, const Rules& r, const CameraTraits& t, uint16_t n
 void scroll_verti(Player& p, const Rules& r, const CameraTraits& t) {
     const uint16_t bias = p.camera_bias;
     uint16_t d = uint16_t(pixel(p.y) - p.cam_y);
-    if (!r.s1() && !r.cd() && p.cam_min_y == WRAP_TOP) d &= uint16_t(wrap_period(r) - 1);
+    if (p.cam_min_y == WRAP_TOP && !r.s1() && !r.cd()) d &= uint16_t(wrap_period(r) - 1);
     if (p.rolling) d = uint16_t(d - 5);
     int16_t cap;  // 0: follow exactly
     bool fast = false, still = false;
@@ -118,10 +118,40 @@ bool event_test(const CameraEvent& e, Player& p) {
     }
 }
 
-// The act's events for its current routine (S1 DynamicLevelEvents' DLE_*, S2
-// LevEvents_*, S3K *_Resize), rows in order.
-void level_events(Player& p, const CameraEvents& ev) {
+// Narrow [lo, hi] to the values of v for which `v >= at` answers `passed`.
+void keep_ge(uint16_t& lo, uint16_t& hi, uint16_t at, bool passed) {
+    if (passed) {
+        if (at > lo) lo = at;
+    } else if (uint16_t(at - 1) < hi) {
+        hi = uint16_t(at - 1);  // (failed: at >= 1)
+    }
+}
+
+// The box a scan's answers hold in (EventMemo), inclusive.
+struct MemoBox {
+    uint16_t x_lo = 0, x_hi = 0xFFFF, y_lo = 0, y_hi = 0xFFFF, py_lo = 0, py_hi = 0xFFFF;
+    bool kept = true;  // false: a row whose answer is not a function of the box
+    // Narrowed by one tested row.
+    void row(const CameraEvent& e, bool passed) {
+        switch (e.cond) {
+            case CAM_FRAMES: kept = false; break;
+            case CAM_X_GE: keep_ge(x_lo, x_hi, e.at, passed); break;
+            case CAM_X_LT: keep_ge(x_lo, x_hi, e.at, !passed); break;
+            case CAM_Y_GE: keep_ge(y_lo, y_hi, e.at, passed); break;
+            case CAM_Y_LT: keep_ge(y_lo, y_hi, e.at, !passed); break;
+            case CAM_PLAYER_Y_GE: keep_ge(py_lo, py_hi, e.at, passed); break;
+            default: break;
+        }
+    }
+};
+
+// The scan of the act's rows for the player's routine (S1 DynamicLevelEvents'
+// DLE_*, S2 LevEvents_*, S3K *_Resize), rows in order. Returns the box its
+// answers hold in and whether it wrote the bottom bound (`bottom`).
+MemoBox scan_events(Player& p, const CameraEvents& ev, bool& bottom) {
     const uint8_t routine = p.event_routine;
+    MemoBox box;
+    bottom = false;
     unsigned i = 0;
     while (i < ev.count) {
         const CameraEvent& e = ev.rows[i];
@@ -130,25 +160,55 @@ void level_events(Player& p, const CameraEvents& ev) {
             continue;
         }
         const bool table = e.flags & CE_TABLE;
-        if (!event_test(e, p)) {
+        const bool passed = event_test(e, p);
+        box.row(e, passed);
+        if (!passed) {
             if (table || (e.flags & CE_GO_ON)) {
                 ++i;
                 continue;
             }
-            return;
+            return box;
         }
-        if (e.flags & CE_SET_MIN_X) p.cam_min_x = (e.flags & CE_MIN_X_CAMERA) ? p.cam_x : e.min_x;
-        if (e.flags & CE_SET_MAX_X) p.cam_max_x = e.max_x;
-        if (e.flags & CE_SET_MIN_Y) p.cam_min_y = e.min_y;
-        if (e.flags & CE_SET_TARGET_Y) p.cam_target_y = e.target_y;
-        if (e.flags & CE_SET_MAX_Y) p.cam_max_y = e.max_y;
-        if (e.flags & (CE_RETREAT | CE_ADVANCE)) {
-            p.event_routine = uint8_t(p.event_routine + ((e.flags & CE_ADVANCE) ? 1 : -1));
+        const uint16_t f = e.flags;
+        if (f & CE_SET_MIN_X) {
+            p.cam_min_x = (f & CE_MIN_X_CAMERA) ? p.cam_x : e.min_x;
+            if (f & CE_MIN_X_CAMERA) box.kept = false;  // the camera's x, not a constant
+        }
+        if (f & CE_SET_MAX_X) p.cam_max_x = e.max_x;
+        if (f & CE_SET_MIN_Y) p.cam_min_y = e.min_y;
+        if (f & CE_SET_TARGET_Y) p.cam_target_y = e.target_y;
+        if (f & CE_SET_MAX_Y) p.cam_max_y = e.max_y, bottom = true;
+        if (f & (CE_RETREAT | CE_ADVANCE)) {
+            p.event_routine = uint8_t(p.event_routine + ((f & CE_ADVANCE) ? 1 : -1));
             p.event_timer = 0;  // S2 clr.b (Boss_spawn_delay) on the way in
-            return;
+            box.kept = false;
+            return box;
         }
         i = table ? e.run_end : i + 1;  // a table's first passing row is its lookup: the rest are skipped
     }
+    return box;
+}
+
+// The act's events for the player's routine: the scan, or, while the last
+// scan's memo holds, only its write of the bottom bound again (EventMemo).
+void level_events(Player& p, const CameraEvents& ev) {
+    if (!ev.count) return;
+    EventMemo& m = p.event_memo;
+    const uint16_t py = pixel(p.y);
+    const bool holds = (m.key == (MEMO_VALID | p.event_routine)) & (uint16_t(p.cam_x - m.x_lo) <= m.x_span) &
+                       (uint16_t(p.cam_y - m.y_lo) <= m.y_span) & (uint16_t(py - m.py_lo) <= m.py_span);
+    if (holds) {
+        if (m.sets_max_y) p.cam_max_y = m.max_y;
+        return;
+    }
+    const uint8_t routine = p.event_routine;
+    bool bottom;
+    const MemoBox box = scan_events(p, ev, bottom);
+    m.key = box.kept ? uint16_t(MEMO_VALID | routine) : 0;
+    m.x_lo = box.x_lo, m.x_span = uint16_t(box.x_hi - box.x_lo);
+    m.y_lo = box.y_lo, m.y_span = uint16_t(box.y_hi - box.y_lo);
+    m.py_lo = box.py_lo, m.py_span = uint16_t(box.py_hi - box.py_lo);
+    m.sets_max_y = bottom, m.max_y = p.cam_max_y;
 }
 
 // The bottom bound towards its target (S1 DynamicLevelEvents, S2
@@ -213,6 +273,7 @@ void camera_start(Player& p, const Rules& r) {
     p.cam_max_y = p.cam_target_y = r.cam_max_y;
     p.cam_changing = 0;
     p.event_routine = p.event_timer = 0;
+    p.event_memo = EventMemo{};  // (the bounds were written here)
     p.look_delay = 0;
     water_move_start(p, r);  // the act's water (water_move.hpp)
     camera_place(p, r);

@@ -63,4 +63,24 @@ struct CameraEvents {
     }
 };
 
+// What the last scan of the rows found, so that the next frame's scan can be
+// skipped (camera.cpp level_events): while the player's routine is the same
+// and the camera's x and y and the player's y stay in the boxes below, every
+// row the scan tests answers as it did, so the scan would write the same
+// values. Of those, only the bottom bound's can have changed since (the
+// approach to its target, camera.cpp approach_bottom): the left, right and
+// top bounds and the bottom's target are written by the events alone, so
+// they still hold the scan's values. (Code that writes them elsewhere must
+// clear the memo.) Kept only while a call steps one player (a member of
+// Player that is not a field: never stored, snapshotted or recorded; every
+// Player starts without one). A scan that counted frames, locked the left
+// bound at the camera or moved the routine is not kept.
+struct EventMemo {
+    uint16_t key = 0;  // MEMO_VALID | the routine it was made for; 0: none
+    uint16_t x_lo = 0, x_span = 0, y_lo = 0, y_span = 0, py_lo = 0, py_span = 0;  // v - lo <= span
+    bool sets_max_y = false;  // the scan wrote the bottom bound: max_y
+    uint16_t max_y = 0;
+};
+constexpr uint16_t MEMO_VALID = 0x100;
+
 }  // namespace hp

@@ -133,6 +133,9 @@ struct Player {
 #define HP_PLAYER_MEMBER(T, name, ...) T name;
     HP_PLAYER_FIELDS(HP_PLAYER_MEMBER)
 #undef HP_PLAYER_MEMBER
+    // Not a field: what the camera's last scan of the level events found
+    // (camera_events.hpp), derived while one call steps the player.
+    EventMemo event_memo;
 };
 
 // Every field of Player as an array. Adding a field: add it to HP_PLAYER_FIELDS
