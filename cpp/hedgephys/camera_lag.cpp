@@ -1,35 +1,32 @@
 // The spin dash's camera lag and the position record (camera_lag.hpp).
 #include "camera_lag.hpp"
 
+#include <cstddef>
+#include <cstring>
+
 namespace hp {
 
 namespace {
 
-// The record's slot k: the x word in bits 16 * (k % 4) of pos_rec_(k / 4).
-uint64_t& record_word(Player& p, unsigned k) {
-    switch ((k >> 2) & 7) {
-        case 0: return p.pos_rec_0;
-        case 1: return p.pos_rec_1;
-        case 2: return p.pos_rec_2;
-        case 3: return p.pos_rec_3;
-        case 4: return p.pos_rec_4;
-        case 5: return p.pos_rec_5;
-        case 6: return p.pos_rec_6;
-        default: return p.pos_rec_7;
-    }
-}
+// The record's slot k: the x word in bits 16 * (k % 4) of pos_rec_(k / 4),
+// which on a little-endian host is the 2 bytes at 2k from pos_rec_0 (the eight
+// words are consecutive members of Player): one load or store, no switch.
+static_assert(offsetof(Player, pos_rec_7) == offsetof(Player, pos_rec_0) + 7 * sizeof(uint64_t),
+              "the record's words are consecutive");
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "slot k is the 2 bytes at 2k");
+unsigned char* record_bytes(Player& p) { return reinterpret_cast<unsigned char*>(&p) + offsetof(Player, pos_rec_0); }
 
 // The slot a byte offset of the game's buffer lands in (4 bytes an entry;
 // an offset between entries reads the entry it falls in).
 unsigned slot_of(uint8_t offset) { return unsigned(offset >> 2) % POS_RECORD_SLOTS; }
 
-void write_slot(Player& p, unsigned k, uint16_t x) {
-    const unsigned shift = 16 * (k & 3);
-    uint64_t& w = record_word(p, k);
-    w = (w & ~(uint64_t(0xFFFF) << shift)) | (uint64_t(x) << shift);
-}
+void write_slot(Player& p, unsigned k, uint16_t x) { std::memcpy(record_bytes(p) + 2 * k, &x, 2); }
 
-uint16_t read_slot(Player& p, unsigned k) { return uint16_t(record_word(p, k) >> (16 * (k & 3))); }
+uint16_t read_slot(Player& p, unsigned k) {
+    uint16_t x;
+    std::memcpy(&x, record_bytes(p) + 2 * k, 2);
+    return x;
+}
 
 void fill_record(Player& p, uint16_t x) {
     for (unsigned k = 0; k < POS_RECORD_SLOTS; ++k) write_slot(p, k, x);
