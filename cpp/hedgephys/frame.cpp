@@ -279,8 +279,12 @@ bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
     static_assert(std::is_trivially_destructible_v<Rules>, "Lowered never destroys its rules");
     const Rules* in_force = &r;
     if (p.underwater) {
-        in_force = new (&wet.rules) Rules(r);
-        lower_for_water(wet.rules);
+        if (r.underwater) {
+            in_force = r.underwater;  // the step's lowered copy (water.hpp StepRules)
+        } else {
+            in_force = new (&wet.rules) Rules(r);
+            lower_for_water(wet.rules);
+        }
     }
     return frame_with<true>(p, *in_force, map, buttons, objects, env);
 }

@@ -153,6 +153,10 @@ struct Rules {
     // back whatever his rings (rules/scenario "hurt"), as scenario files
     // expect; a real act turns it on (Players.set_ring_deaths).
     bool ring_deaths = false;
+    // The same rules lowered for water (water.hpp StepRules): set only in a
+    // step's own copy, so that an underwater frame reads them instead of
+    // lowering a copy of the rules every frame; null elsewhere.
+    const Rules* underwater = nullptr;
 
     bool has(Fix f) const { return (fixes & f) != 0; }
     bool s1() const { return game == Game::S1; }

@@ -31,6 +31,20 @@ constexpr int16_t DROWN_GRAVITY = 0x10;   // addi.w #$10,y_vel while drowned
 // the rules in force, in place.
 void lower_for_water(Rules& wet);
 
+// A step's rules: a copy of the batch's, and that copy lowered for water, made
+// once a call; the dry copy points at the lowered one (Rules::underwater).
+// Local to the step (it points into itself: not copied).
+struct StepRules {
+    Rules dry, wet;
+    explicit StepRules(const Rules& r) : dry(r), wet(r) {
+        lower_for_water(wet);
+        wet.underwater = nullptr;
+        dry.underwater = &wet;
+    }
+    StepRules(const StepRules&) = delete;
+    StepRules& operator=(const StepRules&) = delete;
+};
+
 // Entering or leaving the water, once a frame after the state routine (S1
 // Sonic_Control, S2 Obj01_Control / Obj02_Control, S3K Sonic_Control /
 // Tails_Control call it; the hurt routines do not). Only for a world with water.
