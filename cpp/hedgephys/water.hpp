@@ -10,7 +10,10 @@
 // Player_ResetAirTimer. Sonic CD's water (Tidal Tempest) is not modelled:
 // a world with water behaves as dry land there.
 #pragma once
+#include <cstddef>
 #include <cstdint>
+#include <new>
+#include <vector>
 
 #include "player.hpp"
 #include "rules.hpp"
@@ -31,19 +34,34 @@ constexpr int16_t DROWN_GRAVITY = 0x10;   // addi.w #$10,y_vel while drowned
 // the rules in force, in place.
 void lower_for_water(Rules& wet);
 
-// A step's rules: a copy of the batch's, and that copy lowered for water, made
-// once a call; the dry copy points at the lowered one (Rules::underwater).
-// Local to the step (it points into itself: not copied).
+// A step's rules: a copy of the batch's and, when a player of its range has
+// water, that copy lowered for water, made once a call; the dry copy then
+// points at the lowered one (Rules::underwater). Without water the lowered
+// copy is not made (a one-frame call of 4,096 players copies the rules once
+// per block of 64). Local to the step (it points into itself: not copied).
 struct StepRules {
-    Rules dry, wet;
-    explicit StepRules(const Rules& r) : dry(r), wet(r) {
+    Rules dry;
+    union {
+        Rules wet;  // made only with water
+    };
+    StepRules(const Rules& r, bool water) : dry(r) {
+        if (!water) return;
+        new (&wet) Rules(r);
         lower_for_water(wet);
         wet.underwater = nullptr;
         dry.underwater = &wet;
     }
+    ~StepRules() {}  // (Rules is trivially destructible)
     StepRules(const StepRules&) = delete;
     StepRules& operator=(const StepRules&) = delete;
 };
+
+// Whether any player of [begin, end) has water (PlayerBatch::water).
+inline bool any_water(const std::vector<uint8_t>& water, size_t begin, size_t end) {
+    uint8_t any = 0;
+    for (size_t i = begin; i < end; ++i) any |= water[i];
+    return any != 0;
+}
 
 // Entering or leaving the water, once a frame after the state routine (S1
 // Sonic_Control, S2 Obj01_Control / Obj02_Control, S3K Sonic_Control /
