@@ -23,13 +23,15 @@ def test_scaling_table_and_its_limits_print_a_row_per_thread_count(capsys, monke
     tiny batches: the real ones take minutes); bad thread lists are refused."""
     import pytest
     bench = load_benchmark("bench_step")
-    monkeypatch.setattr(bench, "SCALING_CASES", (("terrain", 64, False), ("with objects", 128, True)))
+    monkeypatch.setattr(bench, "SCALING_CASES", (("terrain", 64, False, False), ("with objects", 128, True, False),
+                                                 ("camera and water", 64, False, True)))
     monkeypatch.setattr(bench, "SCALING_FRAMES", 3)
     bench.main(["--threads", "1,2", "--imbalance", "--repeat", "1"])
     out = capsys.readouterr().out
     rows = [line.split() for line in out.splitlines() if "M/s" in line]
     assert [r[0] for r in rows] == ["1", "2"] and "(x" in " ".join(rows[1]), out
-    assert out.count("ceiling 2: x") == 4, out  # the serial part and the ranges, per case
+    assert all(len([c for c in r if c == "M/s"]) == 3 for r in rows), out  # a column per case
+    assert out.count("ceiling 2: x") == 4, out  # the serial part and the ranges, per case without water
     with pytest.raises(SystemExit):
         bench.main(["--threads", "1,0"])
 
