@@ -109,6 +109,19 @@ def test_every_camera_x_at_a_threshold(cond, at_from_start):
     assert set(np.unique(one["cam_x"][:, 0])) >= set(range(cam0, cam0 + 12))
 
 
+@pytest.mark.parametrize("cond, at", [(6, 200), (6, 185), (6, 219), (6, 221), (3, 112), (3, 124), (4, 115), (4, 123)])
+def test_thresholds_in_y_while_jumping(cond, at):
+    """The player's y (cond 6, S1 DLE_SYZ2's test of the player) and the
+    camera's y (3: y >= at, 4: y < at) crossing a threshold while the camera's
+    x stays put: jumps in place, the bottom's target by the answer, every
+    frame as frame by frame."""
+    rows = [(0, 0, 8, 0, 0, 0, 0, 0x300, 0), (0, cond, 8, at, 0, 0, 0, 0x200, 0)]
+    buttons = ([(16, 16)] * 2 + [(0, 0)] * 3) * 30
+    one = _run(rows, buttons, "s2", True)
+    _same(one, _run(rows, buttons, "s2", False))
+    assert set(np.unique(one["cam_target_y"][:, 0])) == {0x200, 0x300}  # the answer changed
+
+
 def test_memo_kept_across_a_threshold():
     """A run right past a bottom-target threshold in one call: the target
     changes on the frame the camera's x reaches it (S1 DLE_GHZ2-like rows), as

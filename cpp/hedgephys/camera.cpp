@@ -194,9 +194,9 @@ MemoBox scan_events(Player& p, const CameraEvents& ev, bool& bottom) {
 void level_events(Player& p, const CameraEvents& ev) {
     if (!ev.count) return;
     EventMemo& m = p.event_memo;
-    const uint16_t py = pixel(p.y);
-    const bool holds = (m.key == (MEMO_VALID | p.event_routine)) & (uint16_t(p.cam_x - m.x_lo) <= m.x_span) &
-                       (uint16_t(p.cam_y - m.y_lo) <= m.y_span) & (uint16_t(py - m.py_lo) <= m.py_span);
+    const bool holds = m.key == (MEMO_VALID | p.event_routine) && uint16_t(p.cam_x - m.x_lo) <= m.x_span &&
+                       (!m.by_y || (uint16_t(p.cam_y - m.y_lo) <= m.y_span &&
+                                    uint16_t(pixel(p.y) - m.py_lo) <= m.py_span));
     if (holds) {
         if (m.sets_max_y) p.cam_max_y = m.max_y;
         return;
@@ -208,6 +208,7 @@ void level_events(Player& p, const CameraEvents& ev) {
     m.x_lo = box.x_lo, m.x_span = uint16_t(box.x_hi - box.x_lo);
     m.y_lo = box.y_lo, m.y_span = uint16_t(box.y_hi - box.y_lo);
     m.py_lo = box.py_lo, m.py_span = uint16_t(box.py_hi - box.py_lo);
+    m.by_y = (m.y_span & m.py_span) != 0xFFFF;
     m.sets_max_y = bottom, m.max_y = p.cam_max_y;
 }
 

@@ -77,7 +77,9 @@ struct CameraEvents {
 // bound at the camera or moved the routine is not kept.
 struct EventMemo {
     uint16_t key = 0;  // MEMO_VALID | the routine it was made for; 0: none
-    uint16_t x_lo = 0, x_span = 0, y_lo = 0, y_span = 0, py_lo = 0, py_span = 0;  // v - lo <= span
+    uint16_t x_lo = 0, x_span = 0;  // the camera's x: x - x_lo <= x_span
+    bool by_y = false;  // the box also limits the camera's y or the player's (most acts' rows test x alone)
+    uint16_t y_lo = 0, y_span = 0, py_lo = 0, py_span = 0;
     bool sets_max_y = false;  // the scan wrote the bottom bound: max_y
     uint16_t max_y = 0;
 };
