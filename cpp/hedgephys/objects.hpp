@@ -312,6 +312,12 @@ void crush(Player& p, ObjectBatch& o, size_t k, const Rules& r);                
 SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r);  // D
 SolidResult platform_object(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                             bool sloped);  // D, flat or its sloped form (B4) whatever the kind
+// D for a platform that has not moved this frame: d4 = x_pos now (no carry of
+// its own), then SolidObjectTop (S3K's swing bar, rotating platform, launcher).
+inline SolidResult platform_at_rest(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r) {
+    o.x_prev[k] = pixel(o.x[k]);
+    return platform_object(p, o, k, i, r);
+}
 // D1.4-D1.8: land on the surface row `surface` (the caller made D1.1-D1.3's tests).
 SolidResult platform_land(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                           int32_t surface);

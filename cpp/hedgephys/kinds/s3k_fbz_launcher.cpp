@@ -88,8 +88,7 @@ SolidResult kind_update_s3k_fbz_launcher(Player& p, ObjectBatch& o, size_t k, in
         }
     }
     if (o.standing[k]) fbz_launcher_rider(p, o, k, r, release);
-    o.x_prev[k] = pixel(o.x[k]);  // d4 = x_pos now
-    return platform_object(p, o, k, i, r);
+    return platform_at_rest(p, o, k, i, r);  // d4 = x_pos now
 }
 
 // Idle: SolidObjectTop's window (a rider keeps it busy: broad_phase.cpp);

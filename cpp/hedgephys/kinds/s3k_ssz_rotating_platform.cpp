@@ -97,8 +97,7 @@ void rot_player(Player& p, ObjectBatch& o, size_t k, const Rules& r) {
 SolidResult kind_update_s3k_ssz_rotating_platform(Player& p, ObjectBatch& o, size_t k, int32_t i, const Rules& r,
                                                   const TileMap& map, StageLog* log) {
     (void)map, (void)log;
-    o.x_prev[k] = pixel(o.x[k]);  // d4 = x_pos: it never moves
-    const SolidResult res = platform_object(p, o, k, i, r);  // SolidObjectTop
+    const SolidResult res = platform_at_rest(p, o, k, i, r);  // d4 = x_pos (it never moves), SolidObjectTop
     rot_player(p, o, k, r);
     return res;
 }
