@@ -332,7 +332,7 @@ def test_camera_never_leaves_its_bounds(game, min_x, width, max_y, target, at, b
         assert 0 <= r.cam_y[0] <= r.cam_max_y[0] + 3
 
 
-def _scan_reference(rows, routine, timer, cam_x, cam_y, player_y, bounds):
+def _scan_reference(rows, routine, timer, cam_x, cam_y, player_y, bounds, player_x=0):
     """The level events' scan as docs/camera.md words it, row by row over every
     row (the games' nested compares: S1 DynamicLevelEvents, S2
     RunDynamicLevelEvents, S3K Do_ResizeEvents with Resize_MaxYFromX's lookup)."""
@@ -348,7 +348,7 @@ def _scan_reference(rows, routine, timer, cam_x, cam_y, player_y, bounds):
         if cond == 5:
             timer += 1
         passed = {0: True, 1: cam_x >= at, 2: cam_x < at, 3: cam_y >= at, 4: cam_y < at, 5: timer >= at,
-                  6: player_y >= at}[cond]
+                  6: player_y >= at, 7: player_x >= at, 8: player_x < at}[cond]
         if not passed:
             if table or flags & 128:
                 continue
@@ -363,7 +363,7 @@ def _scan_reference(rows, routine, timer, cam_x, cam_y, player_y, bounds):
 
 
 @settings(max_examples=150, deadline=None)
-@given(rows=st.lists(st.tuples(st.integers(0, 2), st.integers(0, 6), st.sampled_from([0, 1, 8, 33, 64, 128, 256, 257, 264, 384, 512, 320]),
+@given(rows=st.lists(st.tuples(st.integers(0, 2), st.integers(0, 8), st.sampled_from([0, 1, 8, 33, 64, 128, 256, 257, 264, 384, 512, 320]),
                                st.integers(0, 0x900), st.integers(0, 0x300), st.integers(0x400, 0x1000),
                                st.integers(0, 0x200), st.integers(0, 0x300), st.integers(0, 0x300)),
                      max_size=32),
@@ -379,8 +379,8 @@ def test_event_scan_matches_the_row_by_row_reading(rows, routine, timer, x):
     before = {k: int(getattr(r, "cam_" + k)[0]) for k in ("min_x", "max_x", "min_y", "target_y")}
     p.step(world(cols=300), 0)
     cam_x, cam_y = int(r.cam_x[0]), int(r.cam_y[0])
-    player_y = int(r.y[0]) >> 16
-    want = _scan_reference([list(row) for row in rows], routine, timer, cam_x, cam_y, player_y, before)
+    player_y, player_x = int(r.y[0]) >> 16, int(r.x[0]) >> 16
+    want = _scan_reference([list(row) for row in rows], routine, timer, cam_x, cam_y, player_y, before, player_x)
     got = (int(r.event_routine[0]), int(r.event_timer[0]),
            {k: int(getattr(r, "cam_" + k)[0]) for k in ("min_x", "max_x", "min_y", "target_y")})
     assert got == want

@@ -67,7 +67,7 @@ def _same(a, b):
 
 # rows: (routine, cond, flags, at, min_x, max_x, min_y, target_y, max_y); the
 # thresholds near where the players run (x 700..1700, camera y 0..400)
-ROW = st.tuples(st.integers(0, 2), st.integers(0, 6),
+ROW = st.tuples(st.integers(0, 2), st.integers(0, 8),
                 st.sampled_from([0, 1, 2, 8, 16, 24, 33, 64, 128, 136, 256, 264, 512, 320]),
                 st.one_of(st.integers(600, 1800), st.integers(0, 400), st.integers(100, 300)),
                 st.integers(0, 0x300), st.integers(0x700, 0x1000),
@@ -107,6 +107,18 @@ def test_every_camera_x_at_a_threshold(cond, at_from_start):
     one = _run(rows, buttons, "s2", True)
     _same(one, _run(rows, buttons, "s2", False))
     assert set(np.unique(one["cam_x"][:, 0])) >= set(range(cam0, cam0 + 12))
+
+
+@pytest.mark.parametrize("cond, at_from_start", [(c, k) for c in (7, 8) for k in (1, 2, 3, 5, 8, 11)])
+def test_every_player_x_at_a_threshold(cond, at_from_start):
+    """The player's x (cond 7: x >= at, 8: x < at; S&K MHZ1_ScreenEvent's
+    Player_1+x_pos) walking right past a threshold: the bottom's target on the
+    frame he reaches it, in one call as frame by frame."""
+    rows = [(0, 0, 8, 0, 0, 0, 0, 0x300, 0), (0, cond, 8, START_X + at_from_start, 0, 0, 0, 0x200, 0)]
+    buttons = [(0, 0)] * 4 + [(2, 2)] * 60
+    one = _run(rows, buttons, "s3k", True)
+    _same(one, _run(rows, buttons, "s3k", False))
+    assert set(np.unique(one["cam_target_y"][:, 0])) == {0x200, 0x300}  # the answer changed
 
 
 @pytest.mark.parametrize("cond, at", [(6, 200), (6, 185), (6, 219), (6, 221), (3, 112), (3, 124), (4, 115), (4, 123)])

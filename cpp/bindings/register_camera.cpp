@@ -19,7 +19,7 @@ hp::CameraEvent event_row(const int32_t* v, size_t row) {
         return py::value_error("camera event row " + std::to_string(row) + ": " + what);
     };
     if (v[0] < 0 || v[0] > 255) throw bad("routine must be 0..255, got " + std::to_string(v[0]));
-    if (v[1] < 0 || v[1] > hp::CAM_PLAYER_Y_GE) throw bad("unknown condition " + std::to_string(v[1]));
+    if (v[1] < 0 || v[1] > hp::CAM_PLAYER_X_LT) throw bad("unknown condition " + std::to_string(v[1]));
     if (v[2] < 0 || v[2] > hp::CE_ALL_FLAGS) throw bad("flags must be 0..1023, got " + std::to_string(v[2]));
     for (int k = 3; k < EVENT_COLUMNS; ++k)
         if (v[k] < -0x8000 || v[k] > 0xFFFF) throw bad("values are 16-bit pixel words, got " + std::to_string(v[k]));

@@ -114,6 +114,8 @@ bool event_test(const CameraEvent& e, Player& p) {
         case CAM_Y_GE: return p.cam_y >= e.at;
         case CAM_Y_LT: return p.cam_y < e.at;
         case CAM_PLAYER_Y_GE: return pixel(p.y) >= e.at;
+        case CAM_PLAYER_X_GE: return pixel(p.x) >= e.at;
+        case CAM_PLAYER_X_LT: return pixel(p.x) < e.at;
         default: return true;
     }
 }
@@ -129,7 +131,7 @@ void keep_ge(uint16_t& lo, uint16_t& hi, uint16_t at, bool passed) {
 
 // The box a scan's answers hold in (EventMemo), inclusive.
 struct MemoBox {
-    uint16_t x_lo = 0, x_hi = 0xFFFF, y_lo = 0, y_hi = 0xFFFF, py_lo = 0, py_hi = 0xFFFF;
+    uint16_t x_lo = 0, x_hi = 0xFFFF, y_lo = 0, y_hi = 0xFFFF, py_lo = 0, py_hi = 0xFFFF, px_lo = 0, px_hi = 0xFFFF;
     bool kept = true;  // false: a row whose answer is not a function of the box
     // Narrowed by one tested row.
     void row(const CameraEvent& e, bool passed) {
@@ -140,6 +142,8 @@ struct MemoBox {
             case CAM_Y_GE: keep_ge(y_lo, y_hi, e.at, passed); break;
             case CAM_Y_LT: keep_ge(y_lo, y_hi, e.at, !passed); break;
             case CAM_PLAYER_Y_GE: keep_ge(py_lo, py_hi, e.at, passed); break;
+            case CAM_PLAYER_X_GE: keep_ge(px_lo, px_hi, e.at, passed); break;
+            case CAM_PLAYER_X_LT: keep_ge(px_lo, px_hi, e.at, !passed); break;
             default: break;
         }
     }
@@ -195,8 +199,9 @@ void level_events(Player& p, const CameraEvents& ev) {
     if (!ev.count) return;
     EventMemo& m = p.event_memo;
     const bool holds = m.key == (MEMO_VALID | p.event_routine) && uint16_t(p.cam_x - m.x_lo) <= m.x_span &&
-                       (!m.by_y || (uint16_t(p.cam_y - m.y_lo) <= m.y_span &&
-                                    uint16_t(pixel(p.y) - m.py_lo) <= m.py_span));
+                       (!m.by_more || (uint16_t(p.cam_y - m.y_lo) <= m.y_span &&
+                                       uint16_t(pixel(p.y) - m.py_lo) <= m.py_span &&
+                                       uint16_t(pixel(p.x) - m.px_lo) <= m.px_span));
     if (holds) {
         if (m.sets_max_y) p.cam_max_y = m.max_y;
         return;
@@ -208,7 +213,8 @@ void level_events(Player& p, const CameraEvents& ev) {
     m.x_lo = box.x_lo, m.x_span = uint16_t(box.x_hi - box.x_lo);
     m.y_lo = box.y_lo, m.y_span = uint16_t(box.y_hi - box.y_lo);
     m.py_lo = box.py_lo, m.py_span = uint16_t(box.py_hi - box.py_lo);
-    m.by_y = (m.y_span & m.py_span) != 0xFFFF;
+    m.px_lo = box.px_lo, m.px_span = uint16_t(box.px_hi - box.px_lo);
+    m.by_more = (m.y_span & m.py_span & m.px_span) != 0xFFFF;
     m.sets_max_y = bottom, m.max_y = p.cam_max_y;
 }
 

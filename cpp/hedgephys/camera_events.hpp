@@ -12,9 +12,11 @@ namespace hp {
 // CAM_FRAMES counts the frames the row is reached (event_timer) and passes
 // from the at-th on (S2 LevEvents_*_Routine3's Boss_spawn_delay, $5A).
 // CAM_PLAYER_Y_GE tests the player's own y pixel, not the camera's (S1
-// DLE_SYZ2's cmpi.w #$4D0,(v_player+obY)).
+// DLE_SYZ2's cmpi.w #$4D0,(v_player+obY)); CAM_PLAYER_X_GE / _LT his x
+// pixel (S&K MHZ1_ScreenEvent's cmpi.w #$4100,(Player_1+x_pos)).
 #define HP_CAMERA_CONDS(X) X(CAM_ALWAYS, "always", 0) X(CAM_X_GE, "x>=", 1) X(CAM_X_LT, "x<", 2) \
-    X(CAM_Y_GE, "y>=", 3) X(CAM_Y_LT, "y<", 4) X(CAM_FRAMES, "frames", 5) X(CAM_PLAYER_Y_GE, "player_y>=", 6)
+    X(CAM_Y_GE, "y>=", 3) X(CAM_Y_LT, "y<", 4) X(CAM_FRAMES, "frames", 5) X(CAM_PLAYER_Y_GE, "player_y>=", 6) \
+    X(CAM_PLAYER_X_GE, "player_x>=", 7) X(CAM_PLAYER_X_LT, "player_x<", 8)
 enum CameraCond : uint8_t { HP_CAMERA_CONDS(HP_ENUM_VALUE) };
 
 // What a passing row does: each SET_ bit writes its value; MIN_X_CAMERA writes
@@ -65,7 +67,7 @@ struct CameraEvents {
 
 // What the last scan of the rows found, so that the next frame's scan can be
 // skipped (camera.cpp level_events): while the player's routine is the same
-// and the camera's x and y and the player's y stay in the boxes below, every
+// and the camera's x and y and the player's x and y stay in the boxes below, every
 // row the scan tests answers as it did, so the scan would write the same
 // values. Of those, only the bottom bound's can have changed since (the
 // approach to its target, camera.cpp approach_bottom): the left, right and
@@ -78,8 +80,8 @@ struct CameraEvents {
 struct EventMemo {
     uint16_t key = 0;  // MEMO_VALID | the routine it was made for; 0: none
     uint16_t x_lo = 0, x_span = 0;  // the camera's x: x - x_lo <= x_span
-    bool by_y = false;  // the box also limits the camera's y or the player's (most acts' rows test x alone)
-    uint16_t y_lo = 0, y_span = 0, py_lo = 0, py_span = 0;
+    bool by_more = false;  // the box also limits the camera's y or the player's x or y (most acts test x alone)
+    uint16_t y_lo = 0, y_span = 0, py_lo = 0, py_span = 0, px_lo = 0, px_span = 0;
     bool sets_max_y = false;  // the scan wrote the bottom bound: max_y
     uint16_t max_y = 0;
 };

@@ -13,8 +13,11 @@ from numpy.typing import NDArray
 #: compares, as the games' ``blo``/``bhs``), by name -> the core's code.
 #: ``"frames"`` counts the frames the row is reached (``raw.event_timer``, S2
 #: ``Boss_spawn_delay``) and passes from the ``at``-th on; ``"player_y>="``
-#: tests the player's own y pixel (S1 ``DLE_SYZ2``'s ``v_player+obY``).
-CONDITIONS = {"always": 0, "x>=": 1, "x<": 2, "y>=": 3, "y<": 4, "frames": 5, "player_y>=": 6}
+#: tests the player's own y pixel (S1 ``DLE_SYZ2``'s ``v_player+obY``),
+#: ``"player_x>="`` and ``"player_x<"`` his x pixel (S&K ``MHZ1_ScreenEvent``'s
+#: ``Player_1+x_pos``).
+CONDITIONS = {"always": 0, "x>=": 1, "x<": 2, "y>=": 3, "y<": 4, "frames": 5, "player_y>=": 6, "player_x>=": 7,
+              "player_x<": 8}
 
 _FLAGS = {"min_x": 1, "max_x": 2, "min_y": 4, "target_y": 8, "max_y": 16}
 _CAMERA, _ADVANCE, _GO_ON, _TABLE, _RETREAT = 32, 64, 128, 256, 512
