@@ -249,8 +249,68 @@ def test_s3k_aiz2(x, routine, frames, want):
     assert bounds(camera_at("s3k", "aiz2", x, 12, routine, frames)) == want
 
 
+# Sonic & Knuckles' acts (camera_acts_sk.py): the screen and background event
+# routines of sonic3k.asm. camera_at puts the player at the camera's (x + 160, y + 96).
+@pytest.mark.parametrize("x, y, routine, want", [
+    # MHZ1_ScreenEvent, sub_54B80: the left bound $C0 above player y $580, 0 from it
+    (0x1000, 12, 0, (0xC0, 0x6000, 0, 0xAA0, 0xAA0, 0)),
+    (0x1000, 0x51C, 0, (0xC0, 0x6000, 0, 0xAA0, 0xAA0, 0)),   # player y $57C
+    (0x1000, 0x52C, 0, (0, 0x6000, 0, 0xAA0, 0xAA0, 0)),      # player y $58C
+    # the bottom $710 from player x $4100
+    (0x405F, 12, 0, (0xC0, 0x6000, 0, 0xAA0, 0xAA0, 0)),
+    (0x4060, 12, 0, (0xC0, 0x6000, 0, 0x710, 0x710, 0)),
+    # the miniboss's arena from camera y $710 and x $4298: the top $710, the
+    # left bound locked at the camera's x ($4298, loc_54CB0), the routine on
+    (0x4298, 0x71C, 0, (0x4298, 0x6000, 0x710, 0x710, 0x710, 1)),
+    (0x4297, 0x71C, 0, (0, 0x6000, 0, 0x710, 0x710, 0)),
+    (0x4298, 0x70C, 0, (0, 0x6000, 0, 0x710, 0x710, 0)),
+    (0x1000, 12, 1, kept(1)),  # then nothing (Events_bg+$00 set)
+])
+def test_s3k_mhz1(x, y, routine, want):
+    assert bounds(camera_at("s3k", "mhz1", x, y, routine)) == want
+
+
+@pytest.mark.parametrize("x, y, want", [
+    # MHZ2_ScreenEvent loc_54DDC: the top $620 left of camera x $380, 0, $1A8 from $3600;
+    # left of $3600 the left bound $380, $98 from player y $5C0; the bottom $9A0
+    (0x37F, 12, (0x380, 0x6000, 0x620, 0x9A0, 0x9A0)),
+    (0x380, 0x55C, (0x380, 0x6000, 0, 0x9A0, 0x9A0)),  # player y $5BC
+    (0x380, 0x56C, (0x98, 0x6000, 0, 0x9A0, 0x9A0)),   # player y $5CC
+    (0x35FF, 12, (0x380, 0x6000, 0, 0x9A0, 0x9A0)),
+    (0x3600, 12, (0, 0x6000, 0x1A8, 0x9A0, 0x9A0)),
+    # the bottom by player x: $9A0 left of $3A97, $280 from $3AC0, between them $280 above y $300
+    (0x39F6, 12, (0, 0x6000, 0x1A8, 0x9A0, 0x9A0)),
+    (0x39F7, 12, (0, 0x6000, 0x1A8, 0x280, 0x280)),
+    (0x39F7, 0x29C, (0, 0x6000, 0x1A8, 0x280, 0x280)),  # player y $2FC
+    (0x39F7, 0x2AC, (0, 0x6000, 0x1A8, 0x9A0, 0x9A0)),  # player y $30C
+    (0x3A1F, 0x2AC, (0, 0x6000, 0x1A8, 0x9A0, 0x9A0)),  # player x $3ABF
+    (0x3A20, 0x2AC, (0, 0x6000, 0x1A8, 0x280, 0x280)),  # player x $3AC0
+    # at camera x $3C90 exactly: the left bound $3C90, the top $280 from camera y $280
+    (0x3C90, 0x27C, (0x3C90, 0x6000, 0, 0x1000, 0x1000)),
+    (0x3C90, 0x28C, (0x3C90, 0x6000, 0x280, 0x1000, 0x1000)),
+    (0x3C91, 0x28C, (0, 0x6000, 0, 0x1000, 0x1000)),  # beyond it nothing
+])
+def test_s3k_mhz2(x, y, want):
+    assert bounds(camera_at("s3k", "mhz2", x, y)) == (*want, 0)
+
+
+@pytest.mark.parametrize("x, y, want", [
+    # SOZ1_BackgroundEvent loc_55ACE: the bottom $B20, $960 from player x $4000;
+    # sub_55E96: with it and camera y $960 the top $960, and from camera x
+    # $4310 the left bound $4180 and the routine on (Events_fg_5)
+    (0x3F5F, 0x96C, (0, 0x6000, 0, 0xB20, 0xB20, 0)),
+    (0x3F60, 0x95C, (0, 0x6000, 0, 0x960, 0x960, 0)),
+    (0x3F60, 0x96C, (0, 0x6000, 0x960, 0x960, 0x960, 0)),
+    (0x4310, 0x95C, (0, 0x6000, 0, 0x960, 0x960, 0)),
+    (0x4310, 0x96C, (0x4180, 0x6000, 0x960, 0x960, 0x960, 1)),
+])
+def test_s3k_soz1(x, y, want):
+    assert bounds(camera_at("s3k", "soz1", x, y)) == want
+
+
 @pytest.mark.parametrize("act", ["s1/lz1", "s1/sbz3", "s2/ehz1", "s2/mtz1", "s3/hcz1", "s3/hcz2", "s3/cnz1",
-                                 "s3/cnz2", "s3/icz1", "s3/lbz1", "s3k/lbz2"])
+                                 "s3/cnz2", "s3/icz1", "s3/lbz1", "s3k/lbz2", "s3k/fbz1", "s3k/lrz1", "s3k/lrz2",
+                                 "s3k/dez1", "s3k/dez2", "s3k/hpz"])
 def test_acts_whose_events_move_no_bound(act):
     game, name = act.split("/")
     assert act in TRANSCRIBED and act_events(game, name) == ()
@@ -266,7 +326,7 @@ def test_the_core_takes_every_acts_rows(act):
 
 def test_every_act_is_transcribed():
     # the acts hp.levels loads per game, against TRANSCRIBED: all but the
-    # S&K-only acts
+    # S&K acts whose bounds are moved by what is not modelled (docs/camera.md)
     s1 = {"ghz", "lz", "mz", "slz", "syz", "sbz"}
     want = {f"s1/{z}{a}" for z in s1 for a in (1, 2, 3)} | {"s1/fz"}
     s2 = {"ehz", "cpz", "arz", "cnz", "htz", "mcz", "ooz"}
@@ -274,6 +334,7 @@ def test_every_act_is_transcribed():
                                                            "s2/dez"}
     s3 = {f"{z}{a}" for z in ("aiz", "hcz", "mgz", "cnz", "icz", "lbz") for a in (1, 2)}
     want |= {f"{g}/{a}" for g in ("s3", "s3k") for a in s3}
+    want |= {f"s3k/{a}" for a in ("mhz1", "mhz2", "soz1", "fbz1", "lrz1", "lrz2", "dez1", "dez2", "hpz")}
     assert set(TRANSCRIBED) == want
 
 
@@ -344,3 +405,19 @@ def test_s3_numbers_in_resize_routines(act, start, end):
     text = disasm_read("s3k", "s3.asm")
     nums = routine_numbers(text, start, end, r"(?:\(Camera_\w+\)\.w|d0)")
     assert nums and nums <= row_numbers(act_events("s3", act))
+
+
+@pytest.mark.parametrize("act, blocks, other", [
+    # sub_54B80's $680 is S&K alone's left bound (SK_alone_flag: not modelled)
+    ("mhz1", (("MHZ1_ScreenEvent", "MHZ1_BackgroundInit"),), {0x680}),
+    ("mhz2", (("loc_54DDC", "loc_54E86"),), set()),
+    ("soz1", (("loc_55ACE", "loc_55B04"), ("sub_55E96", "sub_55EBE")), set()),
+])
+def test_sk_numbers_in_screen_events(act, blocks, other):
+    # every compared or stored immediate of the routines (to the camera, the
+    # player's position, or to d0 that is then stored or compared) is a row's
+    # number (only in a full skdisasm checkout, with sonic3k.asm)
+    text = disasm_read("s3k", "sonic3k.asm")
+    nums = set().union(*(routine_numbers(text, start, end, r"(?:\(Camera_\w+\)\.w|\(Player_1\+[xy]_pos\)\.w|d0)")
+                         for start, end in blocks))
+    assert nums - other and nums - other <= row_numbers(act_events("s3k", act))

@@ -147,7 +147,19 @@ def test_s3k_bounds_match_the_asm():
     for act in hp.levels.ACTS["s3k"]:
         key = {"lrz3": "lrz boss", "dez3": "dez boss"}.get(act, act)
         lv = hp.levels.load(checkout("s3k"), act, character="knuckles")
-        assert tuple(lv.bounds) == table[key], act
+        want = table[key]
+        if act == "hpz":  # HPZ_ScreenInit: Knuckles' right bound $AA0
+            want = (want[0], 0xAA0, *want[2:])
+        assert tuple(lv.bounds) == want, act
+
+
+def test_s3k_hpz_screen_init_bounds():
+    """HPZ_ScreenInit (sonic3k.asm): Knuckles' right bound $AA0; Sonic starts
+    below y $480 (Start Location/Sonic/1.bin), so his bounds stay LevelSizes'."""
+    path = checkout("s3k")
+    assert tuple(hp.levels.load(path, "hpz", character="knuckles").bounds) == (0, 0xAA0, 0, 0xB20)
+    sonic = hp.levels.load(path, "hpz")
+    assert sonic.start[1] >= 0x480 and tuple(sonic.bounds) == (0, 0x1880, 0, 0xB20)
 
 
 # ----- the shapes, against rules/terrain §4.1 ------------------------------------------------

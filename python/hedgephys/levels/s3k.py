@@ -232,6 +232,13 @@ def load(checkout: PathLike, act: str, character: str = "sonic", *, game: str = 
         left = 0xC0  # Sonic or Tails with Sonic 3 locked on
     if act == "icz1" and character == "tails":
         x, y, left, top = 0x3780, 0x1E0, 0x35A0, 0x200  # Tails skips the snowboard
+    # HPZ_ScreenInit (after Get_LevelSizeStart placed the camera; at the
+    # act's start positions the camera is at the left end either way):
+    # Knuckles' right bound $AA0, the others' left bound $AA0 above y $480
+    if act == "hpz" and character == "knuckles":
+        right = 0xAA0
+    elif act == "hpz" and y < 0x480:
+        left = 0xAA0
     bounds = LevelBounds(left, right, top, bottom)
     objects = read_objects(co, f["objects"], game)
     return Level(tilemap, (float(x), float(y)), objects=path_swappers(objects, game, act),
