@@ -299,10 +299,17 @@ def test_bad_bounds_and_raw_rows():
     p = hp.Players(1)
     with pytest.raises(ValueError, match="min_y"):
         p.set_level_bounds((0, 10, 10), min_y=40000)
-    with pytest.raises(ValueError, match="at most 32"):
-        p.set_camera_events([CameraEvent(0, "always")] * 33)
+    with pytest.raises(ValueError, match="at most 48"):
+        p.set_camera_events([CameraEvent(0, "always")] * 49)
     with pytest.raises(ValueError, match="condition"):
-        p._batch.set_camera_events(np.array([[0, 9, 0, 0, 0, 0, 0, 0, 0]], np.int32))
+        p._batch.set_camera_events(np.array([[0, 11, 0, 0, 0, 0, 0, 0, 0]], np.int32))
+    with pytest.raises(ValueError, match="flags must be 0..4095"):
+        p._batch.set_camera_events(np.array([[0, 0, 4096, 0, 0, 0, 0, 0, 0]], np.int32))
+    # the screen flag (S&K ScreenEvents: after the bottom's move) is the act's, on every row or none
+    with pytest.raises(ValueError, match="screen flag"):
+        p._batch.set_camera_events(np.array([[0, 0, 2048, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0, 0]], np.int32))
+    with pytest.raises(ValueError, match="screen must be the same"):
+        p.set_camera_events([CameraEvent(0, "always", screen=True), CameraEvent(0, "always")])
     with pytest.raises(ValueError, match="shape|dimension"):
         p._batch.set_camera_events(np.zeros((2, 8), np.int32))
 
@@ -332,7 +339,7 @@ def test_camera_never_leaves_its_bounds(game, min_x, width, max_y, target, at, b
         assert 0 <= r.cam_y[0] <= r.cam_max_y[0] + 3
 
 
-def _scan_reference(rows, routine, timer, cam_x, cam_y, player_y, bounds, player_x=0):
+def _scan_reference(rows, routine, timer, cam_x, cam_y, player_y, bounds, player_x=0, airborne=False):
     """The level events' scan as docs/camera.md words it, row by row over every
     row (the games' nested compares: S1 DynamicLevelEvents, S2
     RunDynamicLevelEvents, S3K Do_ResizeEvents with Resize_MaxYFromX's lookup)."""
@@ -348,13 +355,17 @@ def _scan_reference(rows, routine, timer, cam_x, cam_y, player_y, bounds, player
         if cond == 5:
             timer += 1
         passed = {0: True, 1: cam_x >= at, 2: cam_x < at, 3: cam_y >= at, 4: cam_y < at, 5: timer >= at,
-                  6: player_y >= at, 7: player_x >= at, 8: player_x < at}[cond]
+                  6: player_y >= at, 7: player_x >= at, 8: player_x < at, 9: player_y < at, 10: airborne}[cond]
         if not passed:
             if table or flags & 128:
                 continue
             break
         looked_up = table
         for bit, key, value in zip((1, 2, 4, 8), ("min_x", "max_x", "min_y", "target_y"), values):
+            if flags & 1024 and key == "min_y" and value > cam_y:
+                continue  # guarded (S&K sub_575EA): the top only at or above the camera's y
+            if flags & 1024 and key == "target_y" and (values[4] if flags & 16 else value) < cam_y:
+                continue  # and the bottom only at or below it
             if flags & bit:
                 bounds[key] = cam_x if (key == "min_x" and flags & 32) else value
         if flags & (64 | 512):
@@ -363,7 +374,7 @@ def _scan_reference(rows, routine, timer, cam_x, cam_y, player_y, bounds, player
 
 
 @settings(max_examples=150, deadline=None)
-@given(rows=st.lists(st.tuples(st.integers(0, 2), st.integers(0, 8), st.sampled_from([0, 1, 8, 33, 64, 128, 256, 257, 264, 384, 512, 320]),
+@given(rows=st.lists(st.tuples(st.integers(0, 2), st.integers(0, 10), st.sampled_from([0, 1, 8, 33, 64, 128, 256, 257, 264, 384, 512, 320, 1028, 1048, 1308, 1052]),
                                st.integers(0, 0x900), st.integers(0, 0x300), st.integers(0x400, 0x1000),
                                st.integers(0, 0x200), st.integers(0, 0x300), st.integers(0, 0x300)),
                      max_size=32),
@@ -380,7 +391,8 @@ def test_event_scan_matches_the_row_by_row_reading(rows, routine, timer, x):
     p.step(world(cols=300), 0)
     cam_x, cam_y = int(r.cam_x[0]), int(r.cam_y[0])
     player_y, player_x = int(r.y[0]) >> 16, int(r.x[0]) >> 16
-    want = _scan_reference([list(row) for row in rows], routine, timer, cam_x, cam_y, player_y, before, player_x)
+    want = _scan_reference([list(row) for row in rows], routine, timer, cam_x, cam_y, player_y, before, player_x,
+                           bool(r.airborne[0]))
     got = (int(r.event_routine[0]), int(r.event_timer[0]),
            {k: int(getattr(r, "cam_" + k)[0]) for k in ("min_x", "max_x", "min_y", "target_y")})
     assert got == want

@@ -67,8 +67,8 @@ def _same(a, b):
 
 # rows: (routine, cond, flags, at, min_x, max_x, min_y, target_y, max_y); the
 # thresholds near where the players run (x 700..1700, camera y 0..400)
-ROW = st.tuples(st.integers(0, 2), st.integers(0, 8),
-                st.sampled_from([0, 1, 2, 8, 16, 24, 33, 64, 128, 136, 256, 264, 512, 320]),
+ROW = st.tuples(st.integers(0, 2), st.integers(0, 10),
+                st.sampled_from([0, 1, 2, 8, 16, 24, 33, 64, 128, 136, 256, 264, 512, 320, 1028, 1048, 1308, 1052]),
                 st.one_of(st.integers(600, 1800), st.integers(0, 400), st.integers(100, 300)),
                 st.integers(0, 0x300), st.integers(0x700, 0x1000),
                 st.integers(0, 0x100), st.integers(0x100, 0x400), st.integers(0x100, 0x400))
@@ -132,6 +132,38 @@ def test_thresholds_in_y_while_jumping(cond, at):
     one = _run(rows, buttons, "s2", True)
     _same(one, _run(rows, buttons, "s2", False))
     assert set(np.unique(one["cam_target_y"][:, 0])) == {0x200, 0x300}  # the answer changed
+
+
+@pytest.mark.parametrize("flags, at", [(f, a) for f in (1024 | 8, 1024 | 8 | 16) for a in (112, 116, 119, 122)])
+def test_guarded_bottom_while_jumping(flags, at):
+    """A guarded bottom (S&K sub_575EA: written only when at or below the
+    camera's y) while jumps move the camera's y across it: every frame as
+    frame by frame."""
+    rows = [(0, 0, 8, 0, 0, 0, 0, 0x300, 0), (0, 0, flags, 0, 0, 0, 0, at, at if flags & 16 else 0)]
+    buttons = ([(16, 16)] * 2 + [(0, 0)] * 3) * 30
+    one = _run(rows, buttons, "s3k", True)
+    _same(one, _run(rows, buttons, "s3k", False))
+    assert set(np.unique(one["cam_target_y"][:, 0])) == {at, 0x300}  # the guard's answer changed
+
+
+def _step_down(cols=400, at_x=1100):
+    """world() with the floor 32 px lower from x = at_x on."""
+    tm = world(cols)
+    c = np.array(tm.cells)
+    c[15:17, at_x // 16:] = 0
+    return hp.TileMap(c, hp.TileSet(np.array([[0] * 16, [16] * 16])))
+
+
+@pytest.mark.parametrize("at", [130, 140, 150])
+def test_guarded_top_while_falling(at):
+    """A guarded top (written only when at or above the camera's y): the
+    camera's y passes it when the player walks off a step; every frame as
+    frame by frame."""
+    rows = [(0, 0, 4, 0, 0, 0, 0, 0, 0), (0, 0, 1024 | 4, 0, 0, 0, at, 0, 0)]
+    buttons = [(2, 2)] * 120
+    one = _run(rows, buttons, "s3k", True, terrain=_step_down())
+    _same(one, _run(rows, buttons, "s3k", False, terrain=_step_down()))
+    assert set(np.unique(one["cam_min_y"][:, 0])) == {0, at}
 
 
 def test_memo_kept_across_a_threshold():

@@ -19,8 +19,8 @@ hp::CameraEvent event_row(const int32_t* v, size_t row) {
         return py::value_error("camera event row " + std::to_string(row) + ": " + what);
     };
     if (v[0] < 0 || v[0] > 255) throw bad("routine must be 0..255, got " + std::to_string(v[0]));
-    if (v[1] < 0 || v[1] > hp::CAM_PLAYER_X_LT) throw bad("unknown condition " + std::to_string(v[1]));
-    if (v[2] < 0 || v[2] > hp::CE_ALL_FLAGS) throw bad("flags must be 0..1023, got " + std::to_string(v[2]));
+    if (v[1] < 0 || v[1] > hp::CAM_LAST_COND) throw bad("unknown condition " + std::to_string(v[1]));
+    if (v[2] < 0 || v[2] > hp::CE_ALL_FLAGS) throw bad("flags must be 0..4095, got " + std::to_string(v[2]));
     for (int k = 3; k < EVENT_COLUMNS; ++k)
         if (v[k] < -0x8000 || v[k] > 0xFFFF) throw bad("values are 16-bit pixel words, got " + std::to_string(v[k]));
     hp::CameraEvent e;
@@ -76,7 +76,12 @@ void register_camera(py::class_<hp::PlayerBatch, std::shared_ptr<hp::PlayerBatch
                 throw py::value_error("an act has at most " + std::to_string(hp::MAX_CAMERA_EVENTS) +
                                       " camera event rows, got " + std::to_string(k));
             hp::CameraEvents ev;
-            for (size_t i = 0; i < k; ++i) ev.rows[i] = event_row(a.data() + i * EVENT_COLUMNS, i);
+            for (size_t i = 0; i < k; ++i) {
+                ev.rows[i] = event_row(a.data() + i * EVENT_COLUMNS, i);
+                if ((ev.rows[i].flags ^ ev.rows[0].flags) & hp::CE_SCREEN)
+                    throw py::value_error("camera event row " + std::to_string(i) +
+                                          ": the screen flag (2048) must be on every row of an act or on none");
+            }
             ev.count = uint8_t(k);
             ev.link();
             BatchHold hold(b);

@@ -116,6 +116,8 @@ bool event_test(const CameraEvent& e, Player& p) {
         case CAM_PLAYER_Y_GE: return pixel(p.y) >= e.at;
         case CAM_PLAYER_X_GE: return pixel(p.x) >= e.at;
         case CAM_PLAYER_X_LT: return pixel(p.x) < e.at;
+        case CAM_PLAYER_Y_LT: return pixel(p.y) < e.at;
+        case CAM_AIRBORNE: return p.airborne != 0;
         default: return true;
     }
 }
@@ -144,10 +146,34 @@ struct MemoBox {
             case CAM_PLAYER_Y_GE: keep_ge(py_lo, py_hi, e.at, passed); break;
             case CAM_PLAYER_X_GE: keep_ge(px_lo, px_hi, e.at, passed); break;
             case CAM_PLAYER_X_LT: keep_ge(px_lo, px_hi, e.at, !passed); break;
+            case CAM_PLAYER_Y_LT: keep_ge(py_lo, py_hi, e.at, !passed); break;
+            case CAM_AIRBORNE: kept = false; break;
             default: break;
         }
     }
+    // Narrowed by a guarded write's test of the camera's y: `cam_y >= at` answered `passed`.
+    void guard(uint16_t at, bool passed) { keep_ge(y_lo, y_hi, at, passed); }
 };
+
+// A GUARD row's top and bottom (S&K sub_575EA, loc_5764E / loc_57664): the
+// top only when at or above the camera's y (unsigned), the bottom and its
+// target only when at or below it; the box keeps those answers.
+void guarded_writes(Player& p, const CameraEvent& e, MemoBox& box, bool& bottom) {
+    const uint16_t y = p.cam_y;
+    if (e.flags & CE_SET_MIN_Y) {
+        const bool ok = e.min_y <= y;  // bhi: skipped when below the camera's top
+        box.guard(e.min_y, ok);
+        if (ok) p.cam_min_y = e.min_y;
+    }
+    const uint16_t f = e.flags & (CE_SET_TARGET_Y | CE_SET_MAX_Y);
+    if (f) {
+        const uint16_t v = (e.flags & CE_SET_MAX_Y) ? e.max_y : e.target_y;
+        const bool ok = v >= y;  // blo: skipped when above the camera's top
+        if (v != 0xFFFF) box.guard(uint16_t(v + 1), !ok);  // y >= v + 1 answers !ok
+        if (ok && (e.flags & CE_SET_TARGET_Y)) p.cam_target_y = e.target_y;
+        if (ok && (e.flags & CE_SET_MAX_Y)) p.cam_max_y = e.max_y, bottom = true;
+    }
+}
 
 // The scan of the act's rows for the player's routine (S1 DynamicLevelEvents'
 // DLE_*, S2 LevEvents_*, S3K *_Resize), rows in order. Returns the box its
@@ -179,9 +205,13 @@ MemoBox scan_events(Player& p, const CameraEvents& ev, bool& bottom) {
             if (f & CE_MIN_X_CAMERA) box.kept = false;  // the camera's x, not a constant
         }
         if (f & CE_SET_MAX_X) p.cam_max_x = e.max_x;
-        if (f & CE_SET_MIN_Y) p.cam_min_y = e.min_y;
-        if (f & CE_SET_TARGET_Y) p.cam_target_y = e.target_y;
-        if (f & CE_SET_MAX_Y) p.cam_max_y = e.max_y, bottom = true;
+        if (f & CE_GUARD) {
+            guarded_writes(p, e, box, bottom);
+        } else {
+            if (f & CE_SET_MIN_Y) p.cam_min_y = e.min_y;
+            if (f & CE_SET_TARGET_Y) p.cam_target_y = e.target_y;
+            if (f & CE_SET_MAX_Y) p.cam_max_y = e.max_y, bottom = true;
+        }
         if (f & (CE_RETREAT | CE_ADVANCE)) {
             p.event_routine = uint8_t(p.event_routine + ((f & CE_ADVANCE) ? 1 : -1));
             p.event_timer = 0;  // S2 clr.b (Boss_spawn_delay) on the way in
@@ -269,8 +299,13 @@ void camera_frame(Player& p, const Rules& r) {
     const CameraTraits& t = camera_traits(r);
     scroll_horiz(p, r, t);
     scroll_verti(p, r, t);
-    level_events(p, r.camera_events);
-    approach_bottom(p);
+    if (r.camera_events.screen) {  // S&K: DeformBgLayer's Do_ResizeEvents, then ScreenEvents
+        approach_bottom(p);
+        level_events(p, r.camera_events);
+    } else {
+        level_events(p, r.camera_events);
+        approach_bottom(p);
+    }
 }
 
 void camera_start(Player& p, const Rules& r) {

@@ -12,12 +12,16 @@ namespace hp {
 // CAM_FRAMES counts the frames the row is reached (event_timer) and passes
 // from the at-th on (S2 LevEvents_*_Routine3's Boss_spawn_delay, $5A).
 // CAM_PLAYER_Y_GE tests the player's own y pixel, not the camera's (S1
-// DLE_SYZ2's cmpi.w #$4D0,(v_player+obY)); CAM_PLAYER_X_GE / _LT his x
-// pixel (S&K MHZ1_ScreenEvent's cmpi.w #$4100,(Player_1+x_pos)).
+// DLE_SYZ2's cmpi.w #$4D0,(v_player+obY)), CAM_PLAYER_Y_LT the other side;
+// CAM_PLAYER_X_GE / _LT his x pixel (S&K MHZ1_ScreenEvent's cmpi.w
+// #$4100,(Player_1+x_pos)); CAM_AIRBORNE his in-air status bit (S&K
+// sub_575EA's btst #1,(Player_1+status)).
 #define HP_CAMERA_CONDS(X) X(CAM_ALWAYS, "always", 0) X(CAM_X_GE, "x>=", 1) X(CAM_X_LT, "x<", 2) \
     X(CAM_Y_GE, "y>=", 3) X(CAM_Y_LT, "y<", 4) X(CAM_FRAMES, "frames", 5) X(CAM_PLAYER_Y_GE, "player_y>=", 6) \
-    X(CAM_PLAYER_X_GE, "player_x>=", 7) X(CAM_PLAYER_X_LT, "player_x<", 8)
+    X(CAM_PLAYER_X_GE, "player_x>=", 7) X(CAM_PLAYER_X_LT, "player_x<", 8) X(CAM_PLAYER_Y_LT, "player_y<", 9) \
+    X(CAM_AIRBORNE, "airborne", 10)
 enum CameraCond : uint8_t { HP_CAMERA_CONDS(HP_ENUM_VALUE) };
+constexpr uint8_t CAM_LAST_COND = CAM_AIRBORNE;
 
 // What a passing row does: each SET_ bit writes its value; MIN_X_CAMERA writes
 // the camera's x to the left bound instead (S2 LevEvents_EHZ2 locking the
@@ -26,12 +30,19 @@ enum CameraCond : uint8_t { HP_CAMERA_CONDS(HP_ENUM_VALUE) };
 // it is GO_ON (the games' nested compares fall through to rts). TABLE rows
 // in a run form a lookup: the first that passes applies, the rest of the run
 // is skipped (S3K Resize_MaxYFromX). RETREAT moves the routine back and ends
-// them (S1 DLE_GHZ3boss going back left of $960).
+// them (S1 DLE_GHZ3boss going back left of $960). GUARD writes the top only
+// when it is at or above the camera's y and the bottom (and its target) only
+// when at or below it (S&K sub_575EA's cmp.w d0,d2 / bhi and blo before its
+// stores). SCREEN, on every row of an act: its rows are a screen or
+// background event routine (S&K ScreenEvents), which runs after
+// Do_ResizeEvents has moved the bottom towards its target; other acts' rows
+// are the resize routines, which run before that move.
 enum CameraEventFlag : uint16_t {
     CE_SET_MIN_X = 1, CE_SET_MAX_X = 2, CE_SET_MIN_Y = 4, CE_SET_TARGET_Y = 8, CE_SET_MAX_Y = 16,
-    CE_MIN_X_CAMERA = 32, CE_ADVANCE = 64, CE_GO_ON = 128, CE_TABLE = 256, CE_RETREAT = 512,
+    CE_MIN_X_CAMERA = 32, CE_ADVANCE = 64, CE_GO_ON = 128, CE_TABLE = 256, CE_RETREAT = 512, CE_GUARD = 1024,
+    CE_SCREEN = 2048,
 };
-constexpr uint16_t CE_ALL_FLAGS = 1023;
+constexpr uint16_t CE_ALL_FLAGS = 4095;
 
 struct CameraEvent {
     uint8_t routine = 0;  // the event routine the row belongs to (0, 1, ...)
@@ -47,12 +58,14 @@ struct CameraEvent {
 };
 
 // An act's rows, in the order the game tests them.
-constexpr unsigned MAX_CAMERA_EVENTS = 32;
+constexpr unsigned MAX_CAMERA_EVENTS = 48;
 struct CameraEvents {
     uint8_t count = 0;
+    bool screen = false;  // the rows are screen events (CE_SCREEN): after the bottom's move
     CameraEvent rows[MAX_CAMERA_EVENTS];
-    // Fill each row's run_end and routine_end; call after setting the rows.
+    // Fill each row's run_end and routine_end and `screen`; call after setting the rows.
     void link() {
+        screen = count && (rows[0].flags & CE_SCREEN);
         for (unsigned i = 0; i < count; ++i) {
             const uint8_t r = rows[i].routine;
             unsigned j = i + 1;

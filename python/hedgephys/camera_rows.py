@@ -14,13 +14,14 @@ from numpy.typing import NDArray
 #: ``"frames"`` counts the frames the row is reached (``raw.event_timer``, S2
 #: ``Boss_spawn_delay``) and passes from the ``at``-th on; ``"player_y>="``
 #: tests the player's own y pixel (S1 ``DLE_SYZ2``'s ``v_player+obY``),
-#: ``"player_x>="`` and ``"player_x<"`` his x pixel (S&K ``MHZ1_ScreenEvent``'s
-#: ``Player_1+x_pos``).
+#: ``"player_y<"`` the other side, ``"player_x>="`` and ``"player_x<"`` his x
+#: pixel (S&K ``MHZ1_ScreenEvent``'s ``Player_1+x_pos``), ``"airborne"`` his
+#: in-air status bit (S&K ``sub_575EA``).
 CONDITIONS = {"always": 0, "x>=": 1, "x<": 2, "y>=": 3, "y<": 4, "frames": 5, "player_y>=": 6, "player_x>=": 7,
-              "player_x<": 8}
+              "player_x<": 8, "player_y<": 9, "airborne": 10}
 
 _FLAGS = {"min_x": 1, "max_x": 2, "min_y": 4, "target_y": 8, "max_y": 16}
-_CAMERA, _ADVANCE, _GO_ON, _TABLE, _RETREAT = 32, 64, 128, 256, 512
+_CAMERA, _ADVANCE, _GO_ON, _TABLE, _RETREAT, _GUARD, _SCREEN = 32, 64, 128, 256, 512, 1024, 2048
 
 
 class CameraEvent(NamedTuple):
@@ -31,7 +32,12 @@ class CameraEvent(NamedTuple):
     the player is in the air near it); ``max_y`` sets the bottom at once.
     ``advance`` moves the routine on and ends the frame's rows, ``retreat``
     moves it back; a failing row ends them unless ``go_on``. ``table`` rows in
-    a run are a lookup: the first passing one applies (S3K ``Resize_MaxYFromX``)."""
+    a run are a lookup: the first passing one applies (S3K ``Resize_MaxYFromX``).
+    ``guard``: the top is written only when at or above the camera's y, the
+    bottom and its target only when at or below it (S&K ``sub_575EA``).
+    ``screen``, on every row of an act or on none: the rows are a screen or
+    background event routine (S&K ``ScreenEvents``), which runs after the
+    bottom's move towards its target; the resize routines run before it."""
 
     routine: int
     cond: str
@@ -45,6 +51,8 @@ class CameraEvent(NamedTuple):
     go_on: bool = False
     table: bool = False
     retreat: bool = False
+    guard: bool = False
+    screen: bool = False
 
 
 def event_rows(events: "tuple[CameraEvent, ...] | list[CameraEvent]") -> NDArray[np.int32]:
@@ -57,7 +65,9 @@ def event_rows(events: "tuple[CameraEvent, ...] | list[CameraEvent]") -> NDArray
         if e.cond not in CONDITIONS:
             raise ValueError(f"camera event {i}: condition must be one of {sorted(CONDITIONS)}, got {e.cond!r}")
         flags = ((_ADVANCE if e.advance else 0) | (_GO_ON if e.go_on else 0) | (_TABLE if e.table else 0)
-                 | (_RETREAT if e.retreat else 0))
+                 | (_RETREAT if e.retreat else 0) | (_GUARD if e.guard else 0) | (_SCREEN if e.screen else 0))
+        if e.screen != events[0].screen:
+            raise ValueError(f"camera event {i}: screen must be the same on every row of an act")
         values = []
         for name in ("min_x", "max_x", "min_y", "target_y", "max_y"):
             v = getattr(e, name)
