@@ -12,10 +12,11 @@ import hedgephys as hp
 from hedgephys.camera import TRANSCRIBED, act_events
 
 
-def camera_at(game, act, x, y=12, routine=0, frames=1, bottom=0x1000):
+def camera_at(game, act, x, y=12, routine=0, frames=1, bottom=0x1000, rising=False):
     """Sonic standing still with the camera's top-left at (x, y) (y + 116 a
     multiple of 16: the floor's top), the act's events from ``routine``,
-    ``frames`` frames on; the raw state."""
+    ``frames`` frames on; the raw state. ``rising``: in the air instead,
+    moving up 2 px a frame (the camera stays: inside its air window)."""
     assert (y + 116) % 16 == 0, y
     row = (y + 116) // 16
     cells = np.zeros((row + 2, (x + 480) // 16), np.uint16)
@@ -26,6 +27,8 @@ def camera_at(game, act, x, y=12, routine=0, frames=1, bottom=0x1000):
     p.set_level_bounds((0, 0x6000, bottom))
     p.place(x=x + 160, y=y + 96)
     p.raw.event_routine[0] = routine
+    if rising:
+        p.raw.airborne[0], p.raw.ysp[0] = 1, -0x200
     for _ in range(frames):
         p.step(tm, 0)
     r = p.raw
@@ -308,6 +311,50 @@ def test_s3k_soz1(x, y, want):
     assert bounds(camera_at("s3k", "soz1", x, y)) == want
 
 
+@pytest.mark.parametrize("x, y, want", [
+    # SSZ1 sub_575EA. Below player y $880 the side bounds 0..$19A0; camera y in
+    # [$100, $E00): the bottom $C60 left of player x $640 when at or below the
+    # camera's y, the top $D00 left of $EE0 when at or above it
+    (0, 0xB9C, (0, 0x19A0, 0, 0xC60, 0xC60)),
+    (0, 0xD0C, (0, 0x19A0, 0xD00, 0x1000, 0x1000)),
+    (0, 0xCFC, (0, 0x19A0, 0, 0x1000, 0x1000)),
+    # out of [$100, $E00): the top -$100, the bottom $1000
+    (0, 0xE0C, (0, 0x19A0, 0xFF00, 0x1000, 0x1000)),
+    (0, 0xC, (0x160, 0x1660, 0xFF00, 0x1000, 0x1000)),  # player y $6C: $160..$1660
+    # player y $440..$87F: $160..$19A0; the bottom by x: $C60 left of $1200,
+    # $660 left of $13C0, $3E0 from it (above the camera's y $50C: not written)
+    (0x1000, 0x50C, (0x160, 0x19A0, 0, 0xC60, 0xC60)),
+    (0x131F, 0x50C, (0x160, 0x19A0, 0, 0x660, 0x660)),
+    (0x1320, 0x50C, (0x160, 0x19A0, 0, 0x1000, 0x1000)),
+    # the top $CC0 left of player x $11E0, when at or above the camera's y
+    (0x10A0, 0xCCC, (0, 0x19A0, 0xCC0, 0x1000, 0x1000)),
+    (0x10A0, 0xCBC, (0, 0x19A0, 0, 0x1000, 0x1000)),
+])
+def test_s3k_ssz1(x, y, want):
+    assert bounds(camera_at("s3k", "ssz1", x, y))[:5] == want
+
+
+def test_s3k_ssz1_locks():
+    # the end boss's lock from camera x $19A0 above player y $680: the left
+    # bound $19A0, the top and the bottom's target $5C0, the routine on; the
+    # bottom moves towards it from the next frame (ScreenEvents runs after
+    # Do_ResizeEvents' move)
+    assert bounds(camera_at("s3k", "ssz1", 0x19A0, 0x50C)) == (0x19A0, 0x6000, 0x5C0, 0x5C0, 0x1000, 1)
+    assert bounds(camera_at("s3k", "ssz1", 0x199F, 0x50C))[5] == 0
+    assert bounds(camera_at("s3k", "ssz1", 0x19A0, 0x62C))[5] == 0  # player y $68C
+    two = camera_at("s3k", "ssz1", 0x19A0, 0x50C, frames=2)
+    assert (two.cam_max_y[0], two.event_routine[0]) == (0x1000 - 2, 1)
+    # the arenas, on the ground at camera x $160 (player y $7C0..$87F) and
+    # $1660 (player y $420..$43F), after the same frame's bottom by x ($C60, $3E0)
+    assert bounds(camera_at("s3k", "ssz1", 0x160, 0x76C)) == (0x160, 0x160, 0x7C0, 0x7C0, 0xC60, 1)
+    assert bounds(camera_at("s3k", "ssz1", 0x161, 0x76C))[5] == 0
+    assert bounds(camera_at("s3k", "ssz1", 0x160, 0x76C, rising=True))[5] == 0  # btst #1,status: in the air
+    assert bounds(camera_at("s3k", "ssz1", 0x160, 0x75C))[5] == 0  # player y $7BC
+    assert bounds(camera_at("s3k", "ssz1", 0x1660, 0x3CC)) == (0x1660, 0x1660, 0x380, 0x380, 0x3E0, 1)
+    assert bounds(camera_at("s3k", "ssz1", 0x1660, 0x3BC))[5] == 0  # player y $41C
+    assert bounds(camera_at("s3k", "ssz1", 0x1660, 0x3CC, rising=True))[5] == 0
+
+
 @pytest.mark.parametrize("act", ["s1/lz1", "s1/sbz3", "s2/ehz1", "s2/mtz1", "s3/hcz1", "s3/hcz2", "s3/cnz1",
                                  "s3/cnz2", "s3/icz1", "s3/lbz1", "s3k/lbz2", "s3k/fbz1", "s3k/lrz1", "s3k/lrz2",
                                  "s3k/dez1", "s3k/dez2", "s3k/hpz"])
@@ -334,7 +381,7 @@ def test_every_act_is_transcribed():
                                                            "s2/dez"}
     s3 = {f"{z}{a}" for z in ("aiz", "hcz", "mgz", "cnz", "icz", "lbz") for a in (1, 2)}
     want |= {f"{g}/{a}" for g in ("s3", "s3k") for a in s3}
-    want |= {f"s3k/{a}" for a in ("mhz1", "mhz2", "soz1", "fbz1", "lrz1", "lrz2", "dez1", "dez2", "hpz")}
+    want |= {f"s3k/{a}" for a in ("mhz1", "mhz2", "soz1", "ssz1", "fbz1", "lrz1", "lrz2", "dez1", "dez2", "hpz")}
     assert set(TRANSCRIBED) == want
 
 
@@ -412,6 +459,7 @@ def test_s3_numbers_in_resize_routines(act, start, end):
     ("mhz1", (("MHZ1_ScreenEvent", "MHZ1_BackgroundInit"),), {0x680}),
     ("mhz2", (("loc_54DDC", "loc_54E86"),), set()),
     ("soz1", (("loc_55ACE", "loc_55B04"), ("sub_55E96", "sub_55EBE")), set()),
+    ("ssz1", (("sub_575EA", "word_5778A"),), set()),
 ])
 def test_sk_numbers_in_screen_events(act, blocks, other):
     # every compared or stored immediate of the routines (to the camera, the

@@ -22,7 +22,7 @@ def _bottom(routine: int, cond: str, at: int, y: int, table: bool = True) -> Cam
 #: The end of one table run and the start of the next (a row that passes and sets nothing).
 _NEXT = CameraEvent(0, "always")
 
-ACTS_SK: dict[str, tuple[CameraEvent, ...]] = {
+_ACTS_SK: dict[str, tuple[CameraEvent, ...]] = {
     # MHZ1_ScreenEvent (its Events_bg+$00 and +$16 tests: clear until the
     # miniboss starts): sub_54B80, the left bound $C0 above player y $580
     # and 0 from it (the locked-on game; S&K alone's $680 is not modelled);
@@ -83,9 +83,58 @@ ACTS_SK: dict[str, tuple[CameraEvent, ...]] = {
         CameraEvent(0, "y>=", 0x960, min_y=0x960),
         CameraEvent(0, "x>=", 0x4310, min_x=0x4180, advance=True),
     ),
+    # SSZ1_ScreenEvent routine 0 (loc_572BA), sub_575EA, with its flags clear
+    # (the act started from its start position: its opening cutscene, which
+    # holds Events_bg+$05 and the right bound $200 until its bridge leaves
+    # LevelSizes' bounds, is not modelled). From camera x $19A0 above player
+    # y $680 the end boss's lock: the left bound $19A0, the top and the
+    # bottom's target $5C0 (Events_bg+$06: nothing more). While the camera's
+    # y is in [$100, $E00) the top (word_5778A) and the bottom (word_5779A)
+    # by the player's x, each only on its side of the camera's y; else the top
+    # -$100 and the bottom $1000. Then the side bounds by the player's y:
+    # 0..$19A0 from $880, $160..$19A0 from $440, $160..$1660 above it; and the
+    # two arenas, on the ground at camera x $160 with player y $7C0..$87F
+    # (the right bound $160, the top and the bottom's target $7C0) and at
+    # camera x $1660 with player y $420..$43F (the left bound $1660, the top
+    # and the bottom's target $380). Routine 1 is either lock: what the game
+    # does after it (the bosses of Sky Sanctuary, and the frames before they
+    # appear) is not modelled, and the bounds stay as the lock left them.
+    "ssz1": (
+        CameraEvent(0, "x<", 0x19A0, table=True),
+        CameraEvent(0, "player_y>=", 0x680, table=True),
+        CameraEvent(0, "always", min_x=0x19A0, min_y=0x5C0, target_y=0x5C0, advance=True, table=True),
+        _NEXT,
+        CameraEvent(0, "y<", 0x100, min_y=0xFF00, table=True),
+        CameraEvent(0, "y>=", 0xE00, min_y=0xFF00, table=True),
+        *(CameraEvent(0, cond, x, min_y=top, table=True, guard=True)
+          for cond, x, top in (("player_x<", 0xEE0, 0xD00), ("player_x<", 0x11E0, 0xCC0),
+                               ("player_x<", 0x1340, 0xB20), ("always", 0, 0))),
+        _NEXT,
+        _bottom(0, "y<", 0x100, 0x1000),
+        _bottom(0, "y>=", 0xE00, 0x1000),
+        *(CameraEvent(0, cond, x, target_y=y, max_y=y, table=True, guard=True)
+          for cond, x, y in (("player_x<", 0x640, 0xC60), ("player_x<", 0x880, 0xCA0), ("player_x<", 0x1200, 0xC60),
+                             ("player_x<", 0x1380, 0xA80), ("player_x<", 0x13C0, 0x660), ("always", 0, 0x3E0))),
+        _NEXT,
+        CameraEvent(0, "player_y>=", 0x880, min_x=0, max_x=0x19A0, table=True),
+        CameraEvent(0, "player_y>=", 0x440, min_x=0x160, max_x=0x19A0, table=True),
+        CameraEvent(0, "always", min_x=0x160, max_x=0x1660, table=True),
+        _NEXT,
+        *(CameraEvent(0, cond, at, table=True) for cond, at in (("player_y<", 0x7C0), ("player_y>=", 0x880),
+                                                               ("x<", 0x160), ("x>=", 0x161), ("airborne", 0))),
+        CameraEvent(0, "always", max_x=0x160, min_y=0x7C0, target_y=0x7C0, advance=True, table=True),
+        _NEXT,
+        *(CameraEvent(0, cond, at, table=True) for cond, at in (("player_y>=", 0x440), ("player_y<", 0x420),
+                                                               ("x<", 0x1660), ("x>=", 0x1661), ("airborne", 0))),
+        CameraEvent(0, "always", min_x=0x1660, min_y=0x380, target_y=0x380, advance=True, table=True),
+    ),
     # The acts whose event routines write no bound in normal play (only an
     # act transition, a boss or a star post restart does): FBZ1_BackgroundEvent,
     # LRZ1_BackgroundEvent, LRZ2, DEZ1_BackgroundEvent, DEZ2. HPZ_ScreenInit's
     # starting bounds are levels/s3k.py's.
     "fbz1": (), "lrz1": (), "lrz2": (), "dez1": (), "dez2": (), "hpz": (),
 }
+
+#: The acts' rows, each marked ``screen`` (they run after the bottom's move, as ScreenEvents does).
+ACTS_SK: dict[str, tuple[CameraEvent, ...]] = {
+    act: tuple(row._replace(screen=True) for row in rows) for act, rows in _ACTS_SK.items()}
