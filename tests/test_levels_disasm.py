@@ -205,3 +205,16 @@ def test_the_three_first_acts():
     assert ehz.start == (0x60, 0x28F) and len(ehz.objects) == 19
     aiz = hp.levels.load(checkout("s3k"), "aiz1", objects="path")
     assert aiz.start == (0x13A0, 0x41A) and aiz.tilemap.shape == (13 * 8, 0x61 * 8) and len(aiz.objects) == 13
+
+
+def test_s3k_ssz1_bottom_from_the_first_frame():
+    """The act's own rows through Players.use_level (camera_acts_sk.py, SSZ1's
+    sub_575EA): at the start position ($100, $C00; camera y $BA0) the bottom is
+    word_5779A's $C60 from the first frame, not LevelSizes' $1000."""
+    lv = hp.levels.load(checkout("s3k"), "ssz1")
+    p = hp.Players(1, game="s3k")
+    p.use_level(lv)
+    p.place(x=lv.start[0], y=lv.start[1])
+    assert (p.raw.cam_y[0], p.raw.cam_max_y[0]) == (0xBA0, 0x1000)
+    p.step(lv.tilemap, 0)
+    assert (p.raw.cam_max_y[0], p.raw.cam_target_y[0]) == (0xC60, 0xC60)
