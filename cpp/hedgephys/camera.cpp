@@ -155,24 +155,27 @@ struct MemoBox {
     void guard(uint16_t at, bool passed) { keep_ge(y_lo, y_hi, at, passed); }
 };
 
-// A GUARD row's top and bottom (S&K sub_575EA, loc_5764E / loc_57664): the
-// top only when at or above the camera's y (unsigned), the bottom and its
-// target only when at or below it; the box keeps those answers.
-void guarded_writes(Player& p, const CameraEvent& e, MemoBox& box, bool& bottom) {
-    const uint16_t y = p.cam_y;
-    if (e.flags & CE_SET_MIN_Y) {
-        const bool ok = e.min_y <= y;  // bhi: skipped when below the camera's top
-        box.guard(e.min_y, ok);
+// A passing row's top, bottom and bottom target. A GUARD row (S&K sub_575EA,
+// loc_5764E / loc_57664) writes the top only when at or above the camera's y
+// (unsigned) and the bottom and its target only when at or below it; the box
+// keeps those answers.
+void write_y_bounds(Player& p, const CameraEvent& e, MemoBox& box, bool& bottom) {
+    const uint16_t f = e.flags, y = p.cam_y;
+    const bool guard = f & CE_GUARD;
+    if (f & CE_SET_MIN_Y) {
+        const bool ok = !guard || e.min_y <= y;  // bhi: skipped when below the camera's top
+        if (guard) box.guard(e.min_y, ok);
         if (ok) p.cam_min_y = e.min_y;
     }
-    const uint16_t f = e.flags & (CE_SET_TARGET_Y | CE_SET_MAX_Y);
-    if (f) {
-        const uint16_t v = (e.flags & CE_SET_MAX_Y) ? e.max_y : e.target_y;
-        const bool ok = v >= y;  // blo: skipped when above the camera's top
+    if (!(f & (CE_SET_TARGET_Y | CE_SET_MAX_Y))) return;
+    bool ok = true;
+    if (guard) {
+        const uint16_t v = (f & CE_SET_MAX_Y) ? e.max_y : e.target_y;
+        ok = v >= y;  // blo: skipped when above the camera's top
         if (v != 0xFFFF) box.guard(uint16_t(v + 1), !ok);  // y >= v + 1 answers !ok
-        if (ok && (e.flags & CE_SET_TARGET_Y)) p.cam_target_y = e.target_y;
-        if (ok && (e.flags & CE_SET_MAX_Y)) p.cam_max_y = e.max_y, bottom = true;
     }
+    if (ok && (f & CE_SET_TARGET_Y)) p.cam_target_y = e.target_y;
+    if (ok && (f & CE_SET_MAX_Y)) p.cam_max_y = e.max_y, bottom = true;
 }
 
 // The scan of the act's rows for the player's routine (S1 DynamicLevelEvents'
@@ -205,13 +208,7 @@ MemoBox scan_events(Player& p, const CameraEvents& ev, bool& bottom) {
             if (f & CE_MIN_X_CAMERA) box.kept = false;  // the camera's x, not a constant
         }
         if (f & CE_SET_MAX_X) p.cam_max_x = e.max_x;
-        if (f & CE_GUARD) {
-            guarded_writes(p, e, box, bottom);
-        } else {
-            if (f & CE_SET_MIN_Y) p.cam_min_y = e.min_y;
-            if (f & CE_SET_TARGET_Y) p.cam_target_y = e.target_y;
-            if (f & CE_SET_MAX_Y) p.cam_max_y = e.max_y, bottom = true;
-        }
+        write_y_bounds(p, e, box, bottom);
         if (f & (CE_RETREAT | CE_ADVANCE)) {
             p.event_routine = uint8_t(p.event_routine + ((f & CE_ADVANCE) ? 1 : -1));
             p.event_timer = 0;  // S2 clr.b (Boss_spawn_delay) on the way in
