@@ -22,6 +22,12 @@ def _bottom(routine: int, cond: str, at: int, y: int, table: bool = True) -> Cam
 #: The end of one table run and the start of the next (a row that passes and sets nothing).
 _NEXT = CameraEvent(0, "always")
 
+
+def _unless(skips: tuple[tuple[str, int], ...], row: CameraEvent) -> tuple[CameraEvent, ...]:
+    """``row`` unless one of the (condition, at) ``skips`` passes: a table run
+    whose skips set nothing (the games' compares that branch past the stores)."""
+    return (*(CameraEvent(row.routine, cond, at, table=True) for cond, at in skips), row._replace(table=True))
+
 _ACTS_SK: dict[str, tuple[CameraEvent, ...]] = {
     # MHZ1_ScreenEvent (its Events_bg+$00 and +$16 tests: clear until the
     # miniboss starts): sub_54B80, the left bound $C0 above player y $580
@@ -100,9 +106,8 @@ _ACTS_SK: dict[str, tuple[CameraEvent, ...]] = {
     # does after it (the bosses of Sky Sanctuary, and the frames before they
     # appear) is not modelled, and the bounds stay as the lock left them.
     "ssz1": (
-        CameraEvent(0, "x<", 0x19A0, table=True),
-        CameraEvent(0, "player_y>=", 0x680, table=True),
-        CameraEvent(0, "always", min_x=0x19A0, min_y=0x5C0, target_y=0x5C0, advance=True, table=True),
+        *_unless((("x<", 0x19A0), ("player_y>=", 0x680)),
+                 CameraEvent(0, "always", min_x=0x19A0, min_y=0x5C0, target_y=0x5C0, advance=True)),
         _NEXT,
         CameraEvent(0, "y<", 0x100, min_y=0xFF00, table=True),
         CameraEvent(0, "y>=", 0xE00, min_y=0xFF00, table=True),
@@ -120,13 +125,11 @@ _ACTS_SK: dict[str, tuple[CameraEvent, ...]] = {
         CameraEvent(0, "player_y>=", 0x440, min_x=0x160, max_x=0x19A0, table=True),
         CameraEvent(0, "always", min_x=0x160, max_x=0x1660, table=True),
         _NEXT,
-        *(CameraEvent(0, cond, at, table=True) for cond, at in (("player_y<", 0x7C0), ("player_y>=", 0x880),
-                                                               ("x<", 0x160), ("x>=", 0x161), ("airborne", 0))),
-        CameraEvent(0, "always", max_x=0x160, min_y=0x7C0, target_y=0x7C0, advance=True, table=True),
+        *_unless((("player_y<", 0x7C0), ("player_y>=", 0x880), ("x<", 0x160), ("x>=", 0x161), ("airborne", 0)),
+                 CameraEvent(0, "always", max_x=0x160, min_y=0x7C0, target_y=0x7C0, advance=True)),
         _NEXT,
-        *(CameraEvent(0, cond, at, table=True) for cond, at in (("player_y>=", 0x440), ("player_y<", 0x420),
-                                                               ("x<", 0x1660), ("x>=", 0x1661), ("airborne", 0))),
-        CameraEvent(0, "always", min_x=0x1660, min_y=0x380, target_y=0x380, advance=True, table=True),
+        *_unless((("player_y>=", 0x440), ("player_y<", 0x420), ("x<", 0x1660), ("x>=", 0x1661), ("airborne", 0)),
+                 CameraEvent(0, "always", min_x=0x1660, min_y=0x380, target_y=0x380, advance=True)),
     ),
     # The acts whose event routines write no bound in normal play (only an
     # act transition, a boss or a star post restart does): FBZ1_BackgroundEvent,
