@@ -200,11 +200,14 @@ void hurt_state(Player& p, const Rules& r, const TileMap& map) {
 }
 
 // The frame with the rules in force: the player's own (underwater or not).
-// Wet: the world has water (the drowned state, the water test and the air
-// countdown run); a dry world's frame is compiled without them.
-template <bool Wet>
+// wet: the world has water (the drowned state, the water test and the air
+// countdown run). One copy of the frame serves both: compiled once dry and
+// once wet, the flattened step held the whole frame twice, and a world with
+// water (even one the player never entered) ran 20% slower than a dry one on
+// the same instructions (docs/camera.md "Cost").
 bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
                 const ObjectBatch* objects, size_t env) {
+    const bool wet = p.water;
     const uint8_t held = buttons & BUTTON_MASK;
     const uint8_t tapped = held & ~p.prev_buttons;  // newly pressed this frame
     const bool pressed = (tapped & BTN_J) != 0;     // the jump press edge, no branch
@@ -219,7 +222,7 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
         p.prev_buttons = held;
         return false;
     }
-    if (Wet && p.drown) {  // drowned: no control, sinks until dead (water.cpp)
+    if (wet && p.drown) {  // drowned: no control, sinks until dead (water.cpp)
         drowned_frame(p, r);
         p.prev_buttons = held;
         return false;
@@ -252,12 +255,12 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
     record_position_if(p, r);  // Sonic_RecordPos: control and hurt routines (camera_lag.hpp)
     // Water entry and exit (S1 Sonic_Water after Sonic_RecordPosition, S2/S3K
     // the same place in the control routine; not in the hurt routines).
-    if (Wet && !was_hurt) player_water(p, r);
+    if (wet && !was_hurt) player_water(p, r);
     // The animation routine, before the hitbox scan (S1 Sonic_Control, S2
     // Obj01_Control and Obj01_Hurt, S3K Sonic_Control and the hurt routines).
     if (!(p.object_control & 2)) animate(p, r);  // S3K: bit 1 skips Animate_Sonic
     if (r.cd()) cd_idle_tick(p);  // the vertical interrupt's RunBoredTimer
-    if (Wet) air_countdown(p, r);  // the countdown object, after the player (water.cpp)
+    if (wet) air_countdown(p, r);  // the countdown object, after the player (water.cpp)
     return !was_hurt;
 }
 
@@ -265,20 +268,16 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
 
 bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
                   const ObjectBatch* objects, size_t env) {
-    // Without water this one test is all water costs; underwater the routines
-    // read the underwater constants (water.cpp).
-    if (!p.water) return frame_with<false>(p, r, map, buttons, objects, env);
-    // One call of the wet frame, whichever rules are in force: the step loop
-    // flattens every call it sees, and a second call site would compile (and
-    // inline) the whole frame once more. The lowered copy is made only
-    // underwater (a union: no construction of Rules on a dry frame).
+    // Underwater the routines read the underwater constants (water.cpp): the
+    // step's lowered copy, or one made here (a union: no construction of
+    // Rules on a dry frame).
     union Lowered {
         Rules rules;
         Lowered() {}
     } wet;
     static_assert(std::is_trivially_destructible_v<Rules>, "Lowered never destroys its rules");
     const Rules* in_force = &r;
-    if (p.underwater) {
+    if (p.water && p.underwater) {
         if (r.underwater) {
             in_force = r.underwater;  // the step's lowered copy (water.hpp StepRules)
         } else {
@@ -286,7 +285,7 @@ bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons
             lower_for_water(wet.rules);
         }
     }
-    return frame_with<true>(p, *in_force, map, buttons, objects, env);
+    return frame_with(p, *in_force, map, buttons, objects, env);
 }
 
 void player_frame_end(Player& p, const Rules& r, const TileMap& map) {
