@@ -130,6 +130,18 @@ def test_jump_underwater(game, character, force):
 
 
 @pytest.mark.parametrize("game", WATER_GAMES)
+@pytest.mark.parametrize("water, underwater, gravity", [(1, 1, 0x38 - 0x28), (0, 1, 0x38), (1, 0, 0x38)])
+def test_single_routines_read_the_constants_in_force(game, water, underwater, gravity):
+    # docs/water.md: the underwater set only when underwater in a world with
+    # water (Sonic_MdAir's subi.w #$28), as the frame reads it; the same for
+    # the air control (Sonic_ChgJumpDir: 2 x acceleration, 0x0C underwater)
+    state = {"water": water, "underwater": underwater, "airborne": 1, "ysp": 0, "xsp": 0}
+    assert hp.routines.apply("air_move_gravity", state, game=game)["ysp"] == gravity
+    acc = 2 * (6 if gravity == 0x10 else 0x0C)
+    assert hp.routines.apply("air_control_drag", state, held="R", game=game)["xsp"] == acc
+
+
+@pytest.mark.parametrize("game", WATER_GAMES)
 def test_hurt_underwater_bounces_half_and_falls_slower(game):
     # HurtSonic / HurtCharacter: -$200 / -$100 underwater; the hurt routine's $30 - $20
     _c, tm, _p = flat_world()

@@ -5,7 +5,6 @@
 #include <memory>
 
 #include "threads.hpp"
-#include "water.hpp"
 
 namespace hp {
 namespace {
@@ -122,8 +121,7 @@ void step_range(PlayerBatch& b, ObjectBatch* objects_arg, const TileMap& map, co
     // private, so through the references it would reload table pointers and
     // rule fields after such stores (5% fewer instructions per frame).
     const TileMap m = map;
-    const StepRules step_rules(b.rules, any_water(b.water, begin, end));  // and lowered for water, once (water.hpp)
-    const Rules& rules = step_rules.dry;
+    const Rules rules = b.rules;
     // The busy sets the last call left (broad_keep.hpp), taken where the state is unchanged.
     const uint64_t rstamp = WITH_OBJECTS && scratch ? rules_stamp(b.rules) : 0;
     alignas(64) uint8_t held[BLOCK * CHUNK];

@@ -34,7 +34,7 @@ void start_roll(Player& p, const Rules& r) {
 // The peel-out and spin dash charge: +inc a frame toward the facing side, up
 // to twice the top speed (.Peelout: 100, MoveRoll .Spindash: 75).
 void charge_speed(Player& p, const Rules& r, int32_t inc) {
-    const int32_t cap = 2 * r.top;
+    const int32_t cap = 2 * motion(p, r).top;
     int32_t g = w16(p.gsp + (p.facing_left ? -inc : inc));
     if (p.facing_left ? g < -cap : g > cap) g = p.facing_left ? -cap : cap;
     p.gsp = w16(g);

@@ -7,7 +7,6 @@
 #include "env_observation.hpp"
 #include "lazy_objects.hpp"
 #include "threads.hpp"
-#include "water.hpp"
 
 namespace hp {
 namespace {
@@ -97,8 +96,7 @@ void step_range(PlayerBatch& b, ObjectBatch* objects, const TileMap& map, const 
                 const EnvIO& io, const EnvObs& obs, const ObjectIndex* index, BroadScratch* scratch,
                 size_t begin, size_t end) {
     const TileMap m = map;
-    const StepRules step_rules(b.rules, any_water(b.water, begin, end));  // and lowered for water, once (water.hpp)
-    const Rules& rules = step_rules.dry;
+    const Rules rules = b.rules;
     const uint64_t rstamp = scratch ? rules_stamp(b.rules) : 0;  // (broad_keep.hpp)
     for (size_t i0 = begin; i0 < end; i0 += ENV_BLOCK) {
         const size_t i1 = end - i0 < ENV_BLOCK ? end : i0 + ENV_BLOCK;

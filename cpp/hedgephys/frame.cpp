@@ -1,7 +1,4 @@
 // One whole frame of the player, in the original order (rules/terrain §10).
-#include <new>
-#include <type_traits>
-
 #include "animation.hpp"
 #include "camera.hpp"
 #include "camera_lag.hpp"
@@ -179,7 +176,7 @@ void air_state(Player& p, const Rules& r, const TileMap& map, uint8_t held, bool
 // bounds, as in every other routine.
 void hurt_state(Player& p, const Rules& r, const TileMap& map) {
     move_by_speed(p);
-    p.ysp = w16(p.ysp + r.hurt_gravity);  // 0x30; underwater 0x30 - 0x20 (water.cpp)
+    p.ysp = w16(p.ysp + motion(p, r).hurt_gravity);  // 0x30; underwater 0x30 - 0x20 (water.cpp)
     wrap_y(p, r);  // S2 Obj01_Hurt_Normal, S3K: before the collision
     // The death line of HurtStop: unsigned in S1 (blo) and CD (bcs), signed in
     // S2 and S3K (blt); with no camera bounds there is none.
@@ -199,15 +196,14 @@ void hurt_state(Player& p, const Rules& r, const TileMap& map) {
     level_bounds(p, r);  // Sonic_LevelBound after Sonic_HurtStop (all four games)
 }
 
-// The frame with the rules in force: the player's own (underwater or not).
-// wet: the world has water (the drowned state, the water test and the air
-// countdown run). One copy of the frame serves both: compiled once dry and
-// once wet, the flattened step held the whole frame twice, and a world with
-// water (even one the player never entered) ran 20% slower than a dry one on
-// the same instructions (docs/camera.md "Cost").
-bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
+// The frame. wet: the world has water (the drowned state, the water test and
+// the air countdown run); the constants in force are read through
+// player.hpp motion() either way. Dry: a copy compiled for a world without
+// water (see player_frame).
+template <bool Dry>
+bool frame_body(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
                 const ObjectBatch* objects, size_t env) {
-    const bool wet = p.water;
+    const bool wet = !Dry && p.water;
     const uint8_t held = buttons & BUTTON_MASK;
     const uint8_t tapped = held & ~p.prev_buttons;  // newly pressed this frame
     const bool pressed = (tapped & BTN_J) != 0;     // the jump press edge, no branch
@@ -266,26 +262,16 @@ bool frame_with(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
 
 }  // namespace
 
+// Which copies of the frame a step holds (docs/camera.md "Cost"). Without
+// objects, one copy serves dry and wet worlds: compiled once dry and once
+// wet, the flattened step held the whole frame twice, and a world with water
+// (even one the player never entered) ran 20% slower than a dry one on the
+// same instructions. With objects (objects is then not null), a dry world
+// keeps a copy of its own: the one copy ran the step with objects 17% slower.
 bool player_frame(Player& p, const Rules& r, const TileMap& map, uint8_t buttons,
                   const ObjectBatch* objects, size_t env) {
-    // Underwater the routines read the underwater constants (water.cpp): the
-    // step's lowered copy, or one made here (a union: no construction of
-    // Rules on a dry frame).
-    union Lowered {
-        Rules rules;
-        Lowered() {}
-    } wet;
-    static_assert(std::is_trivially_destructible_v<Rules>, "Lowered never destroys its rules");
-    const Rules* in_force = &r;
-    if (p.water && p.underwater) {
-        if (r.underwater) {
-            in_force = r.underwater;  // the step's lowered copy (water.hpp StepRules)
-        } else {
-            in_force = new (&wet.rules) Rules(r);
-            lower_for_water(wet.rules);
-        }
-    }
-    return frame_with(p, *in_force, map, buttons, objects, env);
+    if (objects && !p.water) return frame_body<true>(p, r, map, buttons, objects, env);
+    return frame_body<false>(p, r, map, buttons, objects, env);
 }
 
 void player_frame_end(Player& p, const Rules& r, const TileMap& map) {

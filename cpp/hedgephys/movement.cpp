@@ -84,8 +84,8 @@ static int32_t accelerate(int32_t g, int32_t acc, int32_t top, int sign, bool cl
 static void move_left(Player& p, const Rules& r) {
     int32_t g = p.gsp;
     if (g > 0) {  // braking: unsigned borrow when g < dec gives -0x80
-        int32_t ng = g - r.dec;
-        if (g < r.dec) ng = -0x80;
+        int32_t ng = g - motion(p, r).dec;
+        if (g < motion(p, r).dec) ng = -0x80;
         p.gsp = w16(ng);
         // Skid: compares the new speed with its low byte replaced by the
         // quadrant (0), so it needs >= 0x400 [erratum rules/terrain §14.7]; faces the motion
@@ -97,7 +97,7 @@ static void move_left(Player& p, const Rules& r) {
         return;
     }
     face(p, r, true);
-    p.gsp = w16(accelerate(g, r.acc, r.top, -1, r.s1()));
+    p.gsp = w16(accelerate(g, motion(p, r).acc, motion(p, r).top, -1, r.s1()));
     p.anim = r.anim->id.walk;
 }
 
@@ -106,8 +106,8 @@ static void move_right(Player& p, const Rules& r) {
     if (g < 0) {
         // Braking tests the unsigned carry of g + dec, set whenever g >= -dec, so
         // exactly -dec gives +0x80 [erratum rules/terrain §14.2] (fix_brake_carry: 0).
-        int32_t ng = g + r.dec;
-        if (g >= -r.dec) ng = (ng == 0 && r.has(FIX_BRAKE_CARRY)) ? 0 : 0x80;
+        int32_t ng = g + motion(p, r).dec;
+        if (g >= -motion(p, r).dec) ng = (ng == 0 && r.has(FIX_BRAKE_CARRY)) ? 0 : 0x80;
         p.gsp = w16(ng);
         if (snap(p.angle) == 0 && int16_t(uint16_t(p.gsp) & 0xFF00) <= -0x400) {
             p.facing_left = 1;
@@ -116,7 +116,7 @@ static void move_right(Player& p, const Rules& r) {
         return;
     }
     face(p, r, false);
-    p.gsp = w16(accelerate(g, r.acc, r.top, +1, r.s1()));
+    p.gsp = w16(accelerate(g, motion(p, r).acc, motion(p, r).top, +1, r.s1()));
     p.anim = r.anim->id.walk;
 }
 
@@ -130,8 +130,8 @@ void ground_input(Player& p, const Rules& r, uint8_t held) {
 void ground_friction(Player& p, const Rules& r, uint8_t held) {
     if (held & (BTN_L | BTN_R)) return;
     int32_t g = p.gsp;
-    if (g > 0) g = g > r.frc ? g - r.frc : 0;
-    else if (g < 0) g = -g > r.frc ? g + r.frc : 0;
+    if (g > 0) g = g > motion(p, r).frc ? g - motion(p, r).frc : 0;
+    else if (g < 0) g = -g > motion(p, r).frc ? g + motion(p, r).frc : 0;
     p.gsp = w16(g);
 }
 
@@ -195,7 +195,7 @@ void roll_input(Player& p, const Rules& r, uint8_t held) {
     int32_t g = p.gsp;
     if (held & BTN_L) {
         if (g > 0) {
-            g = g < r.rolldec ? -0x80 : g - r.rolldec;  // unsigned borrow
+            g = g < motion(p, r).rolldec ? -0x80 : g - motion(p, r).rolldec;  // unsigned borrow
         } else {
             p.facing_left = 1;
             p.anim = r.anim->id.roll;
@@ -203,8 +203,8 @@ void roll_input(Player& p, const Rules& r, uint8_t held) {
     }
     if (held & BTN_R) {
         if (g < 0) {
-            int32_t ng = g + r.rolldec;
-            if (g >= -r.rolldec) ng = (ng == 0 && r.has(FIX_BRAKE_CARRY)) ? 0 : 0x80;  // [erratum rules/terrain §14.2]
+            int32_t ng = g + motion(p, r).rolldec;
+            if (g >= -motion(p, r).rolldec) ng = (ng == 0 && r.has(FIX_BRAKE_CARRY)) ? 0 : 0x80;  // [erratum rules/terrain §14.2]
             g = ng;
         } else {
             p.facing_left = 0;
@@ -226,7 +226,7 @@ void roll_speeds(Player& p, const Rules& r) {
 // rules/terrain §8.8 friction always, unroll, then the speeds.
 void roll_settle(Player& p, const Rules& r) {
     int32_t g = p.gsp;
-    const int32_t fr = r.acc >> 1;  // roll friction = acc / 2
+    const int32_t fr = motion(p, r).acc >> 1;  // roll friction = acc / 2
     if (g > 0) g = g > fr ? g - fr : 0;
     else if (g < 0) g = -g > fr ? g + fr : 0;
     p.gsp = w16(g);
@@ -249,7 +249,7 @@ void roll_input_friction(Player& p, const Rules& r, uint8_t held) {
 
 // rules/terrain §8.6 jump impulse, added to the current speeds; then the flags and radii.
 void jump_impulse(Player& p, const Rules& r) {
-    const int32_t f = r.jump_force;
+    const int32_t f = motion(p, r).jump_force;
     p.xsp = w16(p.xsp + mul_shift8(sin_of(r.sine, p.angle), f));
     p.ysp = w16(p.ysp + mul_shift8(sin_of(r.sine, uint32_t(p.angle) - 0x40), f));
     p.airborne = 1;
@@ -270,9 +270,9 @@ void jump_impulse(Player& p, const Rules& r) {
 // rules/terrain §8.6 variable jump height, the first airborne step.
 void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed) {
     if (p.jumping) {
-        if (p.ysp < r.jump_release) {  // -0x400, underwater -0x200 (water.cpp)
+        if (p.ysp < motion(p, r).jump_release) {  // -0x400, underwater -0x200 (water.cpp)
             if (!(held & BTN_J)) {
-                p.ysp = r.jump_release;
+                p.ysp = motion(p, r).jump_release;
                 if (r.cd()) p.spindash = 0;  // CD ObjSonic_JumpHeight: stops a charge too
             }
         } else if (r.s3k() && pressed) {
@@ -291,14 +291,14 @@ void jump_height(Player& p, const Rules& r, uint8_t held, bool pressed) {
 void air_control_drag(Player& p, const Rules& r, uint8_t held) {
     bool locked = p.rolljump && !r.cd() && !r.has(FIX_ROLLJUMP_AIR_CONTROL);
     if (!locked) {
-        const int32_t acc = r.acc * 2;
+        const int32_t acc = motion(p, r).acc * 2;
         const bool clamp_always = !r.s3k();  // S3K keeps a speed already beyond top
         // Left, then right (both when both are held), each also turning the
         // player; computed without branches on the buttons (fixed.hpp pick).
         const bool left = held & BTN_L, right = held & BTN_R;
         int32_t xs = p.xsp;
-        xs = pick(left, accelerate(xs, acc, r.top, -1, clamp_always), xs);
-        xs = pick(right, accelerate(xs, acc, r.top, +1, clamp_always), xs);
+        xs = pick(left, accelerate(xs, acc, motion(p, r).top, -1, clamp_always), xs);
+        xs = pick(right, accelerate(xs, acc, motion(p, r).top, +1, clamp_always), xs);
         p.facing_left = uint8_t(pick(right, 0, pick(left, 1, p.facing_left)));
         p.xsp = w16(xs);
     }
@@ -313,7 +313,7 @@ void air_control_drag(Player& p, const Rules& r, uint8_t held) {
 // rules/terrain §8.7 position += current speed, then gravity; CD caps the fall at 0x1000.
 void air_move_gravity(Player& p, const Rules& r) {
     move_by_speed(p);
-    int32_t ys = p.ysp + r.gravity;  // 0x38; underwater 0x38 - 0x28 (water.cpp)
+    int32_t ys = p.ysp + motion(p, r).gravity;  // 0x38; underwater 0x38 - 0x28 (water.cpp)
     const int32_t cap = r.traits.fall_cap;
     if (cap && ys >= cap) ys = cap;
     p.ysp = w16(ys);

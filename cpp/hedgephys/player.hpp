@@ -138,6 +138,12 @@ struct Player {
     EventMemo event_memo;
 };
 
+// The movement constants in force (rules.hpp Motion): the underwater set
+// while the player is underwater in a world with water (water.cpp), else the
+// dry one. Every routine reads them through here, so a frame has one copy of
+// its code for both.
+inline const Motion& motion(const Player& p, const Rules& r) { return r.motion[(p.water != 0) & (p.underwater != 0)]; }
+
 // Every field of Player as an array. Adding a field: add it to HP_PLAYER_FIELDS
 // above and nowhere else; Player, load/store and the binding follow.
 // Which process's thread is running a call on a batch (0: none). The binding

@@ -117,6 +117,23 @@ constexpr GameTraits GAME_TRAITS[HP_COUNT(HP_GAMES)] = {
                false, true, true, false},
 };
 
+// The movement constants that water lowers (rules/terrain §8.1, §8.6-§8.8;
+// water.cpp underwater_motion): one set out of water, one underwater, both
+// made with the rules (make_rules), so that a frame picks one by index.
+struct Motion {
+    int16_t acc = 0x0C, dec = 0x80, frc = 0x0C, top = 0x600;  // normal state (rules/terrain §8.1)
+    int16_t jump_force = 0x680;
+    int16_t rolldec = 0x20;
+    // Read by the airborne and hurt routines.
+    int16_t gravity = 0x38;         // rules/terrain §8.7 ObjectFall / ObjectMoveAndFall / MoveSprite
+    int16_t hurt_gravity = 0x30;    // S1 Sonic_Hurt, S2 Obj01_Hurt_Normal, S3K loc_122BE: addi #$30
+    int16_t jump_release = -0x400;  // rules/terrain §8.6 Sonic_JumpHeight: the release cap
+};
+
+struct Rules;
+// The underwater constants of the rules' game and character (water.cpp).
+Motion underwater_motion(const Rules& r);
+
 struct Rules {
     Game game = Game::S2;
     Character character = Character::Sonic;
@@ -126,14 +143,9 @@ struct Rules {
     GameTraits traits = GAME_TRAITS[1];  // the game's numbers (GAME_TRAITS)
     // sizes (rules/terrain §9)
     uint8_t stand_xr = 9, stand_yr = 19, roll_xr = 7, roll_yr = 14;
-    // constants (rules/terrain §8.1), normal state out of water
-    int16_t acc = 0x0C, dec = 0x80, frc = 0x0C, top = 0x600;
-    int16_t jump_force = 0x680;
-    int16_t rolldec = 0x20;
-    // Read by the airborne and hurt routines; lower_for_water (water.cpp) lowers them.
-    int16_t gravity = 0x38;         // rules/terrain §8.7 ObjectFall / ObjectMoveAndFall / MoveSprite
-    int16_t hurt_gravity = 0x30;    // S1 Sonic_Hurt, S2 Obj01_Hurt_Normal, S3K loc_122BE: addi #$30
-    int16_t jump_release = -0x400;  // rules/terrain §8.6 Sonic_JumpHeight: the release cap
+    // The constants water changes, out of water ([0]) and underwater ([1]);
+    // a frame reads the pair's entry in force (player.hpp motion()).
+    Motion motion[2];
     // Level boundaries (rules/terrain §8.9): off unless a camera is given (scenarios have none).
     bool bounds = false;
     bool screen_locked = false;  // S1 screen lock / S2, CD boss: no extra right margin
@@ -153,11 +165,6 @@ struct Rules {
     // back whatever his rings (rules/scenario "hurt"), as scenario files
     // expect; a real act turns it on (Players.set_ring_deaths).
     bool ring_deaths = false;
-    // The same rules lowered for water (water.hpp StepRules): set only in a
-    // step's own copy, so that an underwater frame reads them instead of
-    // lowering a copy of the rules every frame; null elsewhere.
-    const Rules* underwater = nullptr;
-
     bool has(Fix f) const { return (fixes & f) != 0; }
     bool s1() const { return game == Game::S1; }
     bool s2() const { return game == Game::S2; }
@@ -181,11 +188,12 @@ inline Rules make_rules(Game g, Character c, uint32_t fixes) {
     // rules/terrain §9: Tails stands 15 high; everyone rolls 7 x 14.
     if (c == Character::Tails) r.stand_yr = 15;
     // rules/terrain §8.6: jump force Sonic/Tails 0x680, Knuckles 0x600.
-    r.jump_force = (c == Character::Knuckles) ? 0x600 : 0x680;
+    r.motion[0].jump_force = (c == Character::Knuckles) ? 0x600 : 0x680;
     // rules/terrain §8.8: roll braking 0x20 for S2 Sonic and every S3K character; otherwise
     // dec >> 2 (S1, CD, S2 Tails, Sonic 3 alone's Tails_RollSpeed: also 0x20 out of
     // water, so the value agrees either way here).
-    r.rolldec = 0x20;
+    r.motion[0].rolldec = 0x20;
+    r.motion[1] = underwater_motion(r);
     return r;
 }
 

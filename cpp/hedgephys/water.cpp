@@ -10,8 +10,8 @@
 
 namespace hp {
 
-void lower_for_water(Rules& out) {
-    const Rules& r = out;  // (the values lowered below are only written)
+Motion underwater_motion(const Rules& r) {
+    Motion out = r.motion[0];
     // S1 Sonic_Water, S2 Obj01_InWater / Obj02_InWater, S3K Sonic_InWater /
     // Tails_InWater: top speed $300, acceleration 6, deceleration $40 (Super
     // forms are not modelled). Friction is the acceleration in every game.
@@ -31,6 +31,7 @@ void lower_for_water(Rules& out) {
     out.gravity = 0x38 - 0x28;
     out.hurt_gravity = 0x30 - 0x20;
     out.jump_release = -0x200;
+    return out;
 }
 
 // S1 ResumeMusic, S2 ResumeMusic, S3K Player_ResetAirTimer: air back to 30

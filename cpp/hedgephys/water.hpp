@@ -12,8 +12,6 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
-#include <new>
-#include <vector>
 
 #include "player.hpp"
 #include "rules.hpp"
@@ -25,43 +23,6 @@ constexpr int16_t AIR_SECOND = 60 - 1;    // the countdown timer's reload (move.
 constexpr uint8_t DROWN_FRAMES = 0x78;    // frames from drowning to death (move.w #$78)
 constexpr uint8_t DROWN_ANIM = 0x17;      // S1 id_Drown, S2 AniIDSonAni_Drown, S3K $17
 constexpr int16_t DROWN_GRAVITY = 0x10;   // addi.w #$10,y_vel while drowned
-
-// The rules with the underwater constants of the game and character (S1
-// Sonic_Water's v_sonspeedmax / acc / dec; S2 Obj01_InWater and Obj02_InWater's
-// Sonic_/Tails_top_speed ...; S3K Sonic_InWater's Max_speed ...), the
-// jump force (Sonic_Jump #$380, S&K Knuckles #$300), the release cap (-$200),
-// gravity ($38 - $28) and hurt gravity ($30 - $20). Lowers `wet`, a copy of
-// the rules in force, in place.
-void lower_for_water(Rules& wet);
-
-// A step's rules: a copy of the batch's and, when a player of its range has
-// water, that copy lowered for water, made once a call; the dry copy then
-// points at the lowered one (Rules::underwater). Without water the lowered
-// copy is not made (a one-frame call of 4,096 players copies the rules once
-// per block of 64). Local to the step (it points into itself: not copied).
-struct StepRules {
-    Rules dry;
-    union {
-        Rules wet;  // made only with water
-    };
-    StepRules(const Rules& r, bool water) : dry(r) {
-        if (!water) return;
-        new (&wet) Rules(r);
-        lower_for_water(wet);
-        wet.underwater = nullptr;
-        dry.underwater = &wet;
-    }
-    ~StepRules() {}  // (Rules is trivially destructible)
-    StepRules(const StepRules&) = delete;
-    StepRules& operator=(const StepRules&) = delete;
-};
-
-// Whether any player of [begin, end) has water (PlayerBatch::water).
-inline bool any_water(const std::vector<uint8_t>& water, size_t begin, size_t end) {
-    uint8_t any = 0;
-    for (size_t i = begin; i < end; ++i) any |= water[i];
-    return any != 0;
-}
 
 // Entering or leaving the water, once a frame after the state routine (S1
 // Sonic_Control, S2 Obj01_Control / Obj02_Control, S3K Sonic_Control /
