@@ -192,7 +192,7 @@ struct ObjectBatch {
     X(int32_t, timer, state, "the kind's frame counter")                                                 \
     X(int32_t, aux, state, "the kind's second state word")                                               \
     X(int32_t, phase, state, "the kind's angle bytes (a platform's motion and sag angles)")
-#define HP_OBJ_DECLARE(T, name, ...) std::vector<T> name;
+#define HP_OBJ_DECLARE(T, name, ...) std::vector<T, CacheAligned<T>> name;  // (aligned.hpp: no false sharing)
     HP_OBJECT_FIELDS(HP_OBJ_DECLARE)
 #undef HP_OBJ_DECLARE
     // Height arrays of sloped objects (rules/objects C1), raw bytes; S1 reads

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "aligned.hpp"
 #include "fixed.hpp"
 #include "rules.hpp"
 #include "tiles.hpp"
@@ -161,7 +162,7 @@ struct PlayerBatch {
     Rules rules;
     size_t n = 0;
     mutable CallHold hold;
-#define HP_DECLARE(T, name, ...) std::vector<T> name;
+#define HP_DECLARE(T, name, ...) std::vector<T, CacheAligned<T>> name;  // (aligned.hpp)
     HP_PLAYER_FIELDS(HP_DECLARE)
 #undef HP_DECLARE
 

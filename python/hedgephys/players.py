@@ -13,7 +13,7 @@ from typing import Any, Iterable, Optional, Sequence, Union, cast
 import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
-from . import _core, snapshot
+from . import _aligned as aligned, _core, snapshot
 from ._checks import period, whole
 from .camera import CameraEvent, event_rows
 from .fields import PlayerFields
@@ -373,7 +373,7 @@ class Players(PixelPosition):
             field = getattr(self.raw, name, None)
             if field is None:
                 raise KeyError(f"no player field named {name!r}; see Players.fields")
-            out[name] = np.empty((frames, self.n), dtype=field.dtype)
+            out[name] = aligned.empty((frames, self.n), field.dtype)  # (no false sharing between threads)
         return out
 
     @property

@@ -11,6 +11,7 @@ import numpy as np
 from numpy.typing import ArrayLike, NDArray
 
 from .. import _core
+from .._aligned import zeros
 from ..level import LayerZone
 from ..objects import Objects
 from ..players import Players
@@ -49,13 +50,13 @@ class _StepArrays:
                  view: _TerrainView):
         self.cfg, self.players, self.objects, self.view = cfg, players, objects, view
         count = cfg.nearest_objects   # object rows: the nearest objects (OBJECT_FIELDS)
-        self.steps = np.zeros(n, np.int64)
-        self.reward = np.zeros(n, np.float64)
-        self.terminated = np.zeros(n, bool)
-        self.truncated = np.zeros(n, bool)
-        self.frames = np.zeros(n, np.int32)
-        self.events = np.zeros(n, np.int64)
-        self.object_events = np.zeros(n, np.int64) if objects is not None else None
+        self.steps = zeros(n, np.int64)
+        self.reward = zeros(n, np.float64)
+        self.terminated = zeros(n, bool)
+        self.truncated = zeros(n, bool)
+        self.frames = zeros(n, np.int32)
+        self.events = zeros(n, np.int64)
+        self.object_events = zeros(n, np.int64) if objects is not None else None
         x, y = cfg.level.start
         self.start_x = np.full(n, start_words("the start x", x), np.uint32)
         self.start_y = np.full(n, start_words("the start y", y), np.uint32)
@@ -64,13 +65,13 @@ class _StepArrays:
         side = 2 * cfg.window_radius + 1
         self.obs: dict[str, np.ndarray]   # name -> (n, ...) buffer (_core.env_step's obs)
         if cfg.observation == "compact":
-            self.obs = {"compact": np.zeros((n, len(COMPACT_FIELDS) + len(OBJECT_FIELDS) * count), np.int32)}
+            self.obs = {"compact": zeros((n, len(COMPACT_FIELDS) + len(OBJECT_FIELDS) * count), np.int32)}
             self.offsets = None
         else:
-            self.obs = {"player": np.zeros((n, len(PLAYER_FIELDS)), np.float32),
-                        "terrain": np.zeros((n, side, side), np.uint8)}
+            self.obs = {"player": zeros((n, len(PLAYER_FIELDS)), np.float32),
+                        "terrain": zeros((n, side, side), np.uint8)}
             if count:
-                self.obs["objects"] = np.zeros((n, count, len(OBJECT_FIELDS)), np.float32)
+                self.obs["objects"] = zeros((n, count, len(OBJECT_FIELDS)), np.float32)
             self.offsets = (cfg.window_stride * np.arange(-cfg.window_radius, cfg.window_radius + 1)
                             ).astype(np.int32)
         k = cfg.frame_skip
